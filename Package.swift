@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// The layers of shared/DESIGN.md, dependencies pointing one way:
+// SwivelCore ← SwivelMotion ← SwivelKit ← SwivelScenario ← swivel (executable).
+let package = Package(
+  name: "Swivel",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "SwivelCore", targets: ["SwivelCore"]),
+    .library(name: "SwivelMotion", targets: ["SwivelMotion"]),
+    .library(name: "SwivelKit", targets: ["SwivelKit"]),
+    .library(name: "SwivelScenario", targets: ["SwivelScenario"]),
+    .executable(name: "swivel", targets: ["swivel"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    .target(name: "SwivelCore"),
+    .target(name: "SwivelMotion", dependencies: ["SwivelCore"]),
+    .target(name: "SwivelKit", dependencies: ["SwivelCore", "SwivelMotion"]),
+    .target(name: "SwivelScenario", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "Yams"]),
+    .executableTarget(
+      name: "swivel",
+      dependencies: [
+        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
+    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"]),
+    .testTarget(name: "SwivelKitTests", dependencies: ["SwivelKit"]),
+    .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"]),
+    .testTarget(name: "swivelTests", dependencies: ["swivel"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

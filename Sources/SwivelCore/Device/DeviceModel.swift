@@ -1,0 +1,107 @@
+/// A device as orientation sees it: its idiom, its screen in points, whether it has a Home
+/// button, and its size classes in portrait and in landscape.
+///
+/// Models come from the ``DeviceCatalog`` (by id, as `swivel devices` lists them) or are
+/// described inline in a scenario.
+///
+/// UIKit: the facts `UIDevice.userInterfaceIdiom`, `UIScreen.bounds` and the window's
+/// `traitCollection` give on that device.
+public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
+  /// The catalog id (`iphone-8`); for an inline device, `custom`.
+  public var id: String
+  /// The marketing names of the models that share this screen (`iPhone 8, iPhone 7, iPhone 6s`).
+  public var name: String
+  public var idiom: UserInterfaceIdiom
+  /// The screen's size in points, upright in portrait.
+  public var portraitSize: Size
+  /// Whether the device has a Home button. A phone without one never shows portraitUpsideDown.
+  public var hasHomeButton: Bool
+  /// The full-screen size classes, upright in portrait (horizontal/vertical).
+  public var portraitSizeClasses: SizeClassPair
+  /// The full-screen size classes on its side (horizontal/vertical).
+  public var landscapeSizeClasses: SizeClassPair
+
+  public init(
+    id: String,
+    name: String,
+    idiom: UserInterfaceIdiom,
+    portraitSize: Size,
+    hasHomeButton: Bool,
+    portraitSizeClasses: SizeClassPair,
+    landscapeSizeClasses: SizeClassPair
+  ) {
+    self.id = id
+    self.name = name
+    self.idiom = idiom
+    self.portraitSize = portraitSize
+    self.hasHomeButton = hasHomeButton
+    self.portraitSizeClasses = portraitSizeClasses
+    self.landscapeSizeClasses = landscapeSizeClasses
+  }
+
+  /// A device described by its idiom, size and Home button, with the size classes Apple's
+  /// rules give it: on iPad regular/regular; on iPhone compact/regular in portrait, and in
+  /// landscape regular/compact when the portrait width is 414 points or more (the Plus, Max,
+  /// XR and 11-class screens), else compact/compact.
+  public init(id: String = "custom", name: String = "Custom device", idiom: UserInterfaceIdiom, portraitSize: Size, hasHomeButton: Bool) {
+    let width = min(portraitSize.width, portraitSize.height)
+    let height = max(portraitSize.width, portraitSize.height)
+    let portrait: SizeClassPair, landscape: SizeClassPair
+    switch idiom {
+    case .pad:
+      portrait = SizeClassPair(.regular, .regular)
+      landscape = SizeClassPair(.regular, .regular)
+    case .phone:
+      portrait = SizeClassPair(.compact, .regular)
+      landscape = width >= 414 ? SizeClassPair(.regular, .compact) : SizeClassPair(.compact, .compact)
+    }
+    self.init(
+      id: id, name: name, idiom: idiom, portraitSize: Size(width: width, height: height), hasHomeButton: hasHomeButton,
+      portraitSizeClasses: portrait, landscapeSizeClasses: landscape)
+  }
+
+  /// Whether the interface can take this orientation on this device at all, whatever the masks:
+  /// a phone without a Home button has no portraitUpsideDown (scenario spec, section 3).
+  public func supportsInterfaceOrientation(_ orientation: InterfaceOrientation) -> Bool {
+    switch orientation {
+    case .unknown: false
+    case .portraitUpsideDown: idiom == .pad || hasHomeButton
+    case .portrait, .landscapeLeft, .landscapeRight: true
+    }
+  }
+
+  /// The orientations the hardware allows, as a mask (see ``supportsInterfaceOrientation(_:)``).
+  public var supportedInterfaceOrientations: InterfaceOrientationMask {
+    InterfaceOrientationMask(InterfaceOrientation.valid.filter(supportsInterfaceOrientation))
+  }
+
+  /// The screen's size in points for an interface orientation: the portrait size, swapped in landscape.
+  public func screenSize(in orientation: InterfaceOrientation) -> Size {
+    orientation.isLandscape ? portraitSize.swapped : portraitSize
+  }
+
+  /// The full-screen size classes for an interface orientation.
+  public func sizeClasses(in orientation: InterfaceOrientation) -> SizeClassPair {
+    orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses
+  }
+
+  /// The full-screen traits for an interface orientation.
+  public func traitCollection(in orientation: InterfaceOrientation) -> TraitCollection {
+    let classes = sizeClasses(in: orientation)
+    return TraitCollection(userInterfaceIdiom: idiom, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+  }
+}
+
+/// A horizontal and a vertical size class.
+public struct SizeClassPair: Hashable, Sendable, Codable, CustomStringConvertible {
+  public var horizontal: UserInterfaceSizeClass
+  public var vertical: UserInterfaceSizeClass
+
+  public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// `compact/regular`: horizontal, then vertical.
+  public var description: String { "\(horizontal)/\(vertical)" }
+}

@@ -1,0 +1,85 @@
+/// An iOS (or iPhone OS) version: major, minor and patch numbers.
+///
+/// Only versions Apple released are accepted: majors 3 to 18 and 26 (Apple went from iOS 18 to
+/// iOS 26 in 2025), each with the minor releases it had. For the newest major, any minor is
+/// accepted, since its point releases are still coming out.
+public struct SystemVersion: Hashable, Comparable, Sendable {
+  public let major: Int
+  public let minor: Int
+  public let patch: Int
+
+  /// The last minor release of each major version, as Apple shipped them.
+  static let lastMinorRelease: [Int: Int] = [
+    3: 2, 4: 3, 5: 1, 6: 1, 7: 1, 8: 4, 9: 3, 10: 3, 11: 4, 12: 5,
+    13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7,
+  ]
+
+  /// The newest major version the engine knows; any of its minor releases is accepted.
+  public static let newestMajor = 26
+
+  /// The oldest version Swivel reproduces: iPhone OS 3.0.
+  public static let oldest = SystemVersion(uncheckedMajor: 3, minor: 0)
+
+  /// The newest version the engine supports, the default era of a scenario.
+  public static let newest = SystemVersion(uncheckedMajor: 26, minor: 1)
+
+  init(uncheckedMajor major: Int, minor: Int, patch: Int = 0) {
+    self.major = major
+    self.minor = minor
+    self.patch = patch
+  }
+
+  /// Parses a version string: `"5.1"`, `"6.0"`, `"17"`, `"26.1"`, `"12.4.1"`.
+  ///
+  /// - Throws: ``SystemVersionError`` when the string is not one to three dot-separated
+  ///   numbers, or names a version Apple never released.
+  public init(_ text: String) throws(SystemVersionError) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else {
+      throw .malformed(text)
+    }
+    let numbers = parts.map { Int($0)! }
+    let major = numbers[0], minor = numbers.count > 1 ? numbers[1] : 0, patch = numbers.count > 2 ? numbers[2] : 0
+    if major == Self.newestMajor {
+      self.init(uncheckedMajor: major, minor: minor, patch: patch)
+      return
+    }
+    guard let lastMinor = Self.lastMinorRelease[major] else { throw .unknownMajor(text) }
+    guard minor <= lastMinor else { throw .unknownMinor(text, lastMinor: "\(major).\(lastMinor)") }
+    self.init(uncheckedMajor: major, minor: minor, patch: patch)
+  }
+
+  public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
+    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+  }
+}
+
+extension SystemVersion: CustomStringConvertible {
+  /// `6.0`, `12.4.1`: the patch only when it is not zero.
+  public var description: String {
+    patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+  }
+}
+
+/// Why a string is not an iOS version Swivel can reproduce.
+public enum SystemVersionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Not one to three dot-separated numbers.
+  case malformed(String)
+  /// A major version Apple never released (19 to 25, 2, 30 …).
+  case unknownMajor(String)
+  /// A minor release past the last one of its major version.
+  case unknownMinor(String, lastMinor: String)
+
+  public var description: String {
+    switch self {
+    case .malformed(let text):
+      "'\(text)' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"26.1\""
+    case .unknownMajor(let text):
+      "iOS \(text) does not exist; Swivel reproduces iPhone OS 3 to iOS 18 and iOS 26"
+    case .unknownMinor(let text, let lastMinor):
+      "iOS \(text) does not exist; the last release of that version was \(lastMinor)"
+    }
+  }
+}

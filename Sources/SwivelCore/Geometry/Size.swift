@@ -1,0 +1,33 @@
+/// A width and a height, in points.
+///
+/// UIKit: `CGSize`.
+public struct Size: Hashable, Sendable, Codable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// No width and no height.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// The same size with width and height exchanged, as a quarter turn makes it.
+  public var swapped: Size { Size(width: height, height: width) }
+
+  /// Whether the size is wider than it is tall.
+  public var isLandscape: Bool { width > height }
+
+  /// The size transformed by an affine transform, ignoring the translation. UIKit: `CGSizeApplyAffineTransform`.
+  public func applying(_ transform: AffineTransform) -> Size {
+    Size(
+      width: transform.a * width + transform.c * height,
+      height: transform.b * width + transform.d * height
+    )
+  }
+}
+
+extension Size: CustomStringConvertible {
+  public var description: String { "\(formatted(width))×\(formatted(height))" }
+}

@@ -1,0 +1,69 @@
+extension InterfaceOrientation: CustomStringConvertible {
+  /// The Swift case name (`portrait`, `landscapeRight` …), as scenario files, traces and UIKit's
+  /// exception reasons write it.
+  public var name: String {
+    switch self {
+    case .unknown: "unknown"
+    case .portrait: "portrait"
+    case .portraitUpsideDown: "portraitUpsideDown"
+    case .landscapeRight: "landscapeRight"
+    case .landscapeLeft: "landscapeLeft"
+    }
+  }
+
+  /// The orientation with the given Swift case name; `nil` for any other string (names are case-sensitive).
+  public init?(name: String) {
+    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = match
+  }
+
+  /// The Info.plist string for the orientation (`UIInterfaceOrientationPortrait` …), as in
+  /// `UISupportedInterfaceOrientations` and `UIInterfaceOrientation`. `nil` for ``unknown``,
+  /// which Info.plist cannot name.
+  public var infoPlistName: String? {
+    switch self {
+    case .unknown: nil
+    case .portrait: "UIInterfaceOrientationPortrait"
+    case .portraitUpsideDown: "UIInterfaceOrientationPortraitUpsideDown"
+    case .landscapeRight: "UIInterfaceOrientationLandscapeRight"
+    case .landscapeLeft: "UIInterfaceOrientationLandscapeLeft"
+    }
+  }
+
+  /// The orientation with the given Info.plist string; `nil` for any other string.
+  public init?(infoPlistName: String) {
+    guard let match = Self.valid.first(where: { $0.infoPlistName == infoPlistName }) else { return nil }
+    self = match
+  }
+
+  public var description: String { name }
+
+  /// How UIKit prints an interface orientation value in exception reasons: its lowerCamel name,
+  /// or the raw value in parentheses when it is not an orientation (`7` prints as `(7)`).
+  ///
+  /// UIKit takes the value as a plain integer (an Objective-C `NS_ENUM`), so any number can reach
+  /// it; hence the raw-value parameter.
+  public static func exceptionDescription(rawValue: Int) -> String {
+    InterfaceOrientation(rawValue: rawValue)?.name ?? "(\(rawValue))"
+  }
+}
+
+/// Encoded as its case name (`"landscapeRight"`), the form of the scenario format and the trace.
+extension InterfaceOrientation: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let orientation = InterfaceOrientation(name: name) else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "unknown interface orientation '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
+      )
+    }
+    self = orientation
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}

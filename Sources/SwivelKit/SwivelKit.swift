@@ -1,0 +1,1 @@
+// SwivelKit: see shared/DESIGN.md. Types arrive with their issues.

@@ -1,0 +1,1 @@
+// SwivelMotion: see shared/DESIGN.md. Types arrive with their issues.

@@ -1,0 +1,1 @@
+// SwivelScenario: see shared/DESIGN.md. Types arrive with their issues.

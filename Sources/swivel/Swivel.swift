@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Swivel: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "swivel",
+    abstract: "UIKit's interface-orientation system, simulated headless in virtual time."
+  )
+}
