@@ -43,7 +43,10 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// rules give it: on iPad regular/regular; on iPhone compact/regular in portrait, and in
   /// landscape regular/compact when the portrait width is 414 points or more (the Plus, Max,
   /// XR and 11-class screens), else compact/compact.
-  public init(id: String = "custom", name: String = "Custom device", idiom: UserInterfaceIdiom, portraitSize: Size, hasHomeButton: Bool) {
+  public init(
+    id: String = "custom", name: String = "Custom device", idiom: UserInterfaceIdiom, portraitSize: Size,
+    hasHomeButton: Bool
+  ) {
     let width = min(portraitSize.width, portraitSize.height)
     let height = max(portraitSize.width, portraitSize.height)
     let portrait: SizeClassPair, landscape: SizeClassPair
@@ -88,7 +91,8 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// The full-screen traits for an interface orientation.
   public func traitCollection(in orientation: InterfaceOrientation) -> TraitCollection {
     let classes = sizeClasses(in: orientation)
-    return TraitCollection(userInterfaceIdiom: idiom, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+    return TraitCollection(
+      userInterfaceIdiom: idiom, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
   }
 }
 
