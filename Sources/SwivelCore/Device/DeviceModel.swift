@@ -11,6 +11,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   public var id: String
   /// The marketing names of the models that share this screen (`iPhone 8, iPhone 7, iPhone 6s`).
   public var name: String
+  /// Phone or pad: it chooses the default masks and the `~iphone` / `~ipad` Info.plist keys.
   public var idiom: UserInterfaceIdiom
   /// The screen's size in points, upright in portrait.
   public var portraitSize: Size
@@ -21,6 +22,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// The full-screen size classes on its side (horizontal/vertical).
   public var landscapeSizeClasses: SizeClassPair
 
+  /// A device with every fact given, as the catalog lists it.
   public init(
     id: String,
     name: String,
@@ -98,9 +100,12 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
 
 /// A horizontal and a vertical size class.
 public struct SizeClassPair: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The size class across: UIKit's `horizontalSizeClass`.
   public var horizontal: UserInterfaceSizeClass
+  /// The size class up and down: UIKit's `verticalSizeClass`.
   public var vertical: UserInterfaceSizeClass
 
+  /// The pair, horizontal first.
   public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
     self.horizontal = horizontal
     self.vertical = vertical

@@ -4,8 +4,11 @@
 /// iOS 26 in 2025), each with the minor releases it had. For the newest major, any minor is
 /// accepted, since its point releases are still coming out.
 public struct SystemVersion: Hashable, Comparable, Sendable {
+  /// The major version: `6` in 6.1.3.
   public let major: Int
+  /// The minor version: `1` in 6.1.3; 0 when not given.
   public let minor: Int
+  /// The patch version: `3` in 6.1.3; 0 when not given.
   public let patch: Int
 
   /// The last minor release of each major version, as Apple shipped them.
