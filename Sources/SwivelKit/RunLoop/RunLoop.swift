@@ -19,8 +19,10 @@ public final class RunLoop {
   /// The clock the run loop reads and waits on.
   public let clock: any RunLoopClock
 
+  /// The scheduled work, latest first, so that the next piece is taken from the end.
   private var queue: [Entry] = []
-  private var nextSequence = 0
+  /// How many entries are not repeating timers (performs and one-shot timers).
+  private var oneShotCount = 0
   private var isRunning = false
 
   /// The number of turns run so far: one per perform or timer firing.
@@ -35,10 +37,10 @@ public final class RunLoop {
   public var now: Double { clock.now }
 
   /// When the next piece of work is due, or `nil` when nothing is scheduled.
-  public var nextDueTime: Double? { queue.first?.due }
+  public var nextDueTime: Double? { queue.last?.due }
 
   /// Whether work other than repeating timers is waiting (performs, one-shot timers).
-  public var hasPendingWork: Bool { queue.contains { !$0.isRepeating } }
+  public var hasPendingWork: Bool { oneShotCount > 0 }
 
   // MARK: - Performs
 
@@ -101,6 +103,7 @@ public final class RunLoop {
     queue.removeAll { entry in
       guard case .perform(let request) = entry.work, matches(request) else { return false }
       request.finish(cancelled: true)
+      oneShotCount -= 1
       return true
     }
   }
@@ -128,8 +131,9 @@ public final class RunLoop {
 
   func remove(_ timer: Timer) {
     queue.removeAll { entry in
-      if case .timer(let scheduled) = entry.work { return scheduled === timer }
-      return false
+      guard case .timer(let scheduled) = entry.work, scheduled === timer else { return false }
+      if !entry.isRepeating { oneShotCount -= 1 }
+      return true
     }
   }
 
@@ -145,7 +149,7 @@ public final class RunLoop {
     precondition(!isRunning, "RunLoop.run is not reentrant: do not run the run loop from work it runs")
     isRunning = true
     defer { isRunning = false }
-    while let first = queue.first, first.due <= max(deadline, clock.now) {
+    while let first = queue.last, first.due <= max(deadline, clock.now) {
       if first.due > clock.now { clock.wait(until: first.due) }
       runFirst()
     }
@@ -166,14 +170,15 @@ public final class RunLoop {
     precondition(!isRunning, "RunLoop.run is not reentrant: do not run the run loop from work it runs")
     isRunning = true
     defer { isRunning = false }
-    while hasPendingWork, let first = queue.first {
+    while hasPendingWork, let first = queue.last {
       if first.due > clock.now { clock.wait(until: first.due) }
       runFirst()
     }
   }
 
   private func runFirst() {
-    let entry = queue.removeFirst()
+    let entry = queue.removeLast()
+    if !entry.isRepeating { oneShotCount -= 1 }
     turnCount += 1
     switch entry.work {
     case .perform(let request):
@@ -192,13 +197,14 @@ public final class RunLoop {
   }
 
   private func enqueue(_ work: Entry.Work, due: Double) {
-    let entry = Entry(work: work, due: due, sequence: nextSequence)
-    nextSequence += 1
-    // After every entry due at the same time or earlier: same-time work keeps its order.
+    let entry = Entry(work: work, due: due)
+    if !entry.isRepeating { oneShotCount += 1 }
+    // The queue runs latest first: the new entry goes after every entry due later and before
+    // every entry due at the same time or earlier, so same-time work keeps its order.
     var low = 0, high = queue.count
     while low < high {
       let middle = (low + high) / 2
-      if queue[middle].due <= due { low = middle + 1 } else { high = middle }
+      if queue[middle].due > due { low = middle + 1 } else { high = middle }
     }
     queue.insert(entry, at: low)
   }
@@ -210,7 +216,6 @@ public final class RunLoop {
     }
     var work: Work
     var due: Double
-    var sequence: Int
 
     var isRepeating: Bool {
       if case .timer(let timer) = work { return timer.repeats }

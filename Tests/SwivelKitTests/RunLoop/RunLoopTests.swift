@@ -136,6 +136,18 @@ private final class Target {
     #expect(abs(runLoop.now - 2) < 1e-9)
   }
 
+  @Test func manyPerformsRunSortedByTimeThenBySchedulingOrder() {
+    let runLoop = RunLoop()
+    var ran: [(due: Double, index: Int)] = []
+    for index in 0..<10_000 {
+      let due = Double((index * 7_919) % 101) / 100  // 101 distinct times, scattered, each used many times
+      runLoop.perform(afterDelay: due) { ran.append((due, index)) }
+    }
+    runLoop.settle()
+    #expect(ran.count == 10_000)
+    #expect(zip(ran, ran.dropFirst()).allSatisfy { $0.due < $1.due || ($0.due == $1.due && $0.index < $1.index) })
+  }
+
   @Test func settleRunsPendingWorkButNotRepeatingTimersForever() {
     let runLoop = RunLoop()
     var ticks = 0
