@@ -10,6 +10,10 @@ import SwivelCore
 /// installed the interface stays put. Under the user's rotation lock the device reports no
 /// changes, so none reach the handler (``Device/lockRotation(to:)``).
 ///
+/// Engaging the lock in another orientation is itself a change the handler hears, with
+/// ``Device/isRotationLocked`` already true; the era decides what it does: iOS 8 turned the app
+/// to portrait, iOS 9 and later leave it in its last orientation (openradar 21417356).
+///
 /// UIKit: the private machinery behind `-[UIApplication _handleDeviceOrientationChange:]`
 /// and `-[UIWindow _updateToInterfaceOrientation:animated:]`.
 public protocol RotationHandler: AnyObject {

@@ -20,8 +20,9 @@ import SwivelCore
 ///
 /// **Rotation lock.** ``lockRotation(to:)`` is the user's lock in Control Center: while it is
 /// on, the device reports the locked orientation whatever it senses, so neither the interface
-/// nor any observer sees the device turn (UIKit sends no orientation notifications under the
-/// lock; apps that need the real position read Core Motion). ``unlockRotation()`` reports the
+/// nor any observer sees the device turn: under the lock `UIDevice.orientation` keeps the locked
+/// orientation and no notification comes, which is why camera apps read Core Motion instead
+/// (imaginary-cloud/CameraManager#134, ytakzk/Fusuma#121). ``unlockRotation()`` reports the
 /// sensed orientation again, if it differs.
 ///
 /// Each ``Application`` owns its device; there is no `current` device.
