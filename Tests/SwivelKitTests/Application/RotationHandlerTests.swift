@@ -65,15 +65,26 @@ import Testing
     #expect(handler.received == [.portrait, .landscapeRight])
   }
 
-  // iPhone: turning Portrait Orientation Lock on while in landscape brings the interface to portrait.
+  // Engaging the lock in another orientation is a change handed on, with the lock already on, so the
+  // policy can follow its era (iOS 8 turned to portrait; iOS 9+ stays, openradar 21417356).
   @Test func lockingToAnotherOrientationIsAChangeTheHandlerHears() throws {
     let application = makeApplication()
     let handler = RecordingRotationHandler()
     application.rotationHandler = handler
     try application.launch(deviceOrientation: .landscapeLeft)
     application.runLoop.run(until: 0)
+    final class LockWitness: RotationHandler {
+      var lockedWhenHeard: [Bool] = []
+      func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {
+        lockedWhenHeard.append(application.device.isRotationLocked)
+      }
+    }
+    let witness = LockWitness()
+    application.rotationHandler = witness
     application.device.lockRotation(to: .portrait)
-    #expect(handler.received == [.landscapeLeft, .portrait])
+    #expect(handler.received == [.landscapeLeft])
+    #expect(witness.lockedWhenHeard == [true])
+    #expect(application.device.orientation == .portrait)
   }
 
   @Test func changesAreTracedEvenWithoutAHandler() throws {
