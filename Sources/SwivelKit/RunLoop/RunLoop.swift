@@ -115,15 +115,17 @@ public final class RunLoop {
   ///
   /// A repeating timer is rescheduled from its scheduled firing time, not from the time it
   /// actually fired; if the run loop was late past several firing times, it fires once and
-  /// then keeps to its schedule, as `NSTimer` does. An interval of 0 or less becomes 0.1 ms
-  /// for a repeating timer, as `NSTimer` does, so that it cannot hold the run loop forever.
+  /// then keeps to its schedule, as `NSTimer` does. An interval of 0 or less becomes 0.1 ms,
+  /// as `NSTimer` has it ("If ti is less than or equal to 0.0, this method chooses the
+  /// nonnegative value of 0.1 milliseconds instead"), so a repeating timer cannot hold the run
+  /// loop at one instant forever.
   ///
   /// UIKit: `NSTimer.scheduledTimerWithTimeInterval:repeats:block:`.
   @discardableResult
   public func scheduledTimer(
     withTimeInterval interval: Double, repeats: Bool, _ block: @escaping (Timer) -> Void
   ) -> Timer {
-    let interval = repeats ? max(interval, Timer.minimumInterval) : max(interval, 0)
+    let interval = max(interval, Timer.minimumInterval)
     let timer = Timer(runLoop: self, interval: interval, repeats: repeats, fireDate: now + interval, block: block)
     enqueue(.timer(timer), due: timer.fireDate)
     return timer

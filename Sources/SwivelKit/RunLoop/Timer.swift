@@ -5,7 +5,7 @@
 ///
 /// UIKit: `NSTimer`. Files that also import Foundation write `SwivelKit.Timer`.
 public final class Timer {
-  /// The shortest interval of a repeating timer, as `NSTimer` has it (0.1 ms).
+  /// The shortest interval of a timer, as `NSTimer` has it (0.1 ms).
   public static let minimumInterval = 0.0001
 
   private weak var runLoop: RunLoop?

@@ -36,13 +36,24 @@ import Testing
     #expect(!timer.isValid)
   }
 
-  // NSTimer: an interval of 0 or less for a repeating timer becomes 0.1 ms.
+  // Apple, scheduledTimerWithTimeInterval: an interval of 0 or less becomes 0.1 ms.
   @Test func aRepeatingTimerWithZeroIntervalUsesTheMinimum() {
     let runLoop = RunLoop()
     var count = 0
     runLoop.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in count += 1 }
     runLoop.run(for: 0.00105)  // ten intervals, with room for rounding
     #expect(count == 10)
+  }
+
+  @Test func aOneShotTimerWithZeroIntervalFiresAfterTheMinimum() {
+    let runLoop = RunLoop()
+    var fired = false
+    let timer = runLoop.scheduledTimer(withTimeInterval: -1, repeats: false) { _ in fired = true }
+    #expect(abs(timer.fireDate - Timer.minimumInterval) < 1e-12)
+    runLoop.run(until: 0)
+    #expect(!fired)
+    runLoop.run(for: Timer.minimumInterval)
+    #expect(fired)
   }
 
   @Test func timersAndPerformsDueAtTheSameTimeKeepTheirSchedulingOrder() {
