@@ -10,8 +10,8 @@ import SwivelCore
 /// 1. Made with a device model, an Info.plist and an era. The device reports no orientation yet.
 /// 2. ``launch(deviceOrientation:)``: the device is held in an orientation; the app chooses its
 ///    launch orientation (``LaunchOrientation``), sets the status bar to it, makes a key window
-///    sized for it, tells its delegate (which installs the root view controller), and begins
-///    device orientation notifications. The first orientation report arrives on the next turn.
+///    sized for it, begins device orientation notifications and tells its delegate (which
+///    installs the root view controller). The first orientation report arrives on the next turn.
 /// 3. From then on each device orientation change goes to the ``rotationHandler``; the rotation
 ///    asks ``supportedInterfaceOrientations(for:)`` and turns the status bar with
 ///    ``setStatusBarOrientation(_:)``.
