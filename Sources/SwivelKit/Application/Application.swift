@@ -103,12 +103,24 @@ public final class Application {
   ///
   /// UIKit: `-[UIApplication supportedInterfaceOrientationsForWindow:]`.
   public func supportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask {
-    if state == .launched,
-      let mask = delegate?.application(self, supportedInterfaceOrientationsFor: window)
-    {
-      return mask
-    }
-    return infoPlist.effectiveSupportedInterfaceOrientations(for: device.userInterfaceIdiom)
+    delegateSupportedInterfaceOrientations(for: window) ?? infoPlistSupportedInterfaceOrientations
+  }
+
+  /// The Info.plist's orientations for the device's idiom (its `~ipad` / `~iphone` key, else the
+  /// plain key), or the idiom's default when Info.plist lists none: the app's mask at launch,
+  /// and whenever the delegate gives no answer.
+  public var infoPlistSupportedInterfaceOrientations: InterfaceOrientationMask {
+    infoPlist.effectiveSupportedInterfaceOrientations(for: device.userInterfaceIdiom)
+  }
+
+  /// The delegate's answer for `window` once the app has launched; `nil` before (seed 001: it
+  /// "will kick in after the app launches") or when the delegate does not implement the method.
+  ///
+  /// Kept apart from ``infoPlistSupportedInterfaceOrientations`` so that the rotation policy can
+  /// apply its era: the method exists from iOS 6.
+  public func delegateSupportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask? {
+    guard state == .launched else { return nil }
+    return delegate?.application(self, supportedInterfaceOrientationsFor: window)
   }
 
   private func deviceOrientationDidChange(_ orientation: DeviceOrientation) {

@@ -28,6 +28,17 @@ import Testing
     #expect(application.supportedInterfaceOrientations(for: nil) == .all)
   }
 
+  @Test func theTwoSourcesOfTheMaskCanBeAskedApart() throws {
+    let application = makeApplication(
+      infoPlist: InfoPlist(
+        supportedInterfaceOrientations: .all, supportedInterfaceOrientationsByIdiom: [.phone: .portrait]))
+    application.delegate = StubDelegate(mask: .landscapeLeft)
+    #expect(application.delegateSupportedInterfaceOrientations(for: nil) == nil)
+    try application.launch(deviceOrientation: .portrait)
+    #expect(application.delegateSupportedInterfaceOrientations(for: nil) == .landscapeLeft)
+    #expect(application.infoPlistSupportedInterfaceOrientations == .portrait)
+  }
+
   @Test func theKeyWindowExistsWhenTheDelegateFinishesLaunching() throws {
     let application = makeApplication(infoPlist: InfoPlist(supportedInterfaceOrientations: .landscape))
     let delegate = StubDelegate(mask: nil)
