@@ -33,7 +33,6 @@ let package = Package(
     .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
     .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"]),
     .testTarget(name: "SwivelKitTests", dependencies: ["SwivelKit"]),
-    // Fixtures are found by #filePath, not bundled as resources.
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "swivelTests", dependencies: ["swivel"]),
   ],
