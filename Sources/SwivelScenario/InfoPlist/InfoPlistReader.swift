@@ -2,7 +2,9 @@ import Foundation
 import SwivelCore
 import SwivelKit
 
-/// Reads an Info.plist file, XML or binary, into SwivelKit's typed ``SwivelKit/InfoPlist``.
+/// Reads an Info.plist file, XML or binary, into SwivelKit's typed ``SwivelKit/InfoPlist``
+/// (``read(contentsOf:)``), or into an ``InfoPlistFile`` that keeps the lists as written for
+/// lint (``load(contentsOf:)``).
 ///
 /// The bytes are parsed by Foundation's `PropertyListSerialization`, then checked: the format
 /// must be XML or binary (Foundation reads junk text as an OpenStep string, which is refused),
@@ -11,11 +13,19 @@ import SwivelKit
 /// and are ignored. Every problem is an ``InfoPlistError`` naming the file and the key; nothing
 /// crashes.
 public enum InfoPlistReader {
-  /// Reads and checks the Info.plist at `path`.
+  /// Reads and checks the Info.plist at `path`: the typed value SwivelKit runs on.
   ///
   /// - Parameter path: the file's path; errors name it as given.
   /// - Throws: ``InfoPlistError``.
   public static func read(contentsOf path: String) throws(InfoPlistError) -> InfoPlist {
+    try load(contentsOf: path).infoPlist
+  }
+
+  /// Reads and checks the Info.plist at `path`, keeping its lists as written (for lint).
+  ///
+  /// - Parameter path: the file's path; errors name it as given.
+  /// - Throws: ``InfoPlistError``.
+  public static func load(contentsOf path: String) throws(InfoPlistError) -> InfoPlistFile {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InfoPlistError(file: path, problem: .unreadable("no such file"))
@@ -29,16 +39,23 @@ public enum InfoPlistReader {
     } catch {
       throw InfoPlistError(file: path, problem: .unreadable("permission denied or read error"))
     }
-    return try decode(data, file: path)
+    return try decodeFile(data, file: path)
   }
 
-  /// Parses and checks Info.plist bytes.
+  /// Parses and checks Info.plist bytes into the typed value.
   ///
   /// - Parameters:
   ///   - data: the bytes of an XML or binary property list.
   ///   - file: the name errors give.
   /// - Throws: ``InfoPlistError``.
   public static func decode(_ data: Data, file: String) throws(InfoPlistError) -> InfoPlist {
+    try decodeFile(data, file: file).infoPlist
+  }
+
+  /// Parses and checks Info.plist bytes, keeping the lists as written.
+  ///
+  /// - Throws: ``InfoPlistError``.
+  public static func decodeFile(_ data: Data, file: String) throws(InfoPlistError) -> InfoPlistFile {
     var format = PropertyListSerialization.PropertyListFormat.xml
     let root: Any
     do {
@@ -53,60 +70,55 @@ public enum InfoPlistReader {
     guard let dictionary = root as? [String: Any] else {
       throw InfoPlistError(file: file, problem: .topLevelNotADictionary(found: describeType(of: root)))
     }
-    return try infoPlist(from: dictionary, file: file)
+    return try contents(of: dictionary, file: file)
   }
 
-  /// Turns a parsed Info.plist dictionary into the typed value, checking the keys Swivel knows.
+  /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored.
   ///
   /// - Throws: ``InfoPlistError`` naming the key at fault.
-  public static func infoPlist(from dictionary: [String: Any], file: String) throws(InfoPlistError) -> InfoPlist {
-    var plist = InfoPlist()
+  public static func contents(of dictionary: [String: Any], file: String) throws(InfoPlistError) -> InfoPlistFile {
+    var contents = InfoPlistFile(path: file)
     for key in InfoPlist.Key.allCases {
       guard let value = dictionary[key.rawValue] else { continue }
-      try apply(value, forKey: key, to: &plist, file: file)
+      switch key {
+      case .supportedInterfaceOrientations:
+        contents.supportedInterfaceOrientations = try orientationList(value, key: key, file: file)
+      case .supportedInterfaceOrientationsPad:
+        contents.supportedInterfaceOrientationsPad = try orientationList(value, key: key, file: file)
+      case .supportedInterfaceOrientationsPhone:
+        contents.supportedInterfaceOrientationsPhone = try orientationList(value, key: key, file: file)
+      case .interfaceOrientation:
+        contents.interfaceOrientation = try orientation(value, keyPath: key.rawValue, file: file)
+      case .requiresFullScreen:
+        contents.requiresFullScreen = try boolean(value, key: key, file: file)
+      }
     }
-    return plist
+    return contents
   }
 
-  /// Sets one key of `plist` from a property-list value (`String`, `[Any]`, `Bool` …): the
-  /// entry point for a scenario's inline Info.plist keys too.
+  /// Sets one key of `plist` from a property-list value (`String`, `[Any]`, `Bool` …), with the
+  /// same checks as a file's keys.
   ///
   /// - Throws: ``InfoPlistError`` naming `file` and the key.
   public static func apply(
     _ value: Any, forKey key: InfoPlist.Key, to plist: inout InfoPlist, file: String
   ) throws(InfoPlistError) {
-    switch key {
-    case .supportedInterfaceOrientations:
-      plist.supportedInterfaceOrientations = try mask(value, key: key, file: file)
-    case .supportedInterfaceOrientationsPad:
-      plist.supportedInterfaceOrientationsByIdiom[.pad] = try mask(value, key: key, file: file)
-    case .supportedInterfaceOrientationsPhone:
-      plist.supportedInterfaceOrientationsByIdiom[.phone] = try mask(value, key: key, file: file)
-    case .interfaceOrientation:
-      plist.interfaceOrientation = try orientation(value, keyPath: key.rawValue, file: file)
-    case .requiresFullScreen:
-      guard let flag = value as? Bool, isBoolean(value) else {
-        throw InfoPlistError(
-          file: file, key: key.rawValue,
-          problem: .wrongType(expected: "a Boolean (<true/> or <false/>)", found: describeType(of: value)))
-      }
-      plist.requiresFullScreen = flag
-    }
+    plist = plist.overridden(by: try contents(of: [key.rawValue: value], file: file).infoPlist)
   }
 
-  private static func mask(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError)
-    -> InterfaceOrientationMask
+  private static func orientationList(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError)
+    -> [InterfaceOrientation]
   {
     guard let list = value as? [Any] else {
       throw InfoPlistError(
         file: file, key: key.rawValue,
         problem: .wrongType(expected: "an array of orientation strings", found: describeType(of: value)))
     }
-    var mask: InterfaceOrientationMask = []
+    var orientations: [InterfaceOrientation] = []
     for (index, element) in list.enumerated() {
-      mask.insert(try orientation(element, keyPath: "\(key.rawValue)[\(index)]", file: file).mask)
+      orientations.append(try orientation(element, keyPath: "\(key.rawValue)[\(index)]", file: file))
     }
-    return mask
+    return orientations
   }
 
   private static func orientation(_ value: Any, keyPath: String, file: String) throws(InfoPlistError)
@@ -121,6 +133,15 @@ public enum InfoPlistReader {
       throw InfoPlistError(file: file, key: keyPath, problem: .unknownOrientation(text))
     }
     return orientation
+  }
+
+  private static func boolean(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError) -> Bool {
+    guard isBoolean(value), let flag = value as? Bool else {
+      throw InfoPlistError(
+        file: file, key: key.rawValue,
+        problem: .wrongType(expected: "a Boolean (<true/> or <false/>)", found: describeType(of: value)))
+    }
+    return flag
   }
 
   /// Whether a parsed value is a property-list Boolean. Numbers come as `NSNumber`, which also

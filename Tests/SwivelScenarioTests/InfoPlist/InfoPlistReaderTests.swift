@@ -34,6 +34,15 @@ private func readError(_ name: String) -> InfoPlistError? {
     #expect(plist.requiresFullScreen == true)
   }
 
+  @Test func loadingKeepsTheListsAsWrittenAndTheirFile() throws {
+    let path = fixture("duplicates.plist")
+    let file = try InfoPlistReader.load(contentsOf: path)
+    #expect(file.path == path)
+    #expect(file.supportedInterfaceOrientations == [.landscapeRight, .portrait, .landscapeRight])
+    #expect(file.supportedInterfaceOrientationsPad == nil)
+    #expect(file.infoPlist.supportedInterfaceOrientations == [.portrait, .landscapeRight])
+  }
+
   @Test func xmlAndBinaryGiveTheSameValue() throws {
     #expect(
       try InfoPlistReader.read(contentsOf: fixture("landscape.plist"))
