@@ -4,8 +4,8 @@ extension Application {
   /// Launches the app with the device held in `deviceOrientation`.
   ///
   /// In order: the device senses the orientation; the launch orientation is chosen from the
-  /// Info.plist mask for the idiom and the hardware (``LaunchOrientation/choose(deviceOrientation:infoPlist:model:)``);
-  /// the status bar takes it without notifications (nothing turns: the app starts that way); a
+  /// Info.plist mask for the idiom and the hardware (``LaunchOrientation/choose(deviceOrientation:infoPlist:model:)``)
+  /// and recorded in the trace (kind `launch`); the status bar takes it without notifications (nothing turns: the app starts that way); a
   /// key window covering the screen is made and sized for it; the device begins orientation
   /// notifications (its first report comes on the next turn of the run loop and goes to the
   /// ``rotationHandler`` like any change); the delegate finishes launching and installs the root
@@ -26,6 +26,7 @@ extension Application {
     let choice = LaunchOrientation.choose(
       deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model)
     launchOrientation = choice
+    trace.record(.launch(device: deviceOrientation, orientation: choice.orientation, reason: choice.reason.description))
     statusBarOrientation = choice.orientation
 
     let window = Window(deviceModel: device.model, systemBehavior: systemBehavior)

@@ -31,7 +31,7 @@ public struct LaunchOrientation: Hashable, Sendable {
   }
 
   /// Why the app launched in its orientation.
-  public enum Reason: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// Info.plist's `UIInterfaceOrientation` asked for it.
     case initialOrientationKey
     /// It is the device's orientation, and it is allowed.
@@ -42,6 +42,17 @@ public struct LaunchOrientation: Hashable, Sendable {
     case snapped
     /// No orientation is allowed at all.
     case noAllowedOrientation
+
+    /// The reason in words, as the trace prints it.
+    public var description: String {
+      switch self {
+      case .initialOrientationKey: "Info.plist UIInterfaceOrientation asks for it"
+      case .followsDevice: "the device's orientation, allowed"
+      case .systemOrientation: "the device lies flat or is unknown: the system's orientation"
+      case .snapped: "the device's orientation is not allowed: snapped to an allowed one"
+      case .noAllowedOrientation: "no orientation is allowed"
+      }
+    }
   }
 
   /// The order in which an app snaps to an allowed orientation.

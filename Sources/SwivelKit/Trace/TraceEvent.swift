@@ -31,6 +31,9 @@ public struct TraceEvent: Hashable, Sendable {
   /// The kinds of event, with their fields (spec section 7). Controllers and views are named by
   /// their scenario ids.
   public enum Kind: Hashable, Sendable {
+    /// The app launched with the device in `device` and its interface in `orientation`, for
+    /// `reason` (``LaunchOrientation/Reason``). An extra kind, beyond the spec's list.
+    case launch(device: DeviceOrientation, orientation: InterfaceOrientation, reason: String)
     /// The device reported a new orientation (``Notification/deviceOrientationDidChange(_:)``).
     case deviceOrientationDidChange(orientation: DeviceOrientation)
     /// The rotation policy decided what to do about a device orientation.
@@ -64,6 +67,7 @@ public struct TraceEvent: Hashable, Sendable {
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
       switch self {
+      case .launch: "launch"
       case .deviceOrientationDidChange: "deviceOrientationDidChange"
       case .rotationDecision: "rotationDecision"
       case .willRotateToInterfaceOrientation: "willRotateToInterfaceOrientation"

@@ -26,6 +26,8 @@ extension TraceEvent {
   /// `[width, height]` and rects as `[x, y, width, height]`.
   public var fields: KeyValuePairs<String, TraceValue> {
     switch kind {
+    case .launch(let device, let orientation, let reason):
+      ["device": .text(device.name), "orientation": .text(orientation.name), "reason": .text(reason)]
     case .deviceOrientationDidChange(let orientation):
       ["orientation": .text(orientation.name)]
     case .rotationDecision(let device, let decider, let mask, let result, let reason):

@@ -98,7 +98,15 @@ import Testing
     #expect(application.device.orientation == .unknown)
     application.runLoop.run(until: 0)
     #expect(application.device.orientation == .faceUp)
-    #expect(application.trace.events == [TraceEvent(time: 0, kind: .deviceOrientationDidChange(orientation: .faceUp))])
+    #expect(
+      application.trace.events == [
+        TraceEvent(
+          time: 0,
+          kind: .launch(
+            device: .faceUp, orientation: .portrait,
+            reason: "the device lies flat or is unknown: the system's orientation")),
+        TraceEvent(time: 0, kind: .deviceOrientationDidChange(orientation: .faceUp)),
+      ])
   }
 
   @Test func launchPostsDidFinishLaunchingAfterTheDelegate() throws {

@@ -37,6 +37,9 @@ import Testing
     let layout = TraceEvent(
       time: 0, kind: .viewWillLayoutSubviews(controller: "feed", bounds: Rect(x: 0, y: 0, width: 667, height: 375)))
     #expect(layout.fields.map(\.value) == [.text("feed"), .numbers([0, 0, 667, 375])])
+    let launch = TraceEvent(time: 0, kind: .launch(device: .portrait, orientation: .landscapeRight, reason: "snapped"))
+    #expect(launch.kind.name == "launch")
+    #expect(launch.fields.map(\.key) == ["device", "orientation", "reason"])
     let handled = TraceEvent(time: 0, kind: .viewDidHandleDeviceOrientation(view: "banner", orientation: .faceUp))
     #expect(handled.fields.map(\.key) == ["view", "orientation"])
   }
