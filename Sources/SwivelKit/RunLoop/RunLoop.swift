@@ -63,6 +63,7 @@ public final class RunLoop {
   public func perform<Target: AnyObject>(
     _ selector: Selector, target: Target, afterDelay delay: Double, _ body: @escaping (Target) -> Void
   ) -> PerformRequest {
+    precondition(!delay.isNaN, "a perform's delay must be a number")
     let request = PerformRequest(selector: selector, target: target, due: now + max(delay, 0)) { body(target) }
     enqueue(.perform(request), due: request.due)
     return request
@@ -73,6 +74,7 @@ public final class RunLoop {
   /// UIKit: `dispatch_after` on the main queue; `RunLoop.perform(_:)` for a delay of 0.
   @discardableResult
   public func perform(afterDelay delay: Double, _ body: @escaping () -> Void) -> PerformRequest {
+    precondition(!delay.isNaN, "a perform's delay must be a number")
     let request = PerformRequest(selector: nil, target: nil, due: now + max(delay, 0), body: body)
     enqueue(.perform(request), due: request.due)
     return request
@@ -125,6 +127,7 @@ public final class RunLoop {
   public func scheduledTimer(
     withTimeInterval interval: Double, repeats: Bool, _ block: @escaping (Timer) -> Void
   ) -> Timer {
+    precondition(!interval.isNaN, "a timer's interval must be a number")
     let interval = max(interval, Timer.minimumInterval)
     let timer = Timer(runLoop: self, interval: interval, repeats: repeats, fireDate: now + interval, block: block)
     enqueue(.timer(timer), due: timer.fireDate)
@@ -148,6 +151,7 @@ public final class RunLoop {
   ///
   /// UIKit: `-[NSRunLoop runUntilDate:]`.
   public func run(until deadline: Double) {
+    precondition(!deadline.isNaN, "a run loop deadline must be a number")
     precondition(!isRunning, "RunLoop.run is not reentrant: do not run the run loop from work it runs")
     isRunning = true
     defer { isRunning = false }
