@@ -1,0 +1,43 @@
+import SwivelCore
+
+extension Application {
+  /// Launches the app with the device held in `deviceOrientation`.
+  ///
+  /// In order: the device senses the orientation; the launch orientation is chosen from the
+  /// Info.plist mask for the idiom and the hardware (``LaunchOrientation/choose(deviceOrientation:infoPlist:model:)``)
+  /// and recorded in the trace (kind `launch`); the status bar takes it without notifications (nothing turns: the app starts that way); a
+  /// key window covering the screen is made and sized for it; the device begins orientation
+  /// notifications (its first report comes on the next turn of the run loop and goes to the
+  /// ``rotationHandler`` like any change); the delegate finishes launching and installs the root
+  /// view controller; from then on the delegate's mask applies; last,
+  /// ``Notification/applicationDidFinishLaunching`` is posted.
+  ///
+  /// UIKit: `UIApplicationMain` up to `application(_:didFinishLaunchingWithOptions:)` and
+  /// `UIApplicationDidFinishLaunchingNotification`.
+  ///
+  /// - Parameter deviceOrientation: how the device is held, flat and unknown included.
+  /// - Returns: the launch orientation and why.
+  /// - Throws: ``ApplicationError/alreadyLaunched`` on a second launch.
+  @discardableResult
+  public func launch(deviceOrientation: DeviceOrientation) throws(ApplicationError) -> LaunchOrientation {
+    guard state == .notLaunched else { throw .alreadyLaunched }
+    state = .launching
+    device.receiveSensedOrientation(deviceOrientation)
+    let choice = LaunchOrientation.choose(
+      deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model)
+    launchOrientation = choice
+    trace.record(.launch(device: deviceOrientation, orientation: choice.orientation, reason: choice.reason.description))
+    statusBarOrientation = choice.orientation
+
+    let window = Window(deviceModel: device.model, systemBehavior: systemBehavior)
+    // The launch rule never chooses `unknown`, the one orientation a window refuses.
+    try! window.setInterfaceOrientation(choice.orientation)
+    makeKeyAndVisible(window)
+
+    device.beginGeneratingDeviceOrientationNotifications()
+    delegate?.applicationDidFinishLaunching(self)
+    state = .launched
+    notificationCenter.post(.applicationDidFinishLaunching)
+    return choice
+  }
+}

@@ -1,0 +1,131 @@
+import SwivelCore
+
+/// One app on one device: the world that owns the device, the run loop, the notification
+/// center, the windows and the trace.
+///
+/// Nothing is shared between applications and nothing is global: two applications in one
+/// process are two independent worlds. Time is the run loop's clock (virtual by default).
+///
+/// The life of an application:
+/// 1. Made with a device model, an Info.plist and an era. The device reports no orientation yet.
+/// 2. ``launch(deviceOrientation:)``: the device is held in an orientation; the app chooses its
+///    launch orientation (``LaunchOrientation``), sets the status bar to it, makes a key window
+///    sized for it, begins device orientation notifications and tells its delegate (which
+///    installs the root view controller). The first orientation report arrives on the next turn.
+/// 3. From then on each device orientation change goes to the ``rotationHandler``; the rotation
+///    asks ``supportedInterfaceOrientations(for:)`` and turns the status bar with
+///    ``setStatusBarOrientation(_:)``.
+///
+/// UIKit: `UIApplication` (with what `UIApplicationMain` sets up around it).
+public final class Application {
+  /// The era reproduced.
+  public let systemBehavior: SystemBehavior
+  /// The Info.plist's orientation keys.
+  public let infoPlist: InfoPlist
+  /// The run loop, on the clock given at creation.
+  public let runLoop: RunLoop
+  /// The notification center all parts of this world post to.
+  public let notificationCenter: NotificationCenter
+  /// The device.
+  public let device: Device
+  /// Everything that happened, in order.
+  public let trace: TraceRecorder
+
+  /// The app delegate, kept alive by the application; `nil` by default.
+  /// UIKit: `UIApplication.delegate`.
+  public var delegate: (any ApplicationDelegate)?
+
+  /// What turns the interface when the device turns; `nil` (the interface stays put) by default.
+  public var rotationHandler: (any RotationHandler)?
+
+  /// Where the application is in its life.
+  public internal(set) var state: State = .notLaunched
+
+  /// The launch orientation and why it was chosen, once launched.
+  public internal(set) var launchOrientation: LaunchOrientation?
+
+  /// The interface orientation of the status bar: portrait until launch. Turn it with
+  /// ``setStatusBarOrientation(_:)``, which tells observers; only launch sets it silently.
+  /// UIKit: `UIApplication.statusBarOrientation`.
+  public internal(set) var statusBarOrientation: InterfaceOrientation = .portrait
+
+  /// The windows, in the order they were made key and visible. UIKit: `UIApplication.windows`.
+  public internal(set) var windows: [Window] = []
+
+  /// The window that receives events, once there is one. UIKit: `UIApplication.keyWindow`.
+  public internal(set) var keyWindow: Window?
+
+  /// Where an application is in its life.
+  public enum State: Hashable, Sendable {
+    /// Made, not launched.
+    case notLaunched
+    /// Inside ``launch(deviceOrientation:)``, while the delegate finishes launching: the
+    /// delegate's mask does not apply yet (seed 001).
+    case launching
+    /// Launched.
+    case launched
+  }
+
+  /// A world for one app.
+  ///
+  /// - Parameters:
+  ///   - model: the device (``DeviceCatalog``).
+  ///   - infoPlist: the app's Info.plist keys; none by default.
+  ///   - systemBehavior: the era; the newest by default.
+  ///   - clock: the run loop's clock; virtual time from 0 by default.
+  public init(
+    model: DeviceModel, infoPlist: InfoPlist = InfoPlist(), systemBehavior: SystemBehavior = .newest,
+    clock: any RunLoopClock = VirtualClock()
+  ) {
+    self.systemBehavior = systemBehavior
+    self.infoPlist = infoPlist
+    runLoop = RunLoop(clock: clock)
+    notificationCenter = NotificationCenter()
+    trace = TraceRecorder(clock: clock)
+    device = Device(model: model, notificationCenter: notificationCenter, runLoop: runLoop)
+    // First observer of the center: the trace and the rotation see a change before anyone else.
+    notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { application, notification in
+      guard case .deviceOrientationDidChange(let orientation) = notification else { return }
+      application.deviceOrientationDidChange(orientation)
+    }
+  }
+
+  /// Whether the application has launched.
+  public var isLaunched: Bool { state == .launched }
+
+  /// The orientations the app supports in `window`: once launched, the delegate's answer if it
+  /// gives one (replacing Info.plist's, seed 001); otherwise Info.plist's for the device's idiom,
+  /// or the idiom's default when Info.plist lists none.
+  ///
+  /// The result may be empty; UIKit raises `UIApplicationInvalidInterfaceOrientation` when an
+  /// empty mask is used, which is the rotation's business. The hardware's limits (no
+  /// portraitUpsideDown on a phone without a Home button) are not applied here.
+  ///
+  /// UIKit: `-[UIApplication supportedInterfaceOrientationsForWindow:]`.
+  public func supportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask {
+    delegateSupportedInterfaceOrientations(for: window) ?? infoPlistSupportedInterfaceOrientations
+  }
+
+  /// The Info.plist's orientations for the device's idiom (its `~ipad` / `~iphone` key, else the
+  /// plain key), or the idiom's default when Info.plist lists none: the app's mask at launch,
+  /// and whenever the delegate gives no answer.
+  public var infoPlistSupportedInterfaceOrientations: InterfaceOrientationMask {
+    infoPlist.effectiveSupportedInterfaceOrientations(for: device.userInterfaceIdiom)
+  }
+
+  /// The delegate's answer for `window` once the app has launched; `nil` before (seed 001: it
+  /// "will kick in after the app launches") or when the delegate does not implement the method.
+  ///
+  /// Kept apart from ``infoPlistSupportedInterfaceOrientations`` so that the rotation policy can
+  /// apply its era: the method exists from iOS 6.
+  public func delegateSupportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask? {
+    guard state == .launched else { return nil }
+    return delegate?.application(self, supportedInterfaceOrientationsFor: window)
+  }
+
+  private func deviceOrientationDidChange(_ orientation: DeviceOrientation) {
+    trace.record(.deviceOrientationDidChange(orientation: orientation))
+    guard state == .launched else { return }
+    rotationHandler?.application(self, deviceOrientationDidChange: orientation)
+  }
+}

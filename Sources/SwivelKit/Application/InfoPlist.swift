@@ -1,0 +1,109 @@
+import SwivelCore
+
+/// The Info.plist keys that decide an app's orientations, as typed values.
+///
+/// SwivelKit never reads files: SwivelScenario's reader turns an Info.plist file (XML or
+/// binary) into this value, and a scenario's inline keys make one too. Only the keys below are
+/// kept; any other key of a real Info.plist is no concern of orientation.
+///
+/// **Idiom variants.** `UISupportedInterfaceOrientations~ipad` and `~iphone` each replace the
+/// plain key on their idiom (Apple, "Managing your app's information property list": a
+/// device-specific key takes precedence over the plain one), see
+/// ``supportedInterfaceOrientations(for:)``.
+///
+/// UIKit: the app bundle's `Info.plist`, read through `NSBundle.infoDictionary`.
+public struct InfoPlist: Hashable, Sendable {
+  /// The keys Swivel understands, with UIKit's spelling.
+  public enum Key: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The orientations the app supports, for every idiom without a key of its own.
+    case supportedInterfaceOrientations = "UISupportedInterfaceOrientations"
+    /// The orientations the app supports on iPad; replaces the plain key there.
+    case supportedInterfaceOrientationsPad = "UISupportedInterfaceOrientations~ipad"
+    /// The orientations the app supports on iPhone; replaces the plain key there.
+    case supportedInterfaceOrientationsPhone = "UISupportedInterfaceOrientations~iphone"
+    /// The initial orientation, ignored when supported orientations are given.
+    case interfaceOrientation = "UIInterfaceOrientation"
+    /// Whether an iPad app opts out of multitasking.
+    case requiresFullScreen = "UIRequiresFullScreen"
+
+    /// The key as written in Info.plist.
+    public var description: String { rawValue }
+
+    /// The supported-orientations key for one idiom (`UISupportedInterfaceOrientations~ipad`).
+    public static func supportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> Key {
+      switch idiom {
+      case .pad: .supportedInterfaceOrientationsPad
+      case .phone: .supportedInterfaceOrientationsPhone
+      }
+    }
+  }
+
+  /// `UISupportedInterfaceOrientations`: the orientations the app supports; `nil` when absent.
+  /// An empty list is kept as the empty mask, which UIKit refuses only when it is used.
+  public var supportedInterfaceOrientations: InterfaceOrientationMask?
+
+  /// `UISupportedInterfaceOrientations~ipad` and `~iphone`, by idiom; absent idioms are missing.
+  public var supportedInterfaceOrientationsByIdiom: [UserInterfaceIdiom: InterfaceOrientationMask]
+
+  /// `UIInterfaceOrientation`: the initial interface orientation; `nil` when absent.
+  public var interfaceOrientation: InterfaceOrientation?
+
+  /// `UIRequiresFullScreen`; `nil` when absent (which means `false`).
+  public var requiresFullScreen: Bool?
+
+  /// An Info.plist with the given keys; every key absent by default.
+  public init(
+    supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+    supportedInterfaceOrientationsByIdiom: [UserInterfaceIdiom: InterfaceOrientationMask] = [:],
+    interfaceOrientation: InterfaceOrientation? = nil,
+    requiresFullScreen: Bool? = nil
+  ) {
+    self.supportedInterfaceOrientations = supportedInterfaceOrientations
+    self.supportedInterfaceOrientationsByIdiom = supportedInterfaceOrientationsByIdiom
+    self.interfaceOrientation = interfaceOrientation
+    self.requiresFullScreen = requiresFullScreen
+  }
+
+  /// The declared supported orientations on a device of the idiom: its `~ipad` / `~iphone` key
+  /// when present, else the plain key; `nil` when neither is present.
+  public func supportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask? {
+    supportedInterfaceOrientationsByIdiom[idiom] ?? supportedInterfaceOrientations
+  }
+
+  /// The orientations the app supports on the idiom, with the default when Info.plist says
+  /// nothing: all four on iPad, all but upside down on iPhone (seed 000, "By default, an app
+  /// supports both portrait and landscape orientations"; the per-idiom defaults are those of
+  /// Apple's `UIApplication.supportedInterfaceOrientations(for:)` and of view controllers, seed 000).
+  ///
+  /// UIKit: `-[UIApplication supportedInterfaceOrientationsForWindow:]` before any delegate answers.
+  public func effectiveSupportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
+    supportedInterfaceOrientations(for: idiom) ?? Self.defaultSupportedInterfaceOrientations(for: idiom)
+  }
+
+  /// What an app supports when Info.plist lists no orientations: `all` on iPad, `allButUpsideDown` on iPhone.
+  public static func defaultSupportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
+    switch idiom {
+    case .pad: .all
+    case .phone: .allButUpsideDown
+    }
+  }
+
+  /// The initial orientation Info.plist asks for on the idiom: `UIInterfaceOrientation`, but
+  /// only when no supported orientations are declared for the idiom (Apple, Information Property
+  /// List, `UIInterfaceOrientation`: "If you add the UISupportedInterfaceOrientations key …, the
+  /// system ignores this key").
+  public func initialInterfaceOrientation(for idiom: UserInterfaceIdiom) -> InterfaceOrientation? {
+    supportedInterfaceOrientations(for: idiom) == nil ? interfaceOrientation : nil
+  }
+
+  /// This Info.plist with every key that `overrides` has replacing this one's, key by key (a
+  /// scenario's inline keys over its Info.plist file).
+  public func overridden(by overrides: InfoPlist) -> InfoPlist {
+    var result = self
+    if let value = overrides.supportedInterfaceOrientations { result.supportedInterfaceOrientations = value }
+    result.supportedInterfaceOrientationsByIdiom.merge(overrides.supportedInterfaceOrientationsByIdiom) { $1 }
+    if let value = overrides.interfaceOrientation { result.interfaceOrientation = value }
+    if let value = overrides.requiresFullScreen { result.requiresFullScreen = value }
+    return result
+  }
+}

@@ -1,0 +1,22 @@
+import SwivelCore
+
+/// What the application does when the device turns: the one replaceable place where the
+/// rotation policy and transaction plug in.
+///
+/// The application observes ``Notification/deviceOrientationDidChange(_:)`` from the moment it
+/// is made, before any other observer can, and once it has launched hands each change here,
+/// synchronously, while the notification is being delivered (UIKit listens for the notification
+/// and "uses it to update your interface orientation automatically", seed 000). With no handler
+/// installed the interface stays put. Under the user's rotation lock the device reports no
+/// changes, so none reach the handler (``Device/lockRotation(to:)``).
+///
+/// Engaging the lock in another orientation is itself a change the handler hears, with
+/// ``Device/isRotationLocked`` already true; the era decides what it does: iOS 8 turned the app
+/// to portrait, iOS 9 and later leave it in its last orientation (openradar 21417356).
+///
+/// UIKit: the private machinery behind `-[UIApplication _handleDeviceOrientationChange:]`
+/// and `-[UIWindow _updateToInterfaceOrientation:animated:]`.
+public protocol RotationHandler: AnyObject {
+  /// The device now reports `orientation` (possibly flat or unknown: the handler decides).
+  func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation)
+}

@@ -1,1 +1,0 @@
-// SwivelKit: see shared/DESIGN.md. Types arrive with their issues.

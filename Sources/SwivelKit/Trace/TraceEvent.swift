@@ -1,0 +1,95 @@
+import SwivelCore
+
+/// One thing that happened, at a time of the run loop's clock: the unit of the trace that
+/// `swivel simulate --format jsonl` prints and that scenario expectations match.
+///
+/// The kinds and their fields are those of the scenario spec, section 7; ``Kind/name`` is the
+/// `kind` string and ``fields`` the other fields, in the spec's order.
+public struct TraceEvent: Hashable, Sendable {
+  /// Seconds of the run loop's clock when it happened.
+  public var time: Double
+  /// What happened.
+  public var kind: Kind
+
+  public init(time: Double, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
+  /// What a rotation decision came to (spec section 7, `rotationDecision.result`).
+  public enum DecisionResult: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The interface turns to the device's orientation.
+    case rotate
+    /// The interface stays: the orientation is not allowed, or is the current one.
+    case stay
+    /// The deciding controller's `shouldAutorotate` said no.
+    case suppressed
+
+    public var description: String { rawValue }
+  }
+
+  /// The kinds of event, with their fields (spec section 7). Controllers and views are named by
+  /// their scenario ids.
+  public enum Kind: Hashable, Sendable {
+    /// The app launched with the device in `device` and its interface in `orientation`, for
+    /// `reason` (``LaunchOrientation/Reason``). An extra kind, beyond the spec's list.
+    case launch(device: DeviceOrientation, orientation: InterfaceOrientation, reason: String)
+    /// The device reported a new orientation (``Notification/deviceOrientationDidChange(_:)``).
+    case deviceOrientationDidChange(orientation: DeviceOrientation)
+    /// The rotation policy decided what to do about a device orientation.
+    case rotationDecision(
+      device: DeviceOrientation, decider: String?, mask: InterfaceOrientationMask, result: DecisionResult,
+      reason: String)
+    case willRotateToInterfaceOrientation(controller: String, to: InterfaceOrientation, duration: Double)
+    case willAnimateRotationToInterfaceOrientation(controller: String, to: InterfaceOrientation, duration: Double)
+    case willAnimateFirstHalfOfRotationToInterfaceOrientation(
+      controller: String, to: InterfaceOrientation, duration: Double)
+    case didAnimateFirstHalfOfRotationToInterfaceOrientation(controller: String, to: InterfaceOrientation)
+    case willAnimateSecondHalfOfRotationFromInterfaceOrientation(
+      controller: String, from: InterfaceOrientation, duration: Double)
+    case didRotateFromInterfaceOrientation(controller: String, from: InterfaceOrientation)
+    case viewWillTransitionToSize(controller: String, size: Size)
+    case viewWillLayoutSubviews(controller: String, bounds: Rect)
+    case viewDidLayoutSubviews(controller: String, bounds: Rect)
+    case viewWillAppear(controller: String)
+    case viewDidAppear(controller: String)
+    case viewWillDisappear(controller: String)
+    case viewDidDisappear(controller: String)
+    /// The status bar turned (``Notification/statusBarOrientationDidChange(orientation:from:)``).
+    case statusBarOrientationDidChange(orientation: InterfaceOrientation, from: InterfaceOrientation)
+    case presented(controller: String, style: ModalPresentationStyle)
+    case dismissed(controller: String, style: ModalPresentationStyle)
+    /// A view following the device orientation handled a change (seed 004's pattern).
+    case viewDidHandleDeviceOrientation(view: String, orientation: DeviceOrientation)
+    /// UIKit raised an exception: its name and reason.
+    case error(name: String, reason: String)
+
+    /// The `kind` string of the trace (`deviceOrientationDidChange`).
+    public var name: String {
+      switch self {
+      case .launch: "launch"
+      case .deviceOrientationDidChange: "deviceOrientationDidChange"
+      case .rotationDecision: "rotationDecision"
+      case .willRotateToInterfaceOrientation: "willRotateToInterfaceOrientation"
+      case .willAnimateRotationToInterfaceOrientation: "willAnimateRotationToInterfaceOrientation"
+      case .willAnimateFirstHalfOfRotationToInterfaceOrientation: "willAnimateFirstHalfOfRotationToInterfaceOrientation"
+      case .didAnimateFirstHalfOfRotationToInterfaceOrientation: "didAnimateFirstHalfOfRotationToInterfaceOrientation"
+      case .willAnimateSecondHalfOfRotationFromInterfaceOrientation:
+        "willAnimateSecondHalfOfRotationFromInterfaceOrientation"
+      case .didRotateFromInterfaceOrientation: "didRotateFromInterfaceOrientation"
+      case .viewWillTransitionToSize: "viewWillTransitionToSize"
+      case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+      case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+      case .viewWillAppear: "viewWillAppear"
+      case .viewDidAppear: "viewDidAppear"
+      case .viewWillDisappear: "viewWillDisappear"
+      case .viewDidDisappear: "viewDidDisappear"
+      case .statusBarOrientationDidChange: "statusBarOrientationDidChange"
+      case .presented: "presented"
+      case .dismissed: "dismissed"
+      case .viewDidHandleDeviceOrientation: "viewDidHandleDeviceOrientation"
+      case .error: "error"
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import SwivelCore
+
+/// The value of one field of a trace event, in the forms the trace prints: text, a number, a
+/// list of names (a mask), a list of numbers (a size or a rect), or null.
+public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
+  case text(String)
+  case number(Double)
+  case names([String])
+  case numbers([Double])
+  case null
+
+  public var description: String {
+    switch self {
+    case .text(let text): text
+    case .number(let number): "\(number)"
+    case .names(let names): "[" + names.joined(separator: ", ") + "]"
+    case .numbers(let numbers): "[" + numbers.map { "\($0)" }.joined(separator: ", ") + "]"
+    case .null: "null"
+    }
+  }
+}
+
+extension TraceEvent {
+  /// The event's fields other than `t` and `kind`, by their spec names, in the spec's order
+  /// (section 7). Orientations and styles are written by name, masks as lists of names, sizes as
+  /// `[width, height]` and rects as `[x, y, width, height]`.
+  public var fields: KeyValuePairs<String, TraceValue> {
+    switch kind {
+    case .launch(let device, let orientation, let reason):
+      ["device": .text(device.name), "orientation": .text(orientation.name), "reason": .text(reason)]
+    case .deviceOrientationDidChange(let orientation):
+      ["orientation": .text(orientation.name)]
+    case .rotationDecision(let device, let decider, let mask, let result, let reason):
+      [
+        "device": .text(device.name), "decider": decider.map(TraceValue.text) ?? .null,
+        "mask": .names(mask.orientations.map(\.name)), "result": .text(result.rawValue), "reason": .text(reason),
+      ]
+    case .willRotateToInterfaceOrientation(let controller, let to, let duration),
+      .willAnimateRotationToInterfaceOrientation(let controller, let to, let duration),
+      .willAnimateFirstHalfOfRotationToInterfaceOrientation(let controller, let to, let duration):
+      ["controller": .text(controller), "to": .text(to.name), "duration": .number(duration)]
+    case .didAnimateFirstHalfOfRotationToInterfaceOrientation(let controller, let to):
+      ["controller": .text(controller), "to": .text(to.name)]
+    case .willAnimateSecondHalfOfRotationFromInterfaceOrientation(let controller, let from, let duration):
+      ["controller": .text(controller), "from": .text(from.name), "duration": .number(duration)]
+    case .didRotateFromInterfaceOrientation(let controller, let from):
+      ["controller": .text(controller), "from": .text(from.name)]
+    case .viewWillTransitionToSize(let controller, let size):
+      ["controller": .text(controller), "size": .numbers([size.width, size.height])]
+    case .viewWillLayoutSubviews(let controller, let bounds), .viewDidLayoutSubviews(let controller, let bounds):
+      [
+        "controller": .text(controller),
+        "bounds": .numbers([bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]),
+      ]
+    case .viewWillAppear(let controller), .viewDidAppear(let controller), .viewWillDisappear(let controller),
+      .viewDidDisappear(let controller):
+      ["controller": .text(controller)]
+    case .statusBarOrientationDidChange(let orientation, let from):
+      ["orientation": .text(orientation.name), "from": .text(from.name)]
+    case .presented(let controller, let style), .dismissed(let controller, let style):
+      ["controller": .text(controller), "style": .text(style.name)]
+    case .viewDidHandleDeviceOrientation(let view, let orientation):
+      ["view": .text(view), "orientation": .text(orientation.name)]
+    case .error(let name, let reason):
+      ["name": .text(name), "reason": .text(reason)]
+    }
+  }
+}

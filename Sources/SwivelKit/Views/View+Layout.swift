@@ -1,0 +1,65 @@
+extension View {
+  /// The most layout passes one ``layoutIfNeeded()`` runs while views keep asking for layout
+  /// during layout (a `layoutSubviews()` that changes its superview's size, say). What is still
+  /// pending after them waits for the next call.
+  public static let maximumLayoutPasses = 16
+
+  /// Whether the view's ``layoutSubviews()`` will run at the next layout pass.
+  public final var needsLayout: Bool { needsLayoutFlag }
+
+  /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next
+  /// ``layoutIfNeeded()`` on it or an ancestor (in UIKit, at the latest at the end of the run
+  /// loop turn). Marking twice lays out once. UIKit: `setNeedsLayout()`.
+  public final func setNeedsLayout() {
+    needsLayoutFlag = true
+    var ancestor = superview
+    while let view = ancestor, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      ancestor = view.superview
+    }
+  }
+
+  /// Lays out the views that need it in the tree rooted at this view, parents before their
+  /// subviews, and returns when none is left (or after ``maximumLayoutPasses`` passes).
+  ///
+  /// Apple, `UIView.layoutIfNeeded()`: "Using the view that receives the message as the root
+  /// view, this method lays out the view subtree starting at the root. If no layout updates are
+  /// pending, this method exits without modifying the layout or calling any layout-related
+  /// callbacks." A view's ``layoutDelegate`` hears of its layout just before and after its
+  /// ``layoutSubviews()``.
+  ///
+  /// UIKit: `layoutIfNeeded()`.
+  public final func layoutIfNeeded() {
+    var passes = 0
+    while (needsLayoutFlag || subtreeNeedsLayout) && passes < View.maximumLayoutPasses {
+      layoutSubtree()
+      passes += 1
+    }
+  }
+
+  /// One layout pass over the flagged part of the subtree: this view's layout if needed, then
+  /// each flagged subview's, in order. A layout that marks views again is seen by the next pass;
+  /// if it marks this view, the pass stops here so that parents keep going first.
+  final func layoutSubtree() {
+    if needsLayoutFlag {
+      needsLayoutFlag = false
+      if let delegate = layoutDelegate {
+        delegate.viewWillLayoutSubviews(self)
+        layoutSubviews()
+        delegate.viewDidLayoutSubviews(self)
+      } else {
+        layoutSubviews()
+      }
+    }
+    guard subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
+    for subview in subviews where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
+      subview.layoutSubtree()
+      if needsLayoutFlag {
+        // A subview's layout resized this view: lay it out first, in the next pass.
+        subtreeNeedsLayout = true
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import SwivelCore
+
+/// The view at the root of a screen's tree: it holds the root view controller's view and
+/// follows the interface orientation as the era says.
+///
+/// A window starts in portrait, its bounds the screen's portrait size. Taking an interface
+/// orientation is two steps that a rotation can separate (seed 000, "Responding to Orientation
+/// Changes in a Visible View Controller", step 2): ``setBounds(for:)`` moves the window and its
+/// root view to the orientation's geometry (``WindowGeometry``), which resizes the tree at once
+/// by the autoresizing masks and marks the resized views as needing layout; then
+/// ``View/layoutIfNeeded()`` runs their `layoutSubviews`, the root view's ``View/layoutDelegate``
+/// hearing of it before and after. ``setInterfaceOrientation(_:)`` does both.
+///
+/// UIKit: `UIWindow`.
+public final class Window: View {
+  /// The screen's size upright in portrait.
+  public let portraitScreenSize: Size
+
+  /// The era, asked where the window's coordinates live (``SystemBehavior/windowCoordinateSpace``).
+  public let systemBehavior: SystemBehavior
+
+  /// The interface orientation the window's geometry follows. The default is portrait.
+  /// UIKit: `UIWindow`'s private `_windowInterfaceOrientation`; `UIWindowScene.interfaceOrientation` from iOS 13.
+  public private(set) var interfaceOrientation: InterfaceOrientation = .portrait
+
+  /// The root view controller's view, placed and turned by the window; `nil` until someone
+  /// installs one with ``setRootView(_:)``.
+  public private(set) var rootView: View?
+
+  /// A window covering a screen of the given portrait size, in portrait, for an era.
+  ///
+  /// - Parameters:
+  ///   - portraitScreenSize: the screen's size upright in portrait, in points.
+  ///   - systemBehavior: the era.
+  public init(portraitScreenSize: Size, systemBehavior: SystemBehavior) {
+    self.portraitScreenSize = portraitScreenSize
+    self.systemBehavior = systemBehavior
+    super.init(frame: Rect(origin: .zero, size: portraitScreenSize))
+  }
+
+  /// A window covering the device's screen, in portrait, for an era.
+  public convenience init(deviceModel: DeviceModel, systemBehavior: SystemBehavior) {
+    self.init(portraitScreenSize: deviceModel.portraitSize, systemBehavior: systemBehavior)
+  }
+
+  /// Installs the root view controller's view: the previous root view leaves the window, the
+  /// new one is added on top and placed for the current interface orientation (filling the
+  /// window; turned on iOS 7 and earlier). `nil` removes the root view.
+  ///
+  /// UIKit: what `UIWindow.rootViewController`'s setter does with the controller's view.
+  ///
+  /// - Throws: ``ViewError/cannotAddSelfAsSubview`` if the view is the window itself.
+  public func setRootView(_ view: View?) throws(ViewError) {
+    if let view {
+      try addSubview(view)
+      if let previous = rootView, previous !== view, previous.superview === self { previous.removeFromSuperview() }
+    } else if let previous = rootView, previous.superview === self {
+      previous.removeFromSuperview()
+    }
+    rootView = view
+    if let view { place(view, currentGeometry) }
+  }
+
+  /// The geometry of this window for an interface orientation, in its era.
+  ///
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``.
+  public func geometry(for orientation: InterfaceOrientation) throws(WindowError) -> WindowGeometry {
+    try WindowGeometry(
+      portraitScreenSize: portraitScreenSize, interfaceOrientation: orientation,
+      coordinateSpace: systemBehavior.windowCoordinateSpace)
+  }
+
+  /// Takes an interface orientation's geometry without laying out: the window's bounds (from
+  /// iOS 8) and the root view's bounds, center and transform change, the tree is autoresized at
+  /// once, and the views whose size changed need layout. Call ``View/layoutIfNeeded()`` next.
+  ///
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``;
+  ///   nothing changes then.
+  public func setBounds(for orientation: InterfaceOrientation) throws(WindowError) {
+    let geometry = try geometry(for: orientation)
+    interfaceOrientation = orientation
+    center = geometry.windowCenter
+    bounds = geometry.windowBounds
+    if let rootView, rootView.superview === self { place(rootView, geometry) }
+  }
+
+  /// Takes an interface orientation: ``setBounds(for:)``, then ``View/layoutIfNeeded()``.
+  ///
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``;
+  ///   nothing changes then.
+  public func setInterfaceOrientation(_ orientation: InterfaceOrientation) throws(WindowError) {
+    try setBounds(for: orientation)
+    layoutIfNeeded()
+  }
+
+  /// The geometry of the current interface orientation (always valid: it is never `unknown`).
+  private var currentGeometry: WindowGeometry {
+    // `interfaceOrientation` only ever holds orientations `geometry(for:)` accepted.
+    try! geometry(for: interfaceOrientation)
+  }
+
+  /// Puts the root view where the geometry says, keeping its bounds origin.
+  private func place(_ view: View, _ geometry: WindowGeometry) {
+    view.transform = geometry.rootViewTransform
+    view.center = geometry.rootViewCenter
+    view.bounds = Rect(origin: view.bounds.origin, size: geometry.rootViewSize)
+  }
+}

@@ -1,0 +1,68 @@
+import SwivelCore
+
+/// Where a window and its root view sit for one interface orientation, in one era.
+///
+/// A pure value, so a rotation can compute where things go before it moves them, and tests can
+/// check the rule for every orientation and era without building a tree.
+///
+/// - iOS 8 and later (``SystemBehavior/WindowCoordinateSpace/interfaceOriented``): the window's
+///   bounds are the screen's size in the interface orientation (swapped in landscape), with the
+///   identity transform; the root view fills the window, with the identity transform.
+/// - iOS 7 and earlier (``SystemBehavior/WindowCoordinateSpace/fixedPortrait``): the window keeps
+///   the portrait bounds and the identity transform; the root view is turned by
+///   ``InterfaceOrientation/quarterTurnsFromPortrait`` quarter turns about the window's centre,
+///   with bounds of the interface-oriented size (swapped in landscape), so its frame covers the
+///   window.
+///
+/// Sources: seed 000 ("When the user interface rotates, the window is resized to match the new
+/// orientation. The window adjusts the frame of its root view controller"); Apple, "View
+/// Controller Advancements in iOS 8" (WWDC 2014, session 214) for the interface-oriented
+/// coordinate space from iOS 8, as ``SystemBehavior/windowCoordinateSpace`` records.
+public struct WindowGeometry: Hashable, Sendable {
+  /// The window's bounds (origin zero).
+  public var windowBounds: Rect
+  /// The window's center in screen coordinates: the middle of the screen.
+  public var windowCenter: Point
+  /// The root view's bounds size.
+  public var rootViewSize: Size
+  /// The root view's center in the window's coordinates: the window's middle.
+  public var rootViewCenter: Point
+  /// The root view's transform: the identity from iOS 8; the rotation from portrait before.
+  public var rootViewTransform: AffineTransform
+
+  /// The geometry for a screen, an orientation and an era's coordinate space.
+  ///
+  /// - Parameters:
+  ///   - portraitScreenSize: the screen's size upright in portrait (``DeviceModel/portraitSize``).
+  ///   - interfaceOrientation: the interface orientation to take.
+  ///   - coordinateSpace: the era's answer, ``SystemBehavior/windowCoordinateSpace``.
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``.
+  public init(
+    portraitScreenSize: Size,
+    interfaceOrientation: InterfaceOrientation,
+    coordinateSpace: SystemBehavior.WindowCoordinateSpace
+  ) throws(WindowError) {
+    guard let quarterTurns = interfaceOrientation.quarterTurnsFromPortrait else {
+      throw .unknownInterfaceOrientation
+    }
+    let orientedSize = interfaceOrientation.isLandscape ? portraitScreenSize.swapped : portraitScreenSize
+    switch coordinateSpace {
+    case .interfaceOriented:
+      windowBounds = Rect(origin: .zero, size: orientedSize)
+      rootViewTransform = .identity
+    case .fixedPortrait:
+      windowBounds = Rect(origin: .zero, size: portraitScreenSize)
+      rootViewTransform = AffineTransform(quarterTurns: quarterTurns)
+    }
+    windowCenter = windowBounds.center
+    rootViewSize = orientedSize
+    rootViewCenter = windowBounds.center
+  }
+
+  /// The root view's frame in the window: the window's bounds in both eras.
+  public var rootViewFrame: Rect {
+    let width = abs(rootViewTransform.a) * rootViewSize.width + abs(rootViewTransform.c) * rootViewSize.height
+    let height = abs(rootViewTransform.b) * rootViewSize.width + abs(rootViewTransform.d) * rootViewSize.height
+    return Rect(x: rootViewCenter.x - width / 2, y: rootViewCenter.y - height / 2, width: width, height: height)
+  }
+}

@@ -1,0 +1,56 @@
+/// Why an Info.plist could not be used: the file, the key (when one is to blame) and the problem.
+///
+/// Property lists carry no line numbers once parsed, so the error names the key instead, with
+/// an index for an element of a list (`UISupportedInterfaceOrientations[2]`).
+public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file as it was named to the reader (or the scenario file, for inline keys).
+  public var file: String
+  /// The key path at fault, or `nil` when the whole file is.
+  public var key: String?
+  /// What is wrong.
+  public var problem: Problem
+
+  public init(file: String, key: String? = nil, problem: Problem) {
+    self.file = file
+    self.key = key
+    self.problem = problem
+  }
+
+  /// What is wrong with an Info.plist.
+  public enum Problem: Hashable, Sendable {
+    /// The file cannot be read (missing, a directory, no permission): the reason.
+    case unreadable(String)
+    /// The bytes are not a property list: the parser's reason.
+    case notAPropertyList(String)
+    /// A property list in the old OpenStep text format, which is no Info.plist (Foundation
+    /// reads any junk text as an OpenStep string).
+    case notXMLOrBinary
+    /// The top level is not a dictionary: what it is instead.
+    case topLevelNotADictionary(found: String)
+    /// A value of the wrong type: what was expected, what was found.
+    case wrongType(expected: String, found: String)
+    /// A string that names no interface orientation.
+    case unknownOrientation(String)
+  }
+
+  public var description: String {
+    let place = key.map { "\(file): \($0)" } ?? file
+    switch problem {
+    case .unreadable(let reason):
+      return "\(place): cannot read the Info.plist: \(reason)"
+    case .notAPropertyList(let reason):
+      return "\(place): not a property list: \(reason)"
+    case .notXMLOrBinary:
+      return
+        "\(place): not an XML or binary property list; an Info.plist must be one (convert it with `plutil -convert xml1`)"
+    case .topLevelNotADictionary(let found):
+      return "\(place): the top level of an Info.plist must be a dictionary, found \(found)"
+    case .wrongType(let expected, let found):
+      return "\(place): expected \(expected), found \(found)"
+    case .unknownOrientation(let text):
+      let known = ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"]
+        .map { "UIInterfaceOrientation\($0)" }.joined(separator: ", ")
+      return "\(place): unknown interface orientation '\(text)'; expected one of \(known)"
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SwivelCore
+import SwivelKit
+
+/// Reads an Info.plist file, XML or binary, into SwivelKit's typed ``SwivelKit/InfoPlist``
+/// (``read(contentsOf:)``), or into an ``InfoPlistFile`` that keeps the lists as written for
+/// lint (``load(contentsOf:)``).
+///
+/// The bytes are parsed by Foundation's `PropertyListSerialization`, then checked: the format
+/// must be XML or binary (Foundation reads junk text as an OpenStep string, which is refused),
+/// the top level a dictionary, and each key Swivel understands (``SwivelKit/InfoPlist/Key``)
+/// of the right type, with known orientation names. Other keys are no concern of orientation
+/// and are ignored. Every problem is an ``InfoPlistError`` naming the file and the key; nothing
+/// crashes.
+public enum InfoPlistReader {
+  /// Reads and checks the Info.plist at `path`: the typed value SwivelKit runs on.
+  ///
+  /// - Parameter path: the file's path; errors name it as given.
+  /// - Throws: ``InfoPlistError``.
+  public static func read(contentsOf path: String) throws(InfoPlistError) -> InfoPlist {
+    try load(contentsOf: path).infoPlist
+  }
+
+  /// Reads and checks the Info.plist at `path`, keeping its lists as written (for lint).
+  ///
+  /// - Parameter path: the file's path; errors name it as given.
+  /// - Throws: ``InfoPlistError``.
+  public static func load(contentsOf path: String) throws(InfoPlistError) -> InfoPlistFile {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InfoPlistError(file: path, problem: .unreadable("no such file"))
+    }
+    guard !isDirectory.boolValue else {
+      throw InfoPlistError(file: path, problem: .unreadable("it is a directory"))
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw InfoPlistError(file: path, problem: .unreadable("permission denied or read error"))
+    }
+    return try decodeFile(data, file: path)
+  }
+
+  /// Parses and checks Info.plist bytes into the typed value.
+  ///
+  /// - Parameters:
+  ///   - data: the bytes of an XML or binary property list.
+  ///   - file: the name errors give.
+  /// - Throws: ``InfoPlistError``.
+  public static func decode(_ data: Data, file: String) throws(InfoPlistError) -> InfoPlist {
+    try decodeFile(data, file: file).infoPlist
+  }
+
+  /// Parses and checks Info.plist bytes, keeping the lists as written.
+  ///
+  /// - Throws: ``InfoPlistError``.
+  public static func decodeFile(_ data: Data, file: String) throws(InfoPlistError) -> InfoPlistFile {
+    var format = PropertyListSerialization.PropertyListFormat.xml
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+    } catch {
+      let reason = data.isEmpty ? "the file is empty" : "the data is not in the correct format"
+      throw InfoPlistError(file: file, problem: .notAPropertyList(reason))
+    }
+    guard format == .xml || format == .binary else {
+      throw InfoPlistError(file: file, problem: .notXMLOrBinary)
+    }
+    guard let dictionary = root as? [String: Any] else {
+      throw InfoPlistError(file: file, problem: .topLevelNotADictionary(found: describeType(of: root)))
+    }
+    return try contents(of: dictionary, file: file)
+  }
+
+  /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored.
+  ///
+  /// - Throws: ``InfoPlistError`` naming the key at fault.
+  public static func contents(of dictionary: [String: Any], file: String) throws(InfoPlistError) -> InfoPlistFile {
+    var contents = InfoPlistFile(path: file)
+    for key in InfoPlist.Key.allCases {
+      guard let value = dictionary[key.rawValue] else { continue }
+      switch key {
+      case .supportedInterfaceOrientations:
+        contents.supportedInterfaceOrientations = try orientationList(value, key: key, file: file)
+      case .supportedInterfaceOrientationsPad:
+        contents.supportedInterfaceOrientationsPad = try orientationList(value, key: key, file: file)
+      case .supportedInterfaceOrientationsPhone:
+        contents.supportedInterfaceOrientationsPhone = try orientationList(value, key: key, file: file)
+      case .interfaceOrientation:
+        contents.interfaceOrientation = try orientation(value, keyPath: key.rawValue, file: file)
+      case .requiresFullScreen:
+        contents.requiresFullScreen = try boolean(value, key: key, file: file)
+      }
+    }
+    return contents
+  }
+
+  /// Sets one key of `plist` from a property-list value (`String`, `[Any]`, `Bool` …), with the
+  /// same checks as a file's keys.
+  ///
+  /// - Throws: ``InfoPlistError`` naming `file` and the key.
+  public static func apply(
+    _ value: Any, forKey key: InfoPlist.Key, to plist: inout InfoPlist, file: String
+  ) throws(InfoPlistError) {
+    plist = plist.overridden(by: try contents(of: [key.rawValue: value], file: file).infoPlist)
+  }
+
+  private static func orientationList(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError)
+    -> [InterfaceOrientation]
+  {
+    guard let list = value as? [Any] else {
+      throw InfoPlistError(
+        file: file, key: key.rawValue,
+        problem: .wrongType(expected: "an array of orientation strings", found: describeType(of: value)))
+    }
+    var orientations: [InterfaceOrientation] = []
+    for (index, element) in list.enumerated() {
+      orientations.append(try orientation(element, keyPath: "\(key.rawValue)[\(index)]", file: file))
+    }
+    return orientations
+  }
+
+  private static func orientation(_ value: Any, keyPath: String, file: String) throws(InfoPlistError)
+    -> InterfaceOrientation
+  {
+    guard let text = value as? String else {
+      throw InfoPlistError(
+        file: file, key: keyPath,
+        problem: .wrongType(expected: "an orientation string", found: describeType(of: value)))
+    }
+    guard let orientation = InterfaceOrientation(infoPlistName: text) else {
+      throw InfoPlistError(file: file, key: keyPath, problem: .unknownOrientation(text))
+    }
+    return orientation
+  }
+
+  private static func boolean(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError) -> Bool {
+    guard isBoolean(value), let flag = value as? Bool else {
+      throw InfoPlistError(
+        file: file, key: key.rawValue,
+        problem: .wrongType(expected: "a Boolean (<true/> or <false/>)", found: describeType(of: value)))
+    }
+    return flag
+  }
+
+  /// Whether a parsed value is a property-list Boolean. Numbers come as `NSNumber`, which also
+  /// casts to `Bool`, so the dynamic type decides: a Swift `Bool` (Foundation on Linux, YAML), or
+  /// an `NSNumber` holding a C `char` (Darwin's `CFBoolean`; plist integers are never `char`).
+  private static func isBoolean(_ value: Any) -> Bool {
+    type(of: value) == Bool.self || (value as? NSNumber).map { String(cString: $0.objCType) == "c" } == true
+  }
+
+  /// How errors name a value's type: "a string", "an array" …
+  static func describeType(of value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case is [Any]: "an array"
+    case is [String: Any], is [AnyHashable: Any]: "a dictionary"
+    case is Data: "data"
+    case is Date: "a date"
+    case _ where isBoolean(value): "a Boolean"
+    case is NSNumber, is Int, is Double: "a number"
+    default: "a value of type \(type(of: value))"
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import SwivelCore
+import Testing
+
+@testable import SwivelKit
+
+/// Seed 004's view, written with Swivel's API: it begins device orientation notifications,
+/// observes them, ignores faceUp, faceDown, unknown and repeats, cancels its previous delayed
+/// perform and handles the change with a perform after a delay of 0, on the next turn.
+private final class FollowingView: View {
+  let name: String
+  private weak var application: Application?
+  private var currentOrientation: DeviceOrientation = .unknown
+  var log: [String] = []
+  var handled: [DeviceOrientation] = []
+
+  init(name: String, application: Application) {
+    self.name = name
+    self.application = application
+    super.init(frame: .zero)
+    // [[UIDevice currentDevice] beginGeneratingDeviceOrientationNotifications];
+    application.device.beginGeneratingDeviceOrientationNotifications()
+    // [[NSNotificationCenter defaultCenter] addObserver:self selector:… name:UIDeviceOrientationDidChangeNotification object:nil];
+    application.notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { view, _ in
+      view.deviceOrientationDidChange()
+    }
+  }
+
+  private func deviceOrientationDidChange() {
+    guard let application else { return }
+    let orientation = application.device.orientation
+    log.append("notified \(orientation)")
+    if orientation == .faceUp || orientation == .faceDown || orientation == .unknown
+      || orientation == currentOrientation
+    {
+      return
+    }
+    application.runLoop.cancelPreviousPerformRequests(withTarget: self, selector: "orientationChangedMethod")
+    currentOrientation = orientation
+    application.runLoop.perform("orientationChangedMethod", target: self, afterDelay: 0) { view in
+      view.orientationChangedMethod()
+    }
+  }
+
+  private func orientationChangedMethod() {
+    guard let application else { return }
+    log.append("handled \(currentOrientation)")
+    handled.append(currentOrientation)
+    application.trace.record(.viewDidHandleDeviceOrientation(view: name, orientation: currentOrientation))
+  }
+}
+
+@Suite struct FollowingViewTests {
+  private func launchedApplication() throws -> Application {
+    let application = makeApplication()
+    try application.launch(deviceOrientation: .portrait)
+    application.runLoop.run(until: 0)
+    return application
+  }
+
+  // Seed 004: the perform after a delay of 0 runs after the current notification is handled —
+  // after every observer has had it — on the next turn of the run loop.
+  @Test func theChangeIsHandledOnTheNextTurnAfterTheNotification() throws {
+    let application = try launchedApplication()
+    let view = FollowingView(name: "banner", application: application)
+    final class LaterObserver {}
+    let later = LaterObserver()
+    application.notificationCenter.addObserver(later, name: .deviceOrientationDidChange) { [unowned view] _, _ in
+      view.log.append("later observer")
+    }
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    #expect(view.log == ["notified landscapeLeft", "later observer"])
+    application.runLoop.run(until: application.runLoop.now)
+    #expect(view.log == ["notified landscapeLeft", "later observer", "handled landscapeLeft"])
+  }
+
+  // Seed 004: cancelPreviousPerformRequestsWithTarget: — several changes in one turn are handled once, the last.
+  @Test func changesInOneTurnAreHandledOnceWithTheLast() throws {
+    let application = try launchedApplication()
+    let view = FollowingView(name: "banner", application: application)
+    for orientation: DeviceOrientation in [.landscapeLeft, .faceUp, .portraitUpsideDown, .landscapeRight] {
+      application.device.receiveSensedOrientation(orientation)
+    }
+    application.runLoop.settle()
+    #expect(view.handled == [.landscapeRight])
+  }
+
+  // Seed 004: faceUp, faceDown, unknown and repeats are ignored.
+  @Test func flatUnknownAndRepeatedOrientationsAreIgnored() throws {
+    let application = try launchedApplication()
+    let view = FollowingView(name: "banner", application: application)
+    application.runLoop.settle()  // the view's own begin nests: no new report
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    for orientation: DeviceOrientation in [.faceUp, .landscapeLeft, .faceDown, .unknown, .landscapeLeft] {
+      application.device.receiveSensedOrientation(orientation)
+      application.runLoop.settle()
+    }
+    #expect(view.handled == [.landscapeLeft])
+  }
+
+  // Spec section 7: viewDidHandleDeviceOrientation, after the device's change, at the same virtual time.
+  @Test func theHandlingIsTracedAfterTheDeviceChange() throws {
+    let application = try launchedApplication()
+    let view = FollowingView(name: "banner", application: application)
+    application.runLoop.run(for: 0.5)
+    application.device.receiveSensedOrientation(.landscapeRight)
+    application.runLoop.settle()
+    let kinds = application.trace.events.map(\.kind)
+    #expect(
+      Array(kinds.suffix(2)) == [
+        .deviceOrientationDidChange(orientation: .landscapeRight),
+        .viewDidHandleDeviceOrientation(view: "banner", orientation: .landscapeRight),
+      ])
+    #expect(application.trace.events.suffix(2).allSatisfy { abs($0.time - 0.5) < 1e-9 })
+    #expect(view.handled == [.landscapeRight])
+  }
+
+  // Issue 3, point 2: a view that has gone away is never called and is not kept alive.
+  @Test func aViewThatWentAwayIsNotCalledNorKept() throws {
+    let application = try launchedApplication()
+    weak var watched: FollowingView?
+    do {
+      let view = FollowingView(name: "gone", application: application)
+      watched = view
+    }
+    #expect(watched == nil)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(!application.trace.events.contains { $0.kind.name == "viewDidHandleDeviceOrientation" })
+  }
+}

@@ -1,0 +1,66 @@
+import SwivelCore
+import Testing
+
+@testable import SwivelKit
+
+@Suite struct InfoPlistTests {
+  // Apple, "Managing your app's information property list": a device-specific key (~ipad,
+  // ~iphone) takes precedence over the plain key on that device.
+  @Test func anIdiomKeyReplacesThePlainKeyOnItsIdiomOnly() {
+    let plist = InfoPlist(
+      supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsByIdiom: [.pad: .landscape])
+    #expect(plist.supportedInterfaceOrientations(for: .pad) == .landscape)
+    #expect(plist.supportedInterfaceOrientations(for: .phone) == .portrait)
+  }
+
+  @Test func anIdiomKeyAloneLeavesTheOtherIdiomUndeclared() {
+    let plist = InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .portrait])
+    #expect(plist.supportedInterfaceOrientations(for: .phone) == .portrait)
+    #expect(plist.supportedInterfaceOrientations(for: .pad) == nil)
+    #expect(plist.effectiveSupportedInterfaceOrientations(for: .pad) == .all)
+  }
+
+  // Seed 000: view controllers and apps default to all four on iPad, all but upside down on iPhone.
+  @Test(arguments: zip([UserInterfaceIdiom.phone, .pad], [InterfaceOrientationMask.allButUpsideDown, .all]))
+  func withoutTheKeyTheIdiomDefaultApplies(idiom: UserInterfaceIdiom, expected: InterfaceOrientationMask) {
+    #expect(InfoPlist().effectiveSupportedInterfaceOrientations(for: idiom) == expected)
+  }
+
+  @Test func anEmptyListIsKeptAsTheEmptyMask() {
+    let plist = InfoPlist(supportedInterfaceOrientations: [])
+    #expect(plist.effectiveSupportedInterfaceOrientations(for: .phone) == [])
+  }
+
+  // Apple, Information Property List, UIInterfaceOrientation: ignored when
+  // UISupportedInterfaceOrientations is present.
+  @Test func theInitialOrientationKeyIsIgnoredWhenSupportedOrientationsAreDeclared() {
+    let plain = InfoPlist(supportedInterfaceOrientations: .all, interfaceOrientation: .landscapeRight)
+    #expect(plain.initialInterfaceOrientation(for: .phone) == nil)
+    let padOnly = InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .all], interfaceOrientation: .landscapeRight)
+    #expect(padOnly.initialInterfaceOrientation(for: .pad) == nil)
+    #expect(padOnly.initialInterfaceOrientation(for: .phone) == .landscapeRight)
+  }
+
+  @Test func overridesReplaceKeyByKey() {
+    let file = InfoPlist(
+      supportedInterfaceOrientations: .all, supportedInterfaceOrientationsByIdiom: [.pad: .all, .phone: .portrait],
+      interfaceOrientation: .portrait, requiresFullScreen: true)
+    let inline = InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscape], requiresFullScreen: false)
+    let merged = file.overridden(by: inline)
+    #expect(merged.supportedInterfaceOrientations == .all)
+    #expect(merged.supportedInterfaceOrientationsByIdiom == [.pad: .landscape, .phone: .portrait])
+    #expect(merged.interfaceOrientation == .portrait)
+    #expect(merged.requiresFullScreen == false)
+  }
+
+  @Test func keysAreSpelledAsUIKitSpellsThem() {
+    #expect(
+      InfoPlist.Key.allCases.map(\.rawValue) == [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
+        "UISupportedInterfaceOrientations~iphone", "UIInterfaceOrientation", "UIRequiresFullScreen",
+      ])
+    for idiom in UserInterfaceIdiom.allCases {
+      #expect(InfoPlist.Key.supportedInterfaceOrientations(for: idiom).rawValue.hasSuffix(idiom.infoPlistKeySuffix))
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import SwivelCore
+import Testing
+
+@testable import SwivelKit
+
+@Suite struct RotationHandlerTests {
+  // Seed 000: UIKit listens for UIDeviceOrientationDidChangeNotification; the application hands
+  // each change to its rotation handler.
+  @Test func theHandlerGetsEveryChangeAfterLaunch() throws {
+    let application = makeApplication()
+    let handler = RecordingRotationHandler()
+    application.rotationHandler = handler
+    try application.launch(deviceOrientation: .portrait)
+    application.runLoop.run(until: 0)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.device.receiveSensedOrientation(.faceUp)
+    #expect(handler.received == [.portrait, .landscapeLeft, .faceUp])
+  }
+
+  @Test func theHandlerHearsBeforeObserversAddedLater() throws {
+    let application = makeApplication()
+    final class Log { var entries: [String] = [] }
+    let log = Log()
+    final class Handler: RotationHandler {
+      let log: Log
+      init(_ log: Log) { self.log = log }
+      func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {
+        log.entries.append("handler")
+      }
+    }
+    application.rotationHandler = Handler(log)
+    try application.launch(deviceOrientation: .portrait)
+    application.runLoop.run(until: 0)
+    application.notificationCenter.addObserver(log, name: .deviceOrientationDidChange) { log, _ in
+      log.entries.append("observer")
+    }
+    log.entries.removeAll()
+    application.device.receiveSensedOrientation(.landscapeRight)
+    #expect(log.entries == ["handler", "observer"])
+  }
+
+  // Issue 3: with no handler installed the interface stays put.
+  @Test func withoutAHandlerTheInterfaceStaysPut() throws {
+    let application = makeApplication()
+    try application.launch(deviceOrientation: .portrait)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.device.orientation == .landscapeLeft)
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(application.keyWindow?.interfaceOrientation == .portrait)
+  }
+
+  // Issue 3, point 3: under the user's rotation lock the interface stays put.
+  @Test func underTheRotationLockTheHandlerHearsNothing() throws {
+    let application = makeApplication()
+    let handler = RecordingRotationHandler()
+    application.rotationHandler = handler
+    try application.launch(deviceOrientation: .portrait)
+    application.runLoop.run(until: 0)
+    application.device.lockRotation(to: .portrait)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.device.receiveSensedOrientation(.landscapeRight)
+    #expect(handler.received == [.portrait])
+    application.device.unlockRotation()
+    #expect(handler.received == [.portrait, .landscapeRight])
+  }
+
+  // Engaging the lock in another orientation is a change handed on, with the lock already on, so the
+  // policy can follow its era (iOS 8 turned to portrait; iOS 9+ stays, openradar 21417356).
+  @Test func lockingToAnotherOrientationIsAChangeTheHandlerHears() throws {
+    let application = makeApplication()
+    let handler = RecordingRotationHandler()
+    application.rotationHandler = handler
+    try application.launch(deviceOrientation: .landscapeLeft)
+    application.runLoop.run(until: 0)
+    final class LockWitness: RotationHandler {
+      var lockedWhenHeard: [Bool] = []
+      func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {
+        lockedWhenHeard.append(application.device.isRotationLocked)
+      }
+    }
+    let witness = LockWitness()
+    application.rotationHandler = witness
+    application.device.lockRotation(to: .portrait)
+    #expect(handler.received == [.landscapeLeft])
+    #expect(witness.lockedWhenHeard == [true])
+    #expect(application.device.orientation == .portrait)
+  }
+
+  @Test func changesAreTracedEvenWithoutAHandler() throws {
+    let application = makeApplication()
+    try application.launch(deviceOrientation: .portrait)
+    application.runLoop.run(for: 1)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    #expect(
+      application.trace.events.dropFirst().map(\.kind) == [
+        .deviceOrientationDidChange(orientation: .portrait), .deviceOrientationDidChange(orientation: .landscapeLeft),
+      ])
+    #expect(abs(application.trace.events[2].time - 1) < 1e-9)
+  }
+}

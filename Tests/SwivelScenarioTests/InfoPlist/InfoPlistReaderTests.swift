@@ -1,0 +1,156 @@
+import Foundation
+import SwivelCore
+import SwivelKit
+import Testing
+
+@testable import SwivelScenario
+
+/// The fixtures live in Tests/SwivelScenarioTests/Fixtures/InfoPlist, found from this file's
+/// path (#filePath), so the test target declares no resources.
+private func fixture(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/InfoPlist/\(name)").path
+}
+
+private func readError(_ name: String) -> InfoPlistError? {
+  do {
+    _ = try InfoPlistReader.read(contentsOf: fixture(name))
+    return nil
+  } catch {
+    return error
+  }
+}
+
+@Suite struct InfoPlistReaderTests {
+  // Issue 3, point 4: Info.plist from a file, XML or binary (the binary made with plutil -convert binary1).
+  @Test(arguments: ["universal.plist", "universal.binary.plist"])
+  func readsEveryOrientationKeyFromXMLAndBinary(name: String) throws {
+    let plist = try InfoPlistReader.read(contentsOf: fixture(name))
+    #expect(plist.supportedInterfaceOrientations == .portrait)
+    #expect(plist.supportedInterfaceOrientationsByIdiom[.pad] == .all)
+    #expect(plist.supportedInterfaceOrientationsByIdiom[.phone] == [.portrait, .landscapeRight])
+    #expect(plist.interfaceOrientation == .landscapeRight)
+    #expect(plist.requiresFullScreen == true)
+  }
+
+  @Test func loadingKeepsTheListsAsWrittenAndTheirFile() throws {
+    let path = fixture("duplicates.plist")
+    let file = try InfoPlistReader.load(contentsOf: path)
+    #expect(file.path == path)
+    #expect(file.supportedInterfaceOrientations == [.landscapeRight, .portrait, .landscapeRight])
+    #expect(file.supportedInterfaceOrientationsPad == nil)
+    #expect(file.infoPlist.supportedInterfaceOrientations == [.portrait, .landscapeRight])
+  }
+
+  @Test func xmlAndBinaryGiveTheSameValue() throws {
+    #expect(
+      try InfoPlistReader.read(contentsOf: fixture("landscape.plist"))
+        == InfoPlistReader.read(contentsOf: fixture("landscape.binary.plist")))
+  }
+
+  // Apple: the ~ipad / ~iphone keys replace the plain key on their idiom.
+  @Test func theReadIdiomKeysReplaceThePlainKey() throws {
+    let plist = try InfoPlistReader.read(contentsOf: fixture("universal.plist"))
+    #expect(plist.effectiveSupportedInterfaceOrientations(for: .pad) == .all)
+    #expect(plist.effectiveSupportedInterfaceOrientations(for: .phone) == [.portrait, .landscapeRight])
+    #expect(plist.initialInterfaceOrientation(for: .phone) == nil)
+  }
+
+  @Test func otherKeysAreIgnoredAndAbsentKeysStayAbsent() throws {
+    #expect(try InfoPlistReader.read(contentsOf: fixture("no-orientation-keys.plist")) == InfoPlist())
+    let initial = try InfoPlistReader.read(contentsOf: fixture("initial-orientation-only.plist"))
+    #expect(initial == InfoPlist(interfaceOrientation: .landscapeLeft, requiresFullScreen: false))
+  }
+
+  // Issue 3, point 6: a mask of 0 is not an input error (UIKit raises when it is used).
+  @Test func anEmptyOrientationListIsTheEmptyMaskNotAnError() throws {
+    let plist = try InfoPlistReader.read(contentsOf: fixture("empty-supported.plist"))
+    #expect(plist.supportedInterfaceOrientations == [])
+  }
+
+  // Issue 3, point 6: each bad input gives a typed error naming the file and the key.
+  @Test(
+    arguments: [
+      ("missing.plist", nil, InfoPlistError.Problem.unreadable("no such file")),
+      ("empty-file.plist", nil, .notAPropertyList("the file is empty")),
+      ("truncated.binary.plist", nil, nil),
+      ("junk-text.plist", nil, nil),
+      ("openstep.plist", nil, .notXMLOrBinary),
+      ("top-level-array.plist", nil, .topLevelNotADictionary(found: "an array")),
+      (
+        "supported-not-an-array.plist", "UISupportedInterfaceOrientations",
+        .wrongType(expected: "an array of orientation strings", found: "a string")
+      ),
+      (
+        "element-not-a-string.plist", "UISupportedInterfaceOrientations[1]",
+        .wrongType(expected: "an orientation string", found: "a number")
+      ),
+      (
+        "unknown-orientation.plist", "UISupportedInterfaceOrientations~ipad[1]",
+        .unknownOrientation("UIInterfaceOrientationSideways")
+      ),
+      (
+        "unknown-orientation.binary.plist", "UISupportedInterfaceOrientations~ipad[1]",
+        .unknownOrientation("UIInterfaceOrientationSideways")
+      ),
+      (
+        "requires-full-screen-integer.plist", "UIRequiresFullScreen",
+        .wrongType(expected: "a Boolean (<true/> or <false/>)", found: "a number")
+      ),
+      ("initial-orientation-lowercase.plist", "UIInterfaceOrientation", .unknownOrientation("landscapeRight")),
+    ] as [(String, String?, InfoPlistError.Problem?)])
+  func badInputGivesATypedErrorNamingFileAndKey(name: String, key: String?, problem: InfoPlistError.Problem?) throws {
+    let error = try #require(readError(name))
+    #expect(error.file == fixture(name))
+    #expect(error.key == key)
+    if let problem {
+      #expect(error.problem == problem)
+    } else {
+      // Truncated binary and junk text: either Foundation refuses them, or it reads them as an
+      // OpenStep string, which the reader refuses; both are errors about the whole file.
+      let acceptable: Bool
+      switch error.problem {
+      case .notAPropertyList, .notXMLOrBinary: acceptable = true
+      default: acceptable = false
+      }
+      #expect(acceptable, "\(error)")
+    }
+    #expect(error.description.hasPrefix(key.map { "\(fixture(name)): \($0)" } ?? fixture(name)))
+  }
+
+  // TOOLCHAIN.md: Foundation parses a junk word as an OpenStep string — refused.
+  @Test func aJunkWordIsRefusedThoughFoundationParsesIt() {
+    #expect(throws: InfoPlistError(file: "Info.plist", problem: .notXMLOrBinary)) {
+      try InfoPlistReader.decode(Data("garbage".utf8), file: "Info.plist")
+    }
+  }
+
+  @Test func aDirectoryCannotBeRead() {
+    let directory = fixture("")
+    #expect(throws: InfoPlistError(file: directory, problem: .unreadable("it is a directory"))) {
+      try InfoPlistReader.read(contentsOf: directory)
+    }
+  }
+
+  @Test func errorMessagesSayWhatToDo() {
+    let unknown = InfoPlistError(
+      file: "App/Info.plist", key: "UIInterfaceOrientation", problem: .unknownOrientation("up"))
+    #expect(unknown.description.contains("App/Info.plist: UIInterfaceOrientation: unknown interface orientation 'up'"))
+    #expect(unknown.description.contains("UIInterfaceOrientationLandscapeRight"))
+  }
+
+  // Inline scenario keys go through the same checks.
+  @Test func inlineValuesUseTheSameChecks() throws {
+    var plist = InfoPlist()
+    try InfoPlistReader.apply(
+      ["UIInterfaceOrientationLandscapeLeft"], forKey: .supportedInterfaceOrientationsPhone, to: &plist,
+      file: "scenario.yaml")
+    try InfoPlistReader.apply(true, forKey: .requiresFullScreen, to: &plist, file: "scenario.yaml")
+    #expect(
+      plist == InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .landscapeLeft], requiresFullScreen: true))
+    #expect(throws: InfoPlistError.self) {
+      try InfoPlistReader.apply("yes", forKey: .requiresFullScreen, to: &plist, file: "scenario.yaml")
+    }
+  }
+}
