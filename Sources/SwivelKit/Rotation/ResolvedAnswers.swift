@@ -9,7 +9,7 @@ struct ResolvedAnswers {
   var shouldAutorotate: Bool
   var preferredForPresentation: InterfaceOrientation?
   /// The controller whose overrides answered, when not the one asked.
-  var answeredBy: ControllerIdentity?
+  var answeredBy: OrientationAnswers?
 
   /// The answers of a controller in iOS 6 and later.
   ///
@@ -21,7 +21,7 @@ struct ResolvedAnswers {
   static func modern(_ answers: OrientationAnswers, idiom: UserInterfaceIdiom, era: SystemBehavior) -> ResolvedAnswers {
     if let container = answers.container, container.forwarding == .visibleChild, let child = container.visibleChild {
       var resolved = modern(child, idiom: idiom, era: era)
-      resolved.answeredBy = resolved.answeredBy ?? child.identity
+      if resolved.answeredBy == nil { resolved.answeredBy = child }
       return resolved
     }
     let mask: InterfaceOrientationMask
@@ -81,7 +81,7 @@ struct ResolvedAnswers {
 
   private static func legacy(forwardingTo child: OrientationAnswers, era: SystemBehavior) -> ResolvedAnswers {
     var resolved = legacy(child, era: era)
-    resolved.answeredBy = resolved.answeredBy ?? child.identity
+    if resolved.answeredBy == nil { resolved.answeredBy = child }
     return resolved
   }
 }

@@ -80,7 +80,7 @@ extension RotationPolicy {
     if !era.hasPreferredInterfaceOrientationForPresentation {
       decision.arbiter = .controller(presented.identity)
       let resolved = ResolvedAnswers.legacy(presented, era: era)
-      decision.answeredBy = resolved.answeredBy
+      decision.answeredBy = resolved.answeredBy?.identity
       (decision.deciderMask, decision.maskSource, decision.allowed) = (resolved.mask, resolved.source, resolved.mask)
       return decision
     }
@@ -94,7 +94,7 @@ extension RotationPolicy {
     let resolved = ResolvedAnswers.modern(presented, idiom: idiom, era: era)
     let app = state.app.mask(in: era)
     let allowed = resolved.mask.intersection(app.mask)
-    decision.answeredBy = resolved.answeredBy
+    decision.answeredBy = resolved.answeredBy?.identity
     (decision.deciderMask, decision.maskSource) = (resolved.mask, resolved.source)
     (decision.appMask, decision.appMaskSource, decision.allowed) = (app.mask, app.source, allowed)
     if allowed.isEmpty {

@@ -102,12 +102,12 @@ public enum RotationPolicy {
     decision.arbiter = .controller(decider.identity)
     if era.usesLegacyAutorotation {
       let resolved = ResolvedAnswers.legacy(decider, era: era)
-      decision.answeredBy = resolved.answeredBy
+      decision.answeredBy = resolved.answeredBy?.identity
       (decision.deciderMask, decision.maskSource, decision.allowed) = (resolved.mask, resolved.source, resolved.mask)
       return resolved.mask
     }
     let resolved = ResolvedAnswers.modern(decider, idiom: idiom, era: era)
-    decision.answeredBy = resolved.answeredBy
+    decision.answeredBy = resolved.answeredBy?.identity
     if era.honorsShouldAutorotate && !resolved.shouldAutorotate {
       decision.result = .suppressed
       decision.reason = .shouldAutorotateReturnedNo

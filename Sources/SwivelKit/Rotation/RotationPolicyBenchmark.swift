@@ -45,8 +45,11 @@ public enum RotationPolicyBenchmark {
     upsideDown.deviceOrientation = .portraitUpsideDown
     var checksum = 0
     for iteration in 0..<iterations {
-      let decision = RotationPolicy.decide(iteration & 1 == 0 ? landscape : upsideDown, era: era)
-      checksum &+= decision.resultingOrientation.rawValue
+      if iteration & 1 == 0 {
+        checksum &+= RotationPolicy.decide(landscape, era: era).resultingOrientation.rawValue
+      } else {
+        checksum &+= RotationPolicy.decide(upsideDown, era: era).resultingOrientation.rawValue
+      }
     }
     return checksum
   }
