@@ -158,8 +158,13 @@ public struct SystemBehavior: Hashable, Sendable {
 
   /// Whether the one-step legacy callbacks (`willRotate`, `willAnimateRotation`, `didRotate`)
   /// reach controllers that do not implement `viewWillTransition(to:with:)`: every era Swivel
-  /// reproduces up to iOS 15. They were deprecated in iOS 8, and UIKit's default
-  /// `viewWillTransition(to:with:)` still calls them.
+  /// reproduces up to iOS 15. They were deprecated in iOS 8 (UIViewController.h:
+  /// `API_DEPRECATED("Implement viewWillTransitionToSize:withTransitionCoordinator: instead",
+  /// ios(2.0, 8.0))`), and UIKit's default `viewWillTransition(to:with:)` still calls them.
+  ///
+  /// The answer for iOS 16 and later is not verified (that era is a later issue): a 2025 report
+  /// (LIJI32/SameBoy#715) still implements `didRotateFromInterfaceOrientation:` against a current
+  /// UIKit, which suggests they may still arrive.
   public var deliversLegacyRotationCallbacks: Bool { !isAtLeast(16) }
 
   /// Whether controllers that implement the two-step half-rotation callbacks get them:
@@ -177,13 +182,14 @@ public struct SystemBehavior: Hashable, Sendable {
   /// controller appears in the current interface orientation.
   public var hasPreferredInterfaceOrientationForPresentation: Bool { isAtLeast(6) }
 
-  /// The style `automatic` stands for, and what other styles become on a device of the idiom:
-  /// before iOS 13, `automatic` is `fullScreen` and on iPhone the sheet styles cover the whole
-  /// screen; from iOS 13, `automatic` is `pageSheet`, shown as a card that leaves the presenter
-  /// in charge of orientation (Apple, `UIModalPresentationStyle.automatic`, iOS 13).
+  /// The style `automatic` stands for: `fullScreen` before iOS 13; `pageSheet` from iOS 13, shown
+  /// as a card that leaves the presenter in charge of orientation; `formSheet` from iOS 18
+  /// (Apple, `UIModalPresentationStyle.automatic`, "iOS 13.0+": "For most view controllers, UIKit
+  /// maps this style to: formSheet in iOS 18 and later; pageSheet in versions of iOS earlier than
+  /// iOS 18"). Other styles are returned as they are.
   public func resolved(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
     switch style {
-    case .automatic: isAtLeast(13) ? .pageSheet : .fullScreen
+    case .automatic: isAtLeast(18) ? .formSheet : isAtLeast(13) ? .pageSheet : .fullScreen
     default: style
     }
   }

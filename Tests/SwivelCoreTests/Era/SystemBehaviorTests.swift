@@ -184,3 +184,97 @@ import Testing
     #expect(try era(version).hasAttemptRotationToDeviceOrientation == expected)
   }
 }
+
+/// The era's answers about how a rotation runs and how presentations cover the screen, at their
+/// boundaries.
+@Suite struct SystemBehaviorRotationTests {
+  private func era(_ version: String) throws -> SystemBehavior {
+    try SystemBehavior(iOSVersion: version)
+  }
+
+  // Apple, "View Controller Advancements in iOS 8" (WWDC 2014, session 214): from iOS 8 the screen
+  // and window coordinate spaces follow the interface orientation; before, the window stays in
+  // portrait and the root view is turned by a transform.
+  @Test(
+    arguments: zip(
+      ["5.1", "7.1", "8.0", "15.8"],
+      [
+        SystemBehavior.WindowCoordinateSpace.fixedPortrait, .fixedPortrait, .interfaceOriented, .interfaceOriented,
+      ]
+    )
+  )
+  func windowCoordinatesFollowTheInterfaceFromIOS8(version: String, expected: SystemBehavior.WindowCoordinateSpace)
+    throws
+  {
+    let behavior = try era(version)
+    #expect(behavior.windowCoordinateSpace == expected)
+    // viewWillTransition(to:with:) and trait collections arrived with iOS 8 (same session).
+    #expect(behavior.hasTransitionCoordinator == (expected == .interfaceOriented))
+    #expect(behavior.hasTraitCollections == (expected == .interfaceOriented))
+  }
+
+  // Seed 002: the two-step half-rotation callbacks; deprecated in iOS 5 and no longer sent from iOS 6.
+  @Test(arguments: zip(["3.0", "5.1", "6.0"], [true, true, false]))
+  func twoStepCallbacksUpToIOS5(version: String, expected: Bool) throws {
+    #expect(try era(version).deliversTwoStepRotationCallbacks == expected)
+  }
+
+  // Seed 000, step 2 of the rotation: viewWillLayoutSubviews (Apple: "iOS 5.0+").
+  @Test(arguments: zip(["4.3", "5.0"], [false, true]))
+  func layoutCallbacksFromIOS5(version: String, expected: Bool) throws {
+    #expect(try era(version).hasViewLayoutCallbacks == expected)
+  }
+
+  // UIViewController.h: the one-step callbacks are deprecated from iOS 8 but still delivered.
+  @Test(arguments: zip(["5.1", "8.0", "15.8"], [true, true, true]))
+  func oneStepCallbacksThroughIOS15(version: String, expected: Bool) throws {
+    #expect(try era(version).deliversLegacyRotationCallbacks == expected)
+  }
+
+  // Apple, UIModalPresentationStyle.automatic ("iOS 13.0+"): "For most view controllers, UIKit
+  // maps this style to: formSheet in iOS 18 and later; pageSheet in versions of iOS earlier than
+  // iOS 18"; before iOS 13 a presentation covered the screen by default.
+  @Test(
+    arguments: zip(
+      ["12.5", "13.0", "17.7", "18.0"], [ModalPresentationStyle.fullScreen, .pageSheet, .pageSheet, .formSheet])
+  )
+  func automaticStyleIsASheetFromIOS13(version: String, expected: ModalPresentationStyle) throws {
+    #expect(try era(version).resolved(.automatic) == expected)
+    #expect(try era(version).resolved(.formSheet) == .formSheet)
+  }
+
+  // Seed 000: only a controller "presented full screen" decides. Before iOS 13, sheets adapt to
+  // full screen in the iPhone's compact width; from iOS 13 they are cards over the presenter
+  // (jierong.dev, "supportedInterfaceOrientations": "instead of using the default
+  // modalPresentationStyle from iOS 13 - pageSheet, we have to use some styles that fill the window").
+  @Test(
+    arguments: [
+      ("12.5", ModalPresentationStyle.pageSheet, UserInterfaceIdiom.phone, true),
+      ("13.0", .pageSheet, .phone, false),
+      ("12.5", .formSheet, .pad, false),
+      ("12.5", .automatic, .pad, true),
+      ("13.0", .automatic, .phone, false),
+      ("13.0", .fullScreen, .pad, true),
+      ("13.0", .overFullScreen, .phone, false),
+      ("13.0", .popover, .phone, true),
+      ("13.0", .popover, .pad, false),
+    ]
+  )
+  func whichPresentationsCoverTheScreen(
+    version: String, style: ModalPresentationStyle, idiom: UserInterfaceIdiom, expected: Bool
+  ) throws {
+    #expect(try era(version).presentsFullScreen(style, idiom: idiom) == expected)
+  }
+
+  // Apple, UIRequiresFullScreen: "iOS 9.0–26.0".
+  @Test(arguments: zip(["18.7", "26.0"], [false, true]))
+  func requiresFullScreenDeprecatedInIOS26(version: String, expected: Bool) throws {
+    #expect(try era(version).deprecatesRequiresFullScreen == expected)
+  }
+
+  // Apple called it iPhone OS before iOS 4.
+  @Test(arguments: zip(["3.1", "4.0", "6.0"], ["iPhone OS 3.1", "iOS 4.0", "iOS 6.0"]))
+  func describesTheEraWithApplesName(version: String, expected: String) throws {
+    #expect(try era(version).description == expected)
+  }
+}
