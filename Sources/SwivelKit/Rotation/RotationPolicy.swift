@@ -12,8 +12,15 @@ import SwivelCore
 /// The input is a value rather than a protocol the live classes conform to: a snapshot is cheap
 /// to build (a few fields per controller; containers' children only where the era or a
 /// forwarding subclass asks them), makes every rule a row in a test table, and lets a decision be
-/// recorded and replayed. A decision allocates nothing on its common paths; a raise builds its
-/// reason text.
+/// recorded and replayed. The answers share their storage (``OrientationAnswers``), so a decision
+/// allocates nothing on its common paths (a raise builds its reason text): about 65 ns for a lone
+/// controller and 200 ns for ten nested forwarding containers in a release build on this project's
+/// 2-core Linux machine (``RotationPolicyBenchmark``).
+///
+/// The policy runs only when something may rotate the interface: a device orientation change
+/// (``decide(_:era:)``), a full-screen presentation (``decidePresentation(of:in:era:)``), a
+/// dismissal (``decideAfterDismissal(_:era:)``) and `attemptRotationToDeviceOrientation`
+/// (``decideAttemptRotation(_:era:)``). Changing a mask alone rotates nothing.
 ///
 /// The rules, era by era (iPhone OS 3 to iOS 15; iOS 16 and later are a later issue and use the
 /// iOS 15 rules except where ``SystemBehavior`` already answers otherwise):
@@ -33,9 +40,11 @@ import SwivelCore
 public enum RotationPolicy {
   /// Decides what a change of the device's orientation does to the interface.
   ///
-  /// The orientation sought is the lock's if the rotation lock is on, else the device's. The
-  /// interface rotates to it only when the decider (or the app, without a root or when
-  /// multitasking) allows it and the device can show it.
+  /// The orientation sought is the lock's if the rotation lock is on, else the device's. When the
+  /// interface already shows it, nobody is asked. Otherwise the interface rotates to it only when
+  /// the decider (or the app, without a root or when multitasking) allows it and the device can
+  /// show it; the decider is asked first, so a suppression or an exception comes before the
+  /// device's own limits.
   ///
   /// - Parameters:
   ///   - state: the deciding controller's answers, the app, the device and the orientations now.
