@@ -261,12 +261,12 @@ public struct SystemBehavior: Hashable, Sendable {
       : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
   }
 
-  /// The order in which UIKit lists a mask's orientations in exception reasons: the order of
-  /// `UIInterfaceOrientationMask`'s declaration in UIApplication.h (portrait, landscapeLeft,
-  /// landscapeRight, portraitUpsideDown), not the bit order. Crash reports print
-  /// `'portrait, landscapeLeft, landscapeRight'` (zhengwenming/WMPlayer#95) and
-  /// `'landscapeLeft, landscapeRight'` (bytedance/Bytedance-UnionAD#105).
-  static let reasonOrder: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+  /// The order in which UIKit lists a mask's orientations in exception reasons: the order in
+  /// which `UIInterfaceOrientation` declares them (portrait, portraitUpsideDown, landscapeLeft,
+  /// landscapeRight), not the bit order. Crash reports print `'portrait, landscapeLeft,
+  /// landscapeRight'` (zhengwenming/WMPlayer#95) and `'landscapeLeft, landscapeRight'`
+  /// (bytedance/Bytedance-UnionAD#105); where portraitUpsideDown falls is not attested.
+  static let reasonOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 
   /// A mask as UIKit lists it in exception reasons (``reasonOrder``), then any bit that is no
   /// orientation as its number in parentheses.
