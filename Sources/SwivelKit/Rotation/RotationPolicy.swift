@@ -40,8 +40,11 @@ import SwivelCore
 public enum RotationPolicy {
   /// Decides what a change of the device's orientation does to the interface.
   ///
-  /// The orientation sought is the lock's if the rotation lock is on, else the device's. When the
-  /// interface already shows it, nobody is asked. Otherwise the interface rotates to it only when
+  /// The orientation sought is the lock's if the rotation lock is on, else the device's. Under the
+  /// lock the interface keeps its orientation; only up to iOS 8 does engaging the lock in another
+  /// orientation turn the interface to it, when allowed
+  /// (``SystemBehavior/rotationLockTurnsInterfaceToLockedOrientation``). When the interface
+  /// already shows the orientation sought, nobody is asked. Otherwise the interface rotates to it only when
   /// the decider (or the app, without a root or when multitasking) allows it and the device can
   /// show it; the decider is asked first, so a suppression or an exception comes before the
   /// device's own limits.
@@ -60,6 +63,11 @@ public enum RotationPolicy {
     let target: InterfaceOrientation
     if let lock = state.rotationLock {
       target = lock
+      decision.target = lock
+      if lock != state.interfaceOrientation && !era.rotationLockTurnsInterfaceToLockedOrientation {
+        decision.reason = .rotationLocked
+        return decision
+      }
     } else if let deviceTarget = state.deviceOrientation.interfaceOrientation {
       target = deviceTarget
     } else {

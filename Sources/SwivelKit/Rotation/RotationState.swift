@@ -21,7 +21,8 @@ public struct RotationState: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   /// The interface orientation now. UIKit: `UIApplication.statusBarOrientation`.
   public var interfaceOrientation: InterfaceOrientation
-  /// The user's rotation lock (Control Center): the orientation it holds; `nil` when unlocked.
+  /// The user's rotation lock (Control Center): the orientation it locks to (portrait on iPhone,
+  /// the orientation at the time on iPad); `nil` when unlocked.
   public var rotationLock: InterfaceOrientation?
 
   public init(

@@ -249,13 +249,31 @@ struct PolicyCase: Sendable, CustomTestStringConvertible {
     #expect(decision.reason == .rotationLocked)
   }
 
-  @Test func rotationLockTurnsTheInterfaceToTheLockedOrientation() {
+  // Radar 18403875 (iOS 8): engaging the lock on an iPhone in landscape, "the UI snaps to portrait
+  // orientation"; radar 21417356 (iOS 9.0): "The app remains locked in it's last orientation …
+  // This behavior is different from iOS8."
+  @Test(
+    arguments: zip(
+      ["6.0", "8.4", "9.0", "15.8"],
+      [RotationDecision.Result.rotate(to: .portrait), .rotate(to: .portrait), .stay, .stay]
+    )
+  )
+  func engagingTheLockInAnotherOrientation(era: String, expected: RotationDecision.Result) {
     let state = Fixtures.state(
-      decider: Self.photosAll, infoPlist: .all, deviceOrientation: .landscapeLeft, interface: .landscapeRight,
+      decider: Self.photosAll, infoPlist: .all, deviceOrientation: .portrait, interface: .landscapeRight,
+      lock: .portrait)
+    let decision = RotationPolicy.decide(state, era: Fixtures.era(era))
+    #expect(decision.result == expected)
+    #expect(decision.target == .portrait)
+    #expect(decision.reason == (expected == .stay ? .rotationLocked : .allowed))
+  }
+
+  @Test func lockedInterfaceIgnoresTheDeviceFromIOS9() {
+    let state = Fixtures.state(
+      decider: Self.photosAll, infoPlist: .all, deviceOrientation: .portrait, interface: .landscapeRight,
       lock: .portrait)
     let decision = RotationPolicy.decide(state, era: Fixtures.era("12.5"))
-    #expect(decision.result == .rotate(to: .portrait))
-    #expect(decision.target == .portrait)
+    #expect(decision.description == "device portrait, locked portrait → stays landscapeRight (rotation lock)")
   }
 
   @Test func theSameOrientationStaysWithoutAskingAnyone() {
