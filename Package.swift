@@ -20,7 +20,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    .target(name: "SwivelCore"),
+    // SwivelCore rounds with libm and imports no Foundation, which would link it on Linux.
+    .target(name: "SwivelCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "SwivelMotion", dependencies: ["SwivelCore"]),
     .target(name: "SwivelKit", dependencies: ["SwivelCore", "SwivelMotion"]),
     .target(name: "SwivelScenario", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "Yams"]),
