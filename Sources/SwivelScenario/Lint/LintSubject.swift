@@ -21,8 +21,10 @@ public struct LintSubject: Sendable {
 
   /// A scenario to lint.
   ///
-  /// - Parameter infoPlistKeys: the keys of the Info.plist file the scenario names (`infoPlist:`),
-  ///   if it names one and it has been read; the scenario's inline keys override them.
+  /// - Parameters:
+  ///   - scenario: the loaded scenario.
+  ///   - infoPlistKeys: the keys of the Info.plist file the scenario names (`infoPlist:`), if it
+  ///     names one and it has been read; the scenario's inline keys override them.
   public init(scenario: Scenario, infoPlistKeys: InfoPlistOrientationKeys? = nil) {
     let keys = (infoPlistKeys ?? InfoPlistOrientationKeys()).merging(scenario.app.keys)
     let device = scenario.device.value.model
@@ -38,6 +40,7 @@ public struct LintSubject: Sendable {
   /// A standalone Info.plist to lint.
   ///
   /// - Parameters:
+  ///   - keys: the Info.plist's orientation keys, located by key.
   ///   - idioms: the devices the app runs on (from `UIDeviceFamily`, say); the idioms of any
   ///     `~ipad` / `~iphone` keys are added.
   ///   - behavior: the era to judge by; the newest by default.

@@ -56,6 +56,7 @@ public struct ScenarioLoader: Sendable {
   /// Checks a scenario given as bytes: UTF-8 YAML or JSON.
   ///
   /// - Parameters:
+  ///   - data: the file's bytes; a UTF-8 byte order mark is skipped.
   ///   - file: the name locations use.
   ///   - directory: the folder relative paths are resolved against; empty: the current folder.
   /// - Throws: ``ScenarioError``.
@@ -71,6 +72,7 @@ public struct ScenarioLoader: Sendable {
   /// Checks a scenario given as text.
   ///
   /// - Parameters:
+  ///   - yaml: the scenario, as YAML or JSON text.
   ///   - file: the name locations use.
   ///   - directory: the folder relative paths are resolved against; empty: the current folder.
   /// - Throws: ``ScenarioError``.

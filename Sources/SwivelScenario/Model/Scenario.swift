@@ -13,7 +13,7 @@ public struct Scenario: Sendable {
   public var name: String
   /// Where the file begins.
   public var location: SourceLocation
-  /// The UIKit era to reproduce (`ios:`); ``SystemBehavior/newest`` when absent.
+  /// The UIKit era to reproduce (`ios:`); `SystemBehavior.newest` when absent.
   public var behavior: Located<SystemBehavior>
   /// The device (`device:`), from the catalog or described inline.
   public var device: Located<DeviceSpecification>

@@ -51,7 +51,7 @@ public struct ScenarioStep: Hashable, Sendable {
 public struct Presentation: Hashable, Sendable {
   /// The id of the controller to present.
   public var controller: String
-  /// The style (`style:`); ``ModalPresentationStyle/automatic`` when absent, UIKit's default
+  /// The style (`style:`); `ModalPresentationStyle.automatic` when absent, UIKit's default
   /// `modalPresentationStyle`, which the era resolves (full screen before iOS 13, a page sheet from iOS 13).
   public var style: ModalPresentationStyle
   /// Whether the presentation is animated (`animated:`); `true` when absent.

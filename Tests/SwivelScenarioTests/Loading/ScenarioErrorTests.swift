@@ -338,6 +338,32 @@ import Testing
       head + "steps: [{expect: {windowSize: [667]}}]\n",
       "s.yaml:3:31: error: windowSize of step 1 (expect) is a list of 1; expected [width, height]: a list of 2 numbers"
     ),
+    // More syntax, keys and values.
+    (
+      head + "name: a\u{1}b\n",
+      "s.yaml:3:8: error: not valid YAML: control characters are not allowed; expected a YAML or JSON scenario"
+    ),
+    (head + "controllers:\n  ? [a]\n  : {}\n", "s.yaml:4:5: error: a key in controllers is a list; expected a name"),
+    (
+      head + "controllers:\n  '': {}\n",
+      "s.yaml:4:3: error: an empty controller id in controllers; expected a name such as 'feed'"
+    ),
+    (
+      head + "controllers:\n  a: {supported: null}\n",
+      "s.yaml:4:18: error: supported of controller 'a' is null (no value); expected a mask: a list of interface orientations or one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft, landscape, all, allButUpsideDown"
+    ),
+    (
+      head + "controllers:\n  t: {kind: tabBar, selected: 0}\n",
+      "s.yaml:4:31: error: selected index 0 is out of range in controller 't'; expected no 'selected' for a tab bar controller without children"
+    ),
+    (
+      head + "controllers: {a: {views: [{id: banner}]}}\nsteps: [{expect: {events: [{view: badge}]}}]\n",
+      "s.yaml:4:35: error: unknown view 'badge' in view of pattern 1 of events of step 1 (expect); expected one of the declared views: banner"
+    ),
+    (
+      head + "steps: [{expect: {events: [{to: faceUp}]}}]\n",
+      "s.yaml:3:33: error: unknown interface orientation 'faceUp' in to of pattern 1 of events of step 1 (expect); expected one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft"
+    ),
   ]
 
   @Test(arguments: cases)
