@@ -23,33 +23,6 @@ extension LintSubject {
     return hasAllKeys ? (Self.defaultControllerMask(for: idiom), nil) : nil
   }
 
-  /// The mask a controller answers on iOS 6 and later: its own `supported`, or the default; a
-  /// container that forwards answers its top (navigation) or selected (tab bar) child's.
-  func answeredMask(
-    of controller: ControllerSpecification, answers: [String: ControllerAnswers], idiom: UserInterfaceIdiom,
-    depth: Int = 0
-  ) -> InterfaceOrientationMask {
-    let own = answers[controller.id] ?? controller.answers
-    if controller.resolvedKind.isContainer, own.forwards?.value == .top, depth < 64,
-      let child = forwardedChild(of: controller), let scenario, let next = scenario.controller(id: child)
-    {
-      return answeredMask(of: next, answers: answers, idiom: idiom, depth: depth + 1)
-    }
-    return own.supported?.value ?? Self.defaultControllerMask(for: idiom)
-  }
-
-  /// The child a forwarding container asks at launch: a navigation controller's top (last)
-  /// child, a tab bar controller's selected child (the first when `selected` is absent).
-  func forwardedChild(of controller: ControllerSpecification) -> String? {
-    switch controller.resolvedKind {
-    case .viewController: nil
-    case .navigation: controller.children.last?.value
-    case .tabBar:
-      controller.children.indices.contains(controller.selected?.value ?? 0)
-        ? controller.children[controller.selected?.value ?? 0].value : nil
-    }
-  }
-
   /// Each controller's answers as declared, then after each `set:` step that changes them: the
   /// states lint checks, with the step's place for a changed state.
   func answerStates() -> [AnswerState] {

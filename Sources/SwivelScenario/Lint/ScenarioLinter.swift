@@ -2,24 +2,41 @@
 public struct ScenarioLinter: Sendable {
   public var rules: [LintRule]
   public var loader: ScenarioLoader
+  /// Reads the orientation keys of the Info.plist file a scenario names (`infoPlist:`), or
+  /// returns `nil` when it cannot: rules that need the app's mask then stay silent unless the
+  /// scenario's inline keys give it.
+  public var infoPlistKeys: @Sendable (InfoPlistReference) throws(ScenarioError) -> InfoPlistOrientationKeys?
 
-  public init(rules: [LintRule] = LintRule.all, loader: ScenarioLoader = ScenarioLoader()) {
+  /// - Parameters:
+  ///   - rules: the rules to run; all of them by default.
+  ///   - loader: reads the scenario files.
+  ///   - infoPlistKeys: reads a named Info.plist file's keys; by default none are read.
+  public init(
+    rules: [LintRule] = LintRule.all, loader: ScenarioLoader = ScenarioLoader(),
+    infoPlistKeys: @escaping @Sendable (InfoPlistReference) throws(ScenarioError) -> InfoPlistOrientationKeys? = { _ in
+      nil
+    }
+  ) {
     self.rules = rules
     self.loader = loader
+    self.infoPlistKeys = infoPlistKeys
   }
 
   /// Loads and lints each file, in order; a file that cannot be loaded is reported, not linted.
   public func lint(files: [String]) -> LintReport {
-    LintReport(
-      results: files.map { file in
-        do throws(ScenarioError) {
-          let scenario = try loader.load(contentsOf: file)
-          return LintReport.FileResult(
-            file: file, outcome: .linted(rules.findings(in: LintSubject(scenario: scenario))))
-        } catch {
-          return LintReport.FileResult(file: file, outcome: .unreadable(error))
-        }
-      })
+    LintReport(results: files.map(lint(file:)))
+  }
+
+  private func lint(file: String) -> LintReport.FileResult {
+    do throws(ScenarioError) {
+      let scenario = try loader.load(contentsOf: file)
+      var fileKeys: InfoPlistOrientationKeys?
+      if let plist = scenario.app.infoPlist { fileKeys = try infoPlistKeys(plist.value) }
+      let subject = LintSubject(scenario: scenario, infoPlistKeys: fileKeys)
+      return LintReport.FileResult(file: file, outcome: .linted(rules.findings(in: subject)))
+    } catch {
+      return LintReport.FileResult(file: file, outcome: .unreadable(error))
+    }
   }
 }
 

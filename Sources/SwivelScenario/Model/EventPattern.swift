@@ -14,13 +14,9 @@ public struct EventPattern: Hashable, Sendable {
   }
 
   /// The fields of trace events (scenario spec, section 7).
-  public enum Field: String, CaseIterable, Hashable, Sendable, Comparable {
+  public enum Field: String, CaseIterable, Hashable, Sendable {
     case t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name
     case duration, size, bounds, style
-
-    public static func < (lhs: Field, rhs: Field) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
   }
 
   /// A field's value, typed as the trace writes it.

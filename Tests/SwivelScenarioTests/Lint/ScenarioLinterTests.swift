@@ -27,4 +27,22 @@ import Testing
     #expect(report.findings.count == 3)
     #expect(report.summary == "3 problems (2 errors, 1 warning) in 2 files; 1 could not be read.")
   }
+
+  @Test func theNamedInfoPlistsKeysAreLintedWithTheScenario() {
+    let keys = InfoPlistOrientationKeys(
+      supportedInterfaceOrientations: InfoPlistSetting(
+        [.portrait], at: .infoPlistKey(file: "Info.plist", key: "UISupportedInterfaceOrientations")))
+    let report = ScenarioLinter(infoPlistKeys: { _ in keys }).lint(files: [Fixture.path("named-info-plist.yaml")])
+    #expect(report.findings.map(\.ruleID) == ["no-common-orientation"])
+    // Without the file's keys, the app's mask is unknown and the rule stays silent.
+    #expect(ScenarioLinter().lint(files: [Fixture.path("named-info-plist.yaml")]).findings.isEmpty)
+  }
+
+  @Test func anUnreadableInfoPlistMakesTheScenarioUnreadable() {
+    let failure = ScenarioError(.unreadableFile(reason: "not a property list"), at: SourceLocation(file: "Info.plist"))
+    let linter = ScenarioLinter(infoPlistKeys: { _ throws(ScenarioError) in throw failure })
+    let report = linter.lint(files: [Fixture.path("named-info-plist.yaml")])
+    #expect(report.exitStatus == 2)
+    #expect(report.errors == [failure])
+  }
 }
