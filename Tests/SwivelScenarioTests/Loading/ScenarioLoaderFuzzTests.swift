@@ -51,6 +51,25 @@ import Testing
     }
   }
 
+  /// Words swapped for other words keep the YAML valid more often, so the decoder's own checks
+  /// (types, names, references, the tree) get exercised rather than the parser's.
+  @Test func fixturesWithSwappedWordsLoadOrFail() throws {
+    var generator = SplitMix64(seed: 7)
+    let text = try String(contentsOfFile: Fixture.path("everything.yaml"), encoding: .utf8)
+    let words = text.split(whereSeparator: { " \n:,[]{}-".contains($0) }).map(String.init)
+    let extra = ["null", "[]", "{}", "-1", "1e9", "true", "0", "nav", "tabs", "feed", "[nav]", "{a: 1}", "~", "\"\""]
+    let vocabulary = Array(Set(words)) + extra
+    for _ in 0..<500 {
+      var mutated = text
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let word = words.randomElement(using: &generator)!
+        guard let range = mutated.range(of: word) else { continue }
+        mutated.replaceSubrange(range, with: vocabulary.randomElement(using: &generator)!)
+      }
+      #expect(Self.survives(Data(mutated.utf8)))
+    }
+  }
+
   @Test func randomBytesLoadOrFail() {
     var generator = SplitMix64(seed: 2)
     for _ in 0..<300 {
