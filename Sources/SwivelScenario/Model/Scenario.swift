@@ -6,7 +6,7 @@ import SwivelCore
 /// name declared views, files exist. What remains are questions only playing the scenario can
 /// answer (does this present raise?). See the "Writing scenarios" article for the format, and
 /// ``ScenarioLoader`` to read one.
-public struct Scenario: Sendable {
+public struct Scenario: Hashable, Sendable {
   /// The format version (`swivel: 1`).
   public var formatVersion: Int
   /// The scenario's name (`name:`); the file's name without extension when absent.
