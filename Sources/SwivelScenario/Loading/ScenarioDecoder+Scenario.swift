@@ -23,11 +23,14 @@ extension ScenarioDecoder {
         at: root)
     }
     let device = try decodeDevice(deviceNode)
+    // `app:` or `window:` with nothing after it is the same as leaving it out.
+    let appNode = top["app"].flatMap { isNull($0) ? nil : $0 }
     let app =
-      try top["app"].map { (node) throws(ScenarioError) in try decodeApp(node) }
+      try appNode.map { (node) throws(ScenarioError) in try decodeApp(node) }
       ?? AppSpecification(location: location(of: root))
     let controllers = try decodeControllers(top["controllers"])
-    let window = try top["window"].map { (node) throws(ScenarioError) in
+    let windowNode = top["window"].flatMap { isNull($0) ? nil : $0 }
+    let window = try windowNode.map { (node) throws(ScenarioError) in
       try decodeWindow(node, controllers: controllers)
     }
     try checkTree(controllers: controllers, window: window)

@@ -173,6 +173,14 @@ import Testing
     #expect(scenario.steps.map(\.action) == [.attemptRotation, .attemptRotation, .unlock, .unlock])
   }
 
+  @Test func sectionsWithNothingAfterThemAreLeftOut() throws {
+    let scenario = try Self.load("swivel: 1\ndevice: iphone-8\napp:\ncontrollers:\nwindow:\nsteps:\n")
+    #expect(scenario.app.keys == InfoPlistOrientationKeys())
+    #expect(scenario.controllers.isEmpty)
+    #expect(scenario.window == nil)
+    #expect(scenario.steps.isEmpty)
+  }
+
   @Test func aWindowWithoutRootHasNoRoot() throws {
     let scenario = try Self.load("swivel: 1\ndevice: iphone-8\nwindow: {}\n")
     #expect(scenario.window != nil)
