@@ -5,7 +5,7 @@ public struct ScenarioLinter: Sendable {
   /// Reads the orientation keys of the Info.plist file a scenario names (`infoPlist:`), or
   /// returns `nil` when it cannot: rules that need the app's mask then stay silent unless the
   /// scenario's inline keys give it.
-  public var infoPlistKeys: @Sendable (InfoPlistReference) throws(ScenarioError) -> InfoPlistOrientationKeys?
+  public var infoPlistKeys: @Sendable (FileReference) throws(ScenarioError) -> InfoPlistOrientationKeys?
 
   /// - Parameters:
   ///   - rules: the rules to run; all of them by default.
@@ -13,7 +13,7 @@ public struct ScenarioLinter: Sendable {
   ///   - infoPlistKeys: reads a named Info.plist file's keys; by default none are read.
   public init(
     rules: [LintRule] = LintRule.all, loader: ScenarioLoader = ScenarioLoader(),
-    infoPlistKeys: @escaping @Sendable (InfoPlistReference) throws(ScenarioError) -> InfoPlistOrientationKeys? = { _ in
+    infoPlistKeys: @escaping @Sendable (FileReference) throws(ScenarioError) -> InfoPlistOrientationKeys? = { _ in
       nil
     }
   ) {

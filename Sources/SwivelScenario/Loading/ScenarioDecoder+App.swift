@@ -14,9 +14,7 @@ extension ScenarioDecoder {
     let entries = try mapping(node, context: "app", allowed: Self.appKeys)
     var app = AppSpecification(location: location(of: node))
     if let plist = entries["infoPlist"] {
-      let file = try existingFile(plist, context: "app's infoPlist")
-      app.infoPlist = Located(
-        InfoPlistReference(path: file.path, resolvedPath: file.resolvedPath), at: location(of: plist))
+      app.infoPlist = Located(try existingFile(plist, context: "app's infoPlist"), at: location(of: plist))
     }
     app.keys.supportedInterfaceOrientations = try orientationList(entries, Key.supportedInterfaceOrientations)
     app.keys.supportedInterfaceOrientationsPad = try orientationList(entries, Key.supportedInterfaceOrientationsPad)

@@ -69,15 +69,7 @@ extension ScenarioDecoder {
     }
     if let value = entries["selected"] {
       try requireKind("selected", value: entries.keyNode("selected")!, context: context, kind: kind, allowed: [.tabBar])
-      let index = try integer(value, context: "selected of \(context)")
-      guard index >= 0, index < controller.children.count else {
-        let expected =
-          controller.children.isEmpty
-          ? "no 'selected' for a tab bar controller without children"
-          : "an index from 0 to \(controller.children.count - 1), one of its \(controller.children.count) children"
-        throw error(
-          .invalidValue("selected index \(index) is out of range", context: context, expected: expected), at: value)
-      }
+      let index = try tabIndex(value, of: controller, context: "selected of \(context)")
       controller.selected = Located(index, at: location(of: value))
     }
     if let value = entries["views"] {
@@ -86,6 +78,20 @@ extension ScenarioDecoder {
       }
     }
     return controller
+  }
+
+  /// The index of one of a tab bar controller's tabs (its children).
+  func tabIndex(_ node: Node, of tabBar: ControllerSpecification, context: String) throws(ScenarioError) -> Int {
+    let index = try integer(node, context: context)
+    let count = tabBar.children.count
+    guard index >= 0, index < count else {
+      let expected =
+        count == 0
+        ? "no index: tab bar controller '\(tabBar.id)' has no children"
+        : "an index from 0 to \(count - 1), one of the \(count) children of '\(tabBar.id)'"
+      throw error(.invalidValue("tab index \(index) is out of range", context: context, expected: expected), at: node)
+    }
+    return index
   }
 
   func requireKind(

@@ -104,16 +104,8 @@ extension ScenarioDecoder {
       let select = try mapping(value, context: context, allowed: Self.selectKeys)
       let container = try containerReference(
         try required("on", in: select, context: context), context: context, kind: .tabBar, references: references)
-      let indexNode = try required("index", in: select, context: context)
-      let index = try integer(indexNode, context: "index of \(context)")
-      guard index >= 0, index < container.children.count else {
-        let expected =
-          container.children.isEmpty
-          ? "a tab bar controller with children"
-          : "an index from 0 to \(container.children.count - 1) of '\(container.id)''s \(container.children.count) tabs"
-        throw error(
-          .invalidValue("tab index \(index) is out of range", context: context, expected: expected), at: indexNode)
-      }
+      let index = try tabIndex(
+        try required("index", in: select, context: context), of: container, context: "index of \(context)")
       return ScenarioStep(.select(on: container.id, index: index), at: at)
     case "set":
       return try decodeSet(value, context: context, references: references, at: at)
@@ -125,8 +117,7 @@ extension ScenarioDecoder {
     case "lock":
       return ScenarioStep(.lock(try interfaceOrientation(value, context: context).value), at: at)
     case "motion":
-      let file = try existingFile(value, context: context)
-      return ScenarioStep(.motion(MotionTraceReference(path: file.path, resolvedPath: file.resolvedPath)), at: at)
+      return ScenarioStep(.motion(try existingFile(value, context: context)), at: at)
     default:  // "expect": the mapping above admits no other key.
       return ScenarioStep(.expect(try decodeExpectation(value, context: context, references: references)), at: at)
     }

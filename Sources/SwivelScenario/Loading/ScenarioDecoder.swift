@@ -256,12 +256,12 @@ struct ScenarioDecoder {
   // MARK: - Files
 
   /// A path relative to the scenario file, which must exist.
-  func existingFile(_ node: Node, context: String) throws(ScenarioError) -> (path: String, resolvedPath: String) {
+  func existingFile(_ node: Node, context: String) throws(ScenarioError) -> FileReference {
     let path = try text(node, context: context, expected: "a path relative to the scenario file")
     let resolved = resolve(path)
     guard !path.isEmpty, fileExists(resolved) else {
       throw error(.missingFile(path: path, resolvedPath: resolved, context: context), at: node)
     }
-    return (path, resolved)
+    return FileReference(path: path, resolvedPath: resolved)
   }
 }

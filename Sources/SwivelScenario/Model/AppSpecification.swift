@@ -6,7 +6,7 @@ import SwivelCore
 /// Inline keys mean what they mean in an Info.plist and override the same keys of ``infoPlist``.
 public struct AppSpecification: Hashable, Sendable {
   /// The Info.plist file (`infoPlist:`), resolved against the scenario file's folder; it existed when loaded.
-  public var infoPlist: Located<InfoPlistReference>?
+  public var infoPlist: Located<FileReference>?
   /// The inline Info.plist keys.
   public var keys: InfoPlistOrientationKeys
   /// What `application(_:supportedInterfaceOrientationsFor:)` returns (`delegateMask:`); `nil`
@@ -16,7 +16,7 @@ public struct AppSpecification: Hashable, Sendable {
   public var location: SourceLocation
 
   public init(
-    infoPlist: Located<InfoPlistReference>? = nil,
+    infoPlist: Located<FileReference>? = nil,
     keys: InfoPlistOrientationKeys = InfoPlistOrientationKeys(),
     delegateMask: Located<InterfaceOrientationMask>? = nil,
     location: SourceLocation
@@ -25,18 +25,5 @@ public struct AppSpecification: Hashable, Sendable {
     self.keys = keys
     self.delegateMask = delegateMask
     self.location = location
-  }
-}
-
-/// An Info.plist file named by a scenario.
-public struct InfoPlistReference: Hashable, Sendable {
-  /// The path as written in the scenario (`Info.plist`).
-  public var path: String
-  /// The path resolved against the scenario file's folder.
-  public var resolvedPath: String
-
-  public init(path: String, resolvedPath: String) {
-    self.path = path
-    self.resolvedPath = resolvedPath
   }
 }

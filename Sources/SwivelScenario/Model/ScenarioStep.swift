@@ -39,7 +39,7 @@ public struct ScenarioStep: Hashable, Sendable {
     /// `unlock`: the user turns the rotation lock off.
     case unlock
     /// `motion: trace.csv`: play an accelerometer trace into the device from now on.
-    case motion(MotionTraceReference)
+    case motion(FileReference)
     /// `expect: {...}`: check the state.
     case expect(Expectation)
   }
@@ -67,17 +67,4 @@ public struct Presentation: Hashable, Sendable {
   public static let allowedStyles: [ModalPresentationStyle] = [
     .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover,
   ]
-}
-
-/// An accelerometer trace file named by a `motion:` step.
-public struct MotionTraceReference: Hashable, Sendable {
-  /// The path as written in the scenario.
-  public var path: String
-  /// The path resolved against the scenario file's folder; the file existed when loaded.
-  public var resolvedPath: String
-
-  public init(path: String, resolvedPath: String) {
-    self.path = path
-    self.resolvedPath = resolvedPath
-  }
 }

@@ -248,7 +248,7 @@ import Testing
     ),
     (
       head + "controllers:\n  a: {kind: tabBar, children: [b], selected: 1}\n  b: {}\n",
-      "s.yaml:4:46: error: selected index 1 is out of range in controller 'a'; expected an index from 0 to 0, one of its 1 children"
+      "s.yaml:4:46: error: tab index 1 is out of range in selected of controller 'a'; expected an index from 0 to 0, one of the 1 children of 'a'"
     ),
     (
       head + "controllers:\n  a: {alternateLandscape: a}\n",
@@ -303,7 +303,7 @@ import Testing
     ),
     (
       head + "controllers: {t: {kind: tabBar, children: [a]}, a: {}}\nsteps: [{select: {on: t, index: 3}}]\n",
-      "s.yaml:4:33: error: tab index 3 is out of range in step 1 (select); expected an index from 0 to 0 of 't''s 1 tabs"
+      "s.yaml:4:33: error: tab index 3 is out of range in index of step 1 (select); expected an index from 0 to 0, one of the 1 children of 't'"
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a, views: []}}]\n",
@@ -354,7 +354,7 @@ import Testing
     ),
     (
       head + "controllers:\n  t: {kind: tabBar, selected: 0}\n",
-      "s.yaml:4:31: error: selected index 0 is out of range in controller 't'; expected no 'selected' for a tab bar controller without children"
+      "s.yaml:4:31: error: tab index 0 is out of range in selected of controller 't'; expected no index: tab bar controller 't' has no children"
     ),
     (
       head + "controllers: {a: {views: [{id: banner}]}}\nsteps: [{expect: {events: [{view: badge}]}}]\n",

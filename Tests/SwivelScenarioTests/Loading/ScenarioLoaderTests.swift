@@ -81,7 +81,7 @@ import Testing
     #expect(actions[10] == .attemptRotation)
     #expect(actions[11] == .lock(.portrait))
     #expect(actions[12] == .unlock)
-    #expect(actions[13] == .motion(MotionTraceReference(path: "trace.csv", resolvedPath: Fixture.path("trace.csv"))))
+    #expect(actions[13] == .motion(FileReference(path: "trace.csv", resolvedPath: Fixture.path("trace.csv"))))
 
     guard case .expect(let expectation) = actions[14] else { Issue.record("step 15 is not expect"); return }
     #expect(expectation.device?.value == .landscapeLeft)
