@@ -5,6 +5,9 @@ struct Swivel: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swivel",
     abstract: "UIKit's interface-orientation system, simulated headless in virtual time.",
-    subcommands: [DevicesCommand.self]
+    subcommands: [
+      DevicesCommand.self,
+      LintCommand.self,
+    ]
   )
 }

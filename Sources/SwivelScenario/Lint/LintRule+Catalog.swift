@@ -1,0 +1,21 @@
+extension LintRule {
+  /// Every rule `swivel lint` runs, in the order `swivel help lint` lists them.
+  public static let all: [LintRule] = [
+    .appSupportsNoOrientation, .noCommonOrientation, .preferredOrientationUnsupported, .ipadMultitaskingOrientations,
+    .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
+    .containerIgnoresChildren,
+    .shouldAutorotateIgnored,
+  ]
+
+  /// The rule with the given id, or `nil`.
+  public static func rule(id: String) -> LintRule? {
+    all.first { $0.id == id }
+  }
+}
+
+extension Array where Element == LintRule {
+  /// The findings of every rule on a subject, in rule order.
+  public func findings(in subject: LintSubject) -> [LintFinding] {
+    flatMap { $0.findings(in: subject) }
+  }
+}

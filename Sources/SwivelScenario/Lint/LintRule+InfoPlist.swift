@@ -1,0 +1,88 @@
+import SwivelCore
+
+extension LintRule {
+  typealias Key = InfoPlistOrientationKeys.Key
+
+  /// An iPad orientation list that is not all four, without `UIRequiresFullScreen`.
+  public static let ipadMultitaskingOrientations = LintRule(
+    id: "ipad-multitasking-orientations", severity: .error,
+    summary:
+      "The iPad's UISupportedInterfaceOrientations is not all four orientations and UIRequiresFullScreen is not true (iOS 9+).",
+    why:
+      "App Store upload fails with ITMS-90474: iPad multitasking requires all four orientations unless the app sets UIRequiresFullScreen"
+  ) { subject, rule in
+    guard subject.idioms.contains(.pad), subject.behavior.multitaskingIgnoresControllerMasks,
+      let list = subject.keys.supportedInterfaceOrientations(for: .pad), subject.keys.requiresFullScreen?.value != true
+    else { return [] }
+    let mask = InterfaceOrientationMask(list.value)
+    guard mask != .all else { return [] }
+    return [
+      rule.finding(
+        "the iPad orientations \(mask) are not all four and UIRequiresFullScreen is not true", at: list.location)
+    ]
+  }
+
+  /// `UIRequiresFullScreen` in the era that deprecated it.
+  public static let requiresFullScreenDeprecated = LintRule(
+    id: "requires-full-screen-deprecated", severity: .warning,
+    summary: "UIRequiresFullScreen is set on iPadOS 26 or later.",
+    why: "iPadOS 26 deprecated it: every app is resizable, and a future release ignores the key (Apple TN3192)"
+  ) { subject, rule in
+    guard subject.behavior.deprecatesRequiresFullScreen, let key = subject.keys.requiresFullScreen else { return [] }
+    return [rule.finding("\(Key.requiresFullScreen) is set (\(key.value)) for \(subject.behavior)", at: key.location)]
+  }
+
+  /// `UIInterfaceOrientation` next to a supported-orientations list.
+  public static let interfaceOrientationIgnored = LintRule(
+    id: "interface-orientation-ignored", severity: .warning,
+    summary: "UIInterfaceOrientation is set beside UISupportedInterfaceOrientations.",
+    why:
+      "the system ignores UIInterfaceOrientation when UISupportedInterfaceOrientations is present (Apple, Information Property List)"
+  ) { subject, rule in
+    let keys = subject.keys
+    guard let initial = keys.interfaceOrientation,
+      keys.supportedInterfaceOrientations != nil || keys.supportedInterfaceOrientationsPad != nil
+        || keys.supportedInterfaceOrientationsPhone != nil
+    else { return [] }
+    return [
+      rule.finding(
+        "\(Key.interfaceOrientation) (\(initial.value)) is set beside \(Key.supportedInterfaceOrientations)",
+        at: initial.location)
+    ]
+  }
+
+  /// `portraitUpsideDown` listed for an iPhone that never shows it.
+  public static let upsideDownWithoutHomeButton = LintRule(
+    id: "upside-down-without-home-button", severity: .warning,
+    summary:
+      "The iPhone's UISupportedInterfaceOrientations lists portraitUpsideDown on an iPhone without a Home button.",
+    why: "an iPhone without a Home button never shows the interface upside down, whatever the masks say"
+  ) { subject, rule in
+    guard let device = subject.device, device.idiom == .phone, !device.hasHomeButton,
+      let list = subject.keys.supportedInterfaceOrientations(for: .phone), list.value.contains(.portraitUpsideDown)
+    else { return [] }
+    return [
+      rule.finding("portraitUpsideDown is listed for \(device.id), an iPhone without a Home button", at: list.location)
+    ]
+  }
+
+  /// `shouldAutorotate: false` in an era that does not call it.
+  public static let shouldAutorotateIgnored = LintRule(
+    id: "should-autorotate-ignored", severity: .warning,
+    summary:
+      "A controller answers shouldAutorotate false in an era that does not call it (before iOS 6, or iOS 16 and later).",
+    why: "shouldAutorotate exists from iOS 6 and is no longer honoured from iOS 16, so it cannot stop a rotation here"
+  ) { subject, rule in
+    guard !subject.behavior.honorsShouldAutorotate else { return [] }
+    var findings: [LintFinding] = []
+    for state in subject.answerStates() {
+      guard let answer = state.answers.shouldAutorotate, answer.value == false else { continue }
+      if let changes = state.changes, changes.shouldAutorotate == nil { continue }
+      findings.append(
+        rule.finding(
+          "controller '\(state.controller.id)' answers shouldAutorotate false on \(subject.behavior)",
+          at: .source(answer.location)))
+    }
+    return findings
+  }
+}

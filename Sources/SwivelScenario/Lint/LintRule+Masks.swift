@@ -1,0 +1,103 @@
+import SwivelCore
+
+extension LintRule {
+  /// An app whose mask leaves no orientation the device can show.
+  public static let appSupportsNoOrientation = LintRule(
+    id: "app-supports-no-orientation", severity: .error,
+    summary: "The app's mask (delegate or Info.plist) holds no orientation the device can show.",
+    why:
+      "UIKit raises UIApplicationInvalidInterfaceOrientation: the app and its controllers must share an orientation (seed 000)"
+  ) { subject, rule in
+    var findings: [LintFinding] = []
+    for idiom in subject.idioms.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard let app = subject.appMask(for: idiom), let location = app.location else { continue }
+      var hardware = InterfaceOrientationMask.all
+      var device = idiom == .pad ? "iPad" : "iPhone"
+      if let model = subject.device, model.idiom == idiom {
+        hardware = model.supportedInterfaceOrientations
+        if !model.hasHomeButton && idiom == .phone { device = "an iPhone without a Home button" }
+      }
+      if app.mask.intersection(hardware).isEmpty {
+        findings.append(
+          rule.finding("the app supports \(app.mask) on \(device), which can show none of them", at: location))
+      }
+    }
+    return findings
+  }
+
+  /// A controller whose mask has nothing in common with the app's.
+  public static let noCommonOrientation = LintRule(
+    id: "no-common-orientation", severity: .error,
+    summary: "A controller's supportedInterfaceOrientations has no orientation in common with the app's mask (iOS 6+).",
+    why:
+      "UIKit raises UIApplicationInvalidInterfaceOrientation when it decides the orientation (seed 000: the result must never be 0)"
+  ) { subject, rule in
+    guard !subject.behavior.usesLegacyAutorotation, let device = subject.device,
+      let app = subject.appMask(for: device.idiom)
+    else { return [] }
+    var findings: [LintFinding] = []
+    for state in subject.answerStates() where state.concerns(\.supported) {
+      let controller = state.controller
+      if controller.resolvedKind.isContainer && state.answers.forwards?.value == .top { continue }
+      let mask = state.answers.supported?.value ?? LintSubject.defaultControllerMask(for: device.idiom)
+      guard mask.intersection(app.mask).isEmpty else { continue }
+      let location = state.answers.supported?.location ?? controller.location
+      findings.append(
+        rule.finding(
+          "controller '\(controller.id)' supports \(mask) and the app \(app.mask): nothing in common",
+          at: .source(location)))
+    }
+    return findings
+  }
+
+  /// A preferred presentation orientation outside the controller's own mask.
+  public static let preferredOrientationUnsupported = LintRule(
+    id: "preferred-orientation-unsupported", severity: .error,
+    summary: "preferredForPresentation is not one of the controller's supported orientations (iOS 6+).",
+    why: "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (seed 000)"
+  ) { subject, rule in
+    guard !subject.behavior.usesLegacyAutorotation, let device = subject.device else { return [] }
+    var findings: [LintFinding] = []
+    for state in subject.answerStates() {
+      guard let preferred = state.answers.preferredForPresentation else { continue }
+      if let changes = state.changes, changes.preferredForPresentation == nil, changes.supported == nil { continue }
+      let mask = state.answers.supported?.value ?? LintSubject.defaultControllerMask(for: device.idiom)
+      guard !mask.contains(preferred.value) else { continue }
+      let location = state.changes?.supported?.location ?? preferred.location
+      findings.append(
+        rule.finding(
+          "controller '\(state.controller.id)' prefers \(preferred.value) but supports \(mask)", at: .source(location)))
+    }
+    return findings
+  }
+
+  /// A UIKit container that does not ask its children, whose children declare other masks.
+  public static let containerIgnoresChildren = LintRule(
+    id: "container-ignores-children", severity: .warning,
+    summary:
+      "A navigation or tab bar controller's children declare masks other than what the container answers (iOS 6+).",
+    why:
+      "from iOS 6 UIKit's containers answer for themselves and do not ask their children (seed 003); forward them (forwards: top) or give the container the mask"
+  ) { subject, rule in
+    guard !subject.behavior.containersAskChildren, let device = subject.device, let scenario = subject.scenario else {
+      return []
+    }
+    var findings: [LintFinding] = []
+    for container in scenario.controllers where container.resolvedKind.isContainer {
+      guard container.answers.forwards?.value != .top else { continue }
+      let answer = container.answers.supported?.value ?? LintSubject.defaultControllerMask(for: device.idiom)
+      let name = container.resolvedKind == .navigation ? "navigation controller" : "tab bar controller"
+      for child in container.children {
+        guard let childController = scenario.controller(id: child.value),
+          let supported = childController.answers.supported,
+          supported.value != answer
+        else { continue }
+        findings.append(
+          rule.finding(
+            "\(name) '\(container.id)' answers \(answer) and never asks its child '\(child.value)', which supports \(supported.value)",
+            at: .source(supported.location)))
+      }
+    }
+    return findings
+  }
+}

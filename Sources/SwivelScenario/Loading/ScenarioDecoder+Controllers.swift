@@ -1,0 +1,237 @@
+import SwivelCore
+import Yams
+
+extension ScenarioDecoder {
+  /// The answers of overrides: the keys `set:` may change too.
+  static let answerKeys = [
+    "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
+    "transitionCallbacks", "alternateLandscape", "forwards",
+  ]
+  /// Every key of a controller, in the order of the spec.
+  static let controllerKeys = [
+    "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
+    "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
+  ]
+  static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
+
+  /// `controllers:`, keyed by id, in the order written.
+  func decodeControllers(_ node: Node?) throws(ScenarioError) -> [ControllerSpecification] {
+    guard let node, !isNull(node) else { return [] }
+    let entries = try mapping(node, context: "controllers", allowed: nil)
+    let ids = entries.keys
+    var controllers: [ControllerSpecification] = []
+    for entry in entries.entries {
+      controllers.append(try decodeController(id: entry.key, keyNode: entry.keyNode, node: entry.value, ids: ids))
+    }
+    return controllers
+  }
+
+  func decodeController(id: String, keyNode: Node, node: Node, ids: [String]) throws(ScenarioError)
+    -> ControllerSpecification
+  {
+    let context = "controller '\(id)'"
+    guard !id.isEmpty else {
+      throw error(
+        .invalidValue("an empty controller id", context: "controllers", expected: "a name such as 'feed'"), at: keyNode)
+    }
+    var controller = ControllerSpecification(id: id, location: location(of: keyNode))
+    // `feed:` with nothing after it: a plain view controller with every default.
+    if isNull(node) { return controller }
+    let entries = try mapping(node, context: context, allowed: Self.controllerKeys)
+
+    if let value = entries["class"] { controller.className = try located(value, text: "class of \(context)") }
+    if let value = entries["kind"] {
+      controller.kind = Located(
+        try name(
+          value, what: "kind", context: context, allowed: ControllerKind.allCases.map(\.rawValue),
+          value: ControllerKind.init(rawValue:)),
+        at: location(of: value))
+    }
+    let kind = controller.resolvedKind
+    controller.answers = try decodeAnswers(entries, context: context, kind: kind, ids: ids)
+    if let target = controller.answers.alternateLandscape, target.value == id {
+      throw error(
+        .invalidValue(
+          "'\(id)' presents itself as its alternate landscape interface", context: context,
+          expected: "another controller, shown full screen in landscape"),
+        at: entries["alternateLandscape"]!)
+    }
+    if let value = entries["children"] {
+      try requireKind(
+        "children", value: entries.keyNode("children")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
+      for child in try sequence(value, context: "children of \(context)", expected: "a list of controller ids") {
+        let reference = try located(child, text: "a child of \(context)")
+        guard ids.contains(reference.value) else {
+          throw error(.unknownController(reference.value, context: "children of \(context)", known: ids), at: child)
+        }
+        controller.children.append(reference)
+      }
+    }
+    if let value = entries["selected"] {
+      try requireKind("selected", value: entries.keyNode("selected")!, context: context, kind: kind, allowed: [.tabBar])
+      let index = try tabIndex(value, of: controller, context: "selected of \(context)")
+      controller.selected = Located(index, at: location(of: value))
+    }
+    if let value = entries["views"] {
+      for item in try sequence(value, context: "views of \(context)", expected: "a list of views") {
+        controller.views.append(try decodeView(item, owner: context))
+      }
+    }
+    return controller
+  }
+
+  /// The index of one of a tab bar controller's tabs (its children).
+  func tabIndex(_ node: Node, of tabBar: ControllerSpecification, context: String) throws(ScenarioError) -> Int {
+    let index = try integer(node, context: context)
+    let count = tabBar.children.count
+    guard index >= 0, index < count else {
+      let expected =
+        count == 0
+        ? "no index: tab bar controller '\(tabBar.id)' has no children"
+        : "an index from 0 to \(count - 1), one of the \(count) children of '\(tabBar.id)'"
+      throw error(.invalidValue("tab index \(index) is out of range", context: context, expected: expected), at: node)
+    }
+    return index
+  }
+
+  func requireKind(
+    _ key: String, value: Node, context: String, kind: ControllerKind, allowed: [ControllerKind]
+  ) throws(ScenarioError) {
+    guard allowed.contains(kind) else {
+      throw error(.keyNeedsKind(key, context: context, kind: kind, allowedKinds: allowed), at: value)
+    }
+  }
+
+  /// The answers of a controller's entry, or of a `set:` step.
+  func decodeAnswers(_ entries: Mapping, context: String, kind: ControllerKind, ids: [String]) throws(ScenarioError)
+    -> ControllerAnswers
+  {
+    var answers = ControllerAnswers()
+    if let value = entries["supported"] { answers.supported = try mask(value, context: "supported of \(context)") }
+    if let value = entries["shouldAutorotate"] {
+      answers.shouldAutorotate = try locatedBool(value, context: "shouldAutorotate of \(context)")
+    }
+    if let value = entries["preferredForPresentation"] {
+      answers.preferredForPresentation = try interfaceOrientation(
+        value, context: "preferredForPresentation of \(context)")
+    }
+    if let value = entries["legacyAutorotate"] {
+      answers.legacyAutorotate = try mask(value, context: "legacyAutorotate of \(context)")
+    }
+    if let value = entries["rotationCallbacks"] {
+      answers.rotationCallbacks = Located(
+        try name(
+          value, what: "rotation callbacks", context: "rotationCallbacks of \(context)",
+          allowed: RotationCallbacks.allCases.map(\.rawValue), value: RotationCallbacks.init(rawValue:)),
+        at: location(of: value))
+    }
+    if let value = entries["transitionCallbacks"] {
+      answers.transitionCallbacks = try locatedBool(value, context: "transitionCallbacks of \(context)")
+    }
+    if let value = entries["alternateLandscape"] {
+      let target = try located(value, text: "alternateLandscape of \(context)")
+      guard ids.contains(target.value) else {
+        throw error(
+          .unknownController(target.value, context: "alternateLandscape of \(context)", known: ids), at: value)
+      }
+      answers.alternateLandscape = target
+    }
+    if let value = entries["forwards"] {
+      try requireKind(
+        "forwards", value: entries.keyNode("forwards")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
+      answers.forwards = Located(
+        try name(
+          value, what: "forwarding", context: "forwards of \(context)",
+          allowed: ContainerForwarding.allCases.map(\.rawValue), value: ContainerForwarding.init(rawValue:)),
+        at: location(of: value))
+    }
+    return answers
+  }
+
+  /// An entry of `views:` and its subviews.
+  func decodeView(_ node: Node, owner: String) throws(ScenarioError) -> ViewSpecification {
+    let entries = try mapping(node, context: "a view of \(owner)", allowed: Self.viewKeys)
+    let id = try text(
+      try required("id", in: entries, context: "a view of \(owner)"), context: "id of a view of \(owner)")
+    let context = "view '\(id)'"
+    var view = ViewSpecification(id: id, location: location(of: node))
+    if let value = entries["frame"] {
+      view.frame = Located(try rect(value, context: "frame of \(context)"), at: location(of: value))
+    }
+    if let value = entries["autoresizing"] {
+      let names = ViewSpecification.Autoresizing.named.map(\.key)
+      var mask: ViewSpecification.Autoresizing = []
+      for item in try sequence(
+        value, context: "autoresizing of \(context)",
+        expected: "a list of autoresizing names (\(names.joined(separator: ", ")))")
+      {
+        mask.formUnion(
+          try name(
+            item, what: "autoresizing name", context: "autoresizing of \(context)", allowed: names,
+            value: ViewSpecification.Autoresizing.init(name:)))
+      }
+      view.autoresizing = Located(mask, at: location(of: value))
+    }
+    if let value = entries["followsDeviceOrientation"] {
+      view.followsDeviceOrientation = try locatedBool(value, context: "followsDeviceOrientation of \(context)")
+    }
+    if let value = entries["subviews"] {
+      for item in try sequence(value, context: "subviews of \(context)", expected: "a list of views") {
+        view.subviews.append(try decodeView(item, owner: context))
+      }
+    }
+    return view
+  }
+
+  // MARK: - The tree
+
+  /// Containers form a tree, and each controller has at most one place in it: the window's
+  /// root, or a child of one container (UIKit: a view controller has one parent).
+  func checkTree(controllers: [ControllerSpecification], window: WindowSpecification?) throws(ScenarioError) {
+    let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var finished: Set<String> = []
+    for controller in controllers where !finished.contains(controller.id) {
+      if let cycle = findCycle(from: controller, path: [controller.id], finished: &finished, byID: byID) {
+        throw ScenarioError(.controllerCycle(cycle.path), at: cycle.location)
+      }
+    }
+    var placed: [String: SourceLocation] = [:]
+    var placements: [Located<String>] = []
+    if let root = window?.root { placements.append(root) }
+    placements += controllers.flatMap(\.children)
+    for placement in placements {
+      if let first = placed[placement.value] {
+        throw ScenarioError(.controllerUsedTwice(placement.value, first: first), at: placement.location)
+      }
+      placed[placement.value] = placement.location
+    }
+  }
+
+  /// A depth-first search that visits each controller once: a child already on the path closes a cycle.
+  private func findCycle(
+    from controller: ControllerSpecification, path: [String], finished: inout Set<String>,
+    byID: [String: ControllerSpecification]
+  ) -> (path: [String], location: SourceLocation)? {
+    for child in controller.children {
+      if let start = path.firstIndex(of: child.value) { return (Array(path[start...]) + [child.value], child.location) }
+      guard !finished.contains(child.value), let next = byID[child.value] else { continue }
+      if let cycle = findCycle(from: next, path: path + [child.value], finished: &finished, byID: byID) { return cycle }
+    }
+    finished.insert(controller.id)
+    return nil
+  }
+
+  /// Every view id of the scenario, each once.
+  func collectViews(_ controllers: [ControllerSpecification]) throws(ScenarioError) -> [String] {
+    var seen: [String: SourceLocation] = [:]
+    var ids: [String] = []
+    for controller in controllers {
+      for view in controller.views.flatMap(\.selfAndDescendants) {
+        if let first = seen[view.id] { throw ScenarioError(.duplicateView(view.id, first: first), at: view.location) }
+        seen[view.id] = view.location
+        ids.append(view.id)
+      }
+    }
+    return ids
+  }
+}

@@ -1,0 +1,163 @@
+import SwivelCore
+import Yams
+
+extension ScenarioDecoder {
+  static let expectationKeys = [
+    "device", "interface", "statusBar", "windowSize", "top", "frames", "error", "noError", "events", "noEvents",
+  ]
+  static let errorKeys = ["name", "reason"]
+
+  /// `expect: {...}` (spec 6.1). `expect: {}` checks nothing but still lets the run loop settle
+  /// and starts a new window for `events`.
+  func decodeExpectation(_ node: Node, context: String, references: References) throws(ScenarioError) -> Expectation {
+    let entries = try mapping(node, context: context, allowed: Self.expectationKeys)
+    var expectation = Expectation()
+    if let value = entries["device"] {
+      expectation.device = try deviceOrientation(value, context: "device of \(context)")
+    }
+    if let value = entries["interface"] {
+      expectation.interface = try interfaceOrientation(value, context: "interface of \(context)")
+    }
+    if let value = entries["statusBar"] {
+      expectation.statusBar = try interfaceOrientation(value, context: "statusBar of \(context)")
+    }
+    if let value = entries["windowSize"] {
+      expectation.windowSize = Located(try size(value, context: "windowSize of \(context)"), at: location(of: value))
+    }
+    if let value = entries["top"] {
+      expectation.top = try controllerReference(
+        value, context: "top of \(context)", controllers: references.controllers)
+    }
+    if let value = entries["frames"] {
+      let frames = try mapping(value, context: "frames of \(context)", allowed: nil)
+      for (id, keyNode, frame) in frames.entries {
+        guard references.views.contains(id) else {
+          throw error(.unknownView(id, context: "frames of \(context)", known: references.views), at: keyNode)
+        }
+        expectation.frames.append(
+          FrameExpectation(
+            view: id, frame: try rect(frame, context: "frame of view '\(id)' in \(context)"), at: location(of: keyNode))
+        )
+      }
+    }
+    if let value = entries["error"] {
+      let fields = try mapping(value, context: "error of \(context)", allowed: Self.errorKeys)
+      guard !fields.entries.isEmpty else {
+        throw error(
+          .invalidValue(
+            "an empty error", context: context,
+            expected: "a name, a reason or both, such as {name: UIApplicationInvalidInterfaceOrientation}"),
+          at: value)
+      }
+      var expected = ErrorExpectation()
+      if let name = fields["name"] { expected.name = try text(name, context: "name of the error of \(context)") }
+      if let reason = fields["reason"] {
+        expected.reason = try text(reason, context: "reason of the error of \(context)")
+      }
+      expectation.error = Located(expected, at: location(of: value))
+    }
+    if let value = entries["noError"] {
+      guard try bool(value, context: "noError of \(context)") else {
+        throw error(
+          .invalidValue(
+            "noError: false checks nothing", context: context,
+            expected: "noError: true, or error: {...} to check that one was raised"),
+          at: value)
+      }
+      if entries["error"] != nil {
+        throw error(
+          .invalidValue(
+            "both error and noError", context: context, expected: "one of them: they contradict each other"), at: value)
+      }
+      expectation.noError = location(of: value)
+    }
+    if let value = entries["events"] {
+      expectation.events = try decodePatterns(value, context: "events of \(context)", references: references)
+    }
+    if let value = entries["noEvents"] {
+      expectation.noEvents = try decodePatterns(value, context: "noEvents of \(context)", references: references)
+    }
+    return expectation
+  }
+
+  func decodePatterns(_ node: Node, context: String, references: References) throws(ScenarioError) -> [EventPattern] {
+    var patterns: [EventPattern] = []
+    for (index, item) in try sequence(node, context: context, expected: "a list of event patterns").enumerated() {
+      patterns.append(try decodePattern(item, context: "pattern \(index + 1) of \(context)", references: references))
+    }
+    return patterns
+  }
+
+  /// An event pattern: fields of section 7, each typed as the trace writes it.
+  func decodePattern(_ node: Node, context: String, references: References) throws(ScenarioError) -> EventPattern {
+    let entries = try mapping(node, context: context, allowed: EventPattern.Field.allCases.map(\.rawValue))
+    guard !entries.entries.isEmpty else {
+      throw error(
+        .invalidValue(
+          "an empty pattern (it would match every event)", context: context,
+          expected: "at least one field, such as {kind: didRotateFromInterfaceOrientation}"),
+        at: node)
+    }
+    var fields: [EventPattern.Field: EventPattern.Value] = [:]
+    for (key, _, value) in entries.entries {
+      let field = EventPattern.Field(rawValue: key)!
+      fields[field] = try decodePatternValue(
+        value, field: field, context: "\(key) of \(context)", references: references)
+    }
+    return EventPattern(fields: fields, at: location(of: node))
+  }
+
+  func decodePatternValue(
+    _ node: Node, field: EventPattern.Field, context: String, references: References
+  ) throws(ScenarioError) -> EventPattern.Value {
+    switch field {
+    case .t, .duration:
+      return .number(try number(node, context: context, expected: "a number of seconds"))
+    case .size:
+      let size = try size(node, context: context)
+      return .numbers([size.width, size.height])
+    case .bounds:
+      let rect = try rect(node, context: context)
+      return .numbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
+    case .mask:
+      return .mask(try mask(node, context: context).value)
+    case .kind:
+      return .text(
+        try name(
+          node, what: "event kind", context: context, allowed: EventPattern.kinds,
+          value: { EventPattern.kinds.contains($0) ? $0 : nil }))
+    case .controller:
+      return .text(try controllerReference(node, context: context, controllers: references.controllers).value)
+    case .decider:
+      if isNull(node) { return .null }
+      return .text(try controllerReference(node, context: context, controllers: references.controllers).value)
+    case .view:
+      let id = try text(node, context: context)
+      guard references.views.contains(id) else {
+        throw error(.unknownView(id, context: context, known: references.views), at: node)
+      }
+      return .text(id)
+    case .to, .from:
+      return .text(try interfaceOrientation(node, context: context).value.name)
+    case .device:
+      return .text(try deviceOrientation(node, context: context).value.name)
+    case .orientation:
+      // A device orientation (deviceOrientationDidChange) or an interface one (statusBarOrientationDidChange):
+      // the interface names are all device names too.
+      return .text(try deviceOrientation(node, context: context).value.name)
+    case .result:
+      return .text(
+        try name(
+          node, what: "result", context: context, allowed: EventPattern.results,
+          value: { EventPattern.results.contains($0) ? $0 : nil }))
+    case .style:
+      let names = ModalPresentationStyle.allCases.map(\.name)
+      return .text(
+        try name(
+          node, what: "presentation style", context: context, allowed: names, value: ModalPresentationStyle.init(name:)
+        ).name)
+    case .reason, .name:
+      return .text(try text(node, context: context))
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import SwivelCore
+import Yams
+
+extension ScenarioDecoder {
+  static let stepNames = [
+    "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
+    "unlock", "motion", "expect",
+  ]
+  /// Steps written as a bare word: `- attemptRotation`, `- unlock`.
+  static let bareStepNames = ["attemptRotation", "unlock"]
+  static let presentKeys = ["controller", "style", "animated"]
+  static let pushKeys = ["on", "controller"]
+  static let selectKeys = ["on", "index"]
+  /// The keys of 5 that describe the controller tree, not answers: `set:` cannot change them.
+  static let structuralKeys = ["class", "kind", "children", "selected", "views"]
+
+  /// What the steps refer to.
+  struct References {
+    var controllers: [ControllerSpecification]
+    var views: [String]
+
+    var ids: [String] { controllers.map(\.id) }
+  }
+
+  /// `steps:`, in order.
+  func decodeSteps(_ node: Node?, controllers: [ControllerSpecification], views: [String]) throws(ScenarioError)
+    -> [ScenarioStep]
+  {
+    guard let node, !isNull(node) else { return [] }
+    let references = References(controllers: controllers, views: views)
+    var steps: [ScenarioStep] = []
+    var launch: SourceLocation?
+    for (index, item) in try sequence(node, context: "steps", expected: "a list of steps").enumerated() {
+      let step = try decodeStep(item, position: index + 1, references: references)
+      if case .launch = step.action {
+        if let launch {
+          throw error(
+            .invalidValue(
+              "a second launch (the first is at \(launch))", context: "step \(index + 1)",
+              expected: "one launch: an app launches once"),
+            at: item)
+        }
+        launch = step.location
+      }
+      steps.append(step)
+    }
+    return steps
+  }
+
+  func decodeStep(_ node: Node, position: Int, references: References) throws(ScenarioError) -> ScenarioStep {
+    let at = location(of: node)
+    // `- attemptRotation` and `- unlock`: a bare word.
+    if case .scalar = node, !isNull(node) {
+      let word = try text(node, context: "step \(position)")
+      guard Self.bareStepNames.contains(word) else {
+        if Self.stepNames.contains(word) {
+          throw error(
+            .invalidValue(
+              "step '\(word)' without a value", context: "step \(position)", expected: "'\(word): <value>'"),
+            at: node)
+        }
+        throw error(.unknownName(word, what: "step", context: "step \(position)", allowed: Self.stepNames), at: node)
+      }
+      return ScenarioStep(word == "unlock" ? .unlock : .attemptRotation, at: at)
+    }
+    let entries = try mapping(node, context: "step \(position)", allowed: Self.stepNames)
+    guard entries.entries.count == 1, let (name, _, value) = entries.entries.first else {
+      throw error(
+        .invalidValue(
+          entries.entries.isEmpty
+            ? "an empty step" : "several steps in one entry (\(entries.keys.joined(separator: ", ")))",
+          context: "step \(position)", expected: "one step per list entry, such as '- rotate: landscapeLeft'"),
+        at: node)
+    }
+    let context = "step \(position) (\(name))"
+    switch name {
+    case "launch":
+      return ScenarioStep(.launch(try deviceOrientation(value, context: context).value), at: at)
+    case "rotate":
+      return ScenarioStep(.rotate(try deviceOrientation(value, context: context).value), at: at)
+    case "wait":
+      let seconds = try number(value, context: context, expected: "a number of seconds, 0 or more")
+      guard seconds >= 0 else {
+        throw error(
+          .invalidValue("a negative wait (\(seconds) s)", context: context, expected: "0 seconds or more"), at: value)
+      }
+      return ScenarioStep(.wait(seconds: seconds), at: at)
+    case "present":
+      return ScenarioStep(.present(try decodePresentation(value, context: context, references: references)), at: at)
+    case "dismiss":
+      let id = try controllerReference(value, context: context, controllers: references.controllers)
+      return ScenarioStep(.dismiss(controller: id.value), at: at)
+    case "push":
+      let push = try mapping(value, context: context, allowed: Self.pushKeys)
+      let container = try containerReference(
+        try required("on", in: push, context: context), context: context, kind: .navigation, references: references)
+      let controller = try controllerReference(
+        try required("controller", in: push, context: context), context: context, controllers: references.controllers)
+      return ScenarioStep(.push(on: container.id, controller: controller.value), at: at)
+    case "pop":
+      let container = try containerReference(value, context: context, kind: .navigation, references: references)
+      return ScenarioStep(.pop(on: container.id), at: at)
+    case "select":
+      let select = try mapping(value, context: context, allowed: Self.selectKeys)
+      let container = try containerReference(
+        try required("on", in: select, context: context), context: context, kind: .tabBar, references: references)
+      let index = try tabIndex(
+        try required("index", in: select, context: context), of: container, context: "index of \(context)")
+      return ScenarioStep(.select(on: container.id, index: index), at: at)
+    case "set":
+      return try decodeSet(value, context: context, references: references, at: at)
+    case "attemptRotation", "unlock":
+      guard isNull(value) else {
+        throw error(.wrongType(context: context, expected: "no value ('- \(name)')", found: describe(value)), at: value)
+      }
+      return ScenarioStep(name == "unlock" ? .unlock : .attemptRotation, at: at)
+    case "lock":
+      return ScenarioStep(.lock(try interfaceOrientation(value, context: context).value), at: at)
+    case "motion":
+      return ScenarioStep(.motion(try existingFile(value, context: context)), at: at)
+    default:  // "expect": the mapping above admits no other key.
+      return ScenarioStep(.expect(try decodeExpectation(value, context: context, references: references)), at: at)
+    }
+  }
+
+  /// `present: photos` or `present: {controller: photos, style: fullScreen, animated: true}`.
+  func decodePresentation(_ node: Node, context: String, references: References) throws(ScenarioError) -> Presentation {
+    if case .scalar = node {
+      return Presentation(
+        controller: try controllerReference(node, context: context, controllers: references.controllers).value)
+    }
+    let entries = try mapping(node, context: context, allowed: Self.presentKeys)
+    let controller = try controllerReference(
+      try required("controller", in: entries, context: context), context: context, controllers: references.controllers)
+    var presentation = Presentation(controller: controller.value)
+    if let value = entries["style"] {
+      let names = Presentation.allowedStyles.map(\.name)
+      presentation.style = try name(
+        value, what: "presentation style", context: "style of \(context)", allowed: names,
+        value: { name in
+          ModalPresentationStyle(name: name).flatMap { Presentation.allowedStyles.contains($0) ? $0 : nil }
+        })
+    }
+    if let value = entries["animated"] { presentation.isAnimated = try bool(value, context: "animated of \(context)") }
+    return presentation
+  }
+
+  /// A controller id that must name a container of the given kind.
+  func containerReference(
+    _ node: Node, context: String, kind: ControllerKind, references: References
+  ) throws(ScenarioError) -> ControllerSpecification {
+    let id = try controllerReference(node, context: context, controllers: references.controllers)
+    let controller = references.controllers.first { $0.id == id.value }!
+    guard controller.resolvedKind == kind else {
+      throw error(
+        .invalidValue(
+          "controller '\(id.value)' is of kind \(controller.resolvedKind.rawValue)", context: context,
+          expected: "a controller of kind \(kind.rawValue)"),
+        at: node)
+    }
+    return controller
+  }
+
+  /// `set: {controller: feed, supported: all}`: the controller and the answers that change.
+  func decodeSet(_ node: Node, context: String, references: References, at: SourceLocation) throws(ScenarioError)
+    -> ScenarioStep
+  {
+    let probe = try mapping(node, context: context, allowed: nil)
+    if let key = probe.keys.first(where: Self.structuralKeys.contains) {
+      throw error(
+        .invalidValue(
+          "'\(key)' describes the controller tree and cannot be changed by set", context: context,
+          expected: "one of \(Self.answerKeys.joined(separator: ", ")) (use push, pop or select to change the tree)"),
+        at: probe.keyNode(key)!)
+    }
+    let entries = try mapping(node, context: context, allowed: ["controller"] + Self.answerKeys)
+    let id = try controllerReference(
+      try required("controller", in: entries, context: context), context: context, controllers: references.controllers)
+    let controller = references.controllers.first { $0.id == id.value }!
+    guard entries.entries.count > 1 else {
+      throw error(
+        .invalidValue(
+          "nothing to change", context: context, expected: "at least one of \(Self.answerKeys.joined(separator: ", "))"),
+        at: node)
+    }
+    let answers = try decodeAnswers(
+      entries, context: "\(context) of controller '\(id.value)'", kind: controller.resolvedKind, ids: references.ids)
+    return ScenarioStep(.set(controller: id.value, answers: answers), at: at)
+  }
+}

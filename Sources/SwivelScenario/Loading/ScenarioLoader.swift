@@ -1,0 +1,142 @@
+import Foundation
+import SwivelCore
+import Yams
+
+/// Reads scenario files: YAML, or JSON (read as YAML), into a checked ``Scenario``.
+///
+/// Any problem, from an unreadable file to a controller id that names nothing, is a
+/// ``ScenarioError`` naming the file, line and column; the loader never crashes on its input.
+///
+/// ```swift
+/// let scenario = try ScenarioLoader().load(contentsOf: "photo.yaml")
+/// ```
+public struct ScenarioLoader: Sendable {
+  /// Whether a file exists at a path; the loader checks `infoPlist:` and `motion:` files with it.
+  let fileExists: @Sendable (String) -> Bool
+
+  /// A loader that looks for the files a scenario names on disk.
+  public init() {
+    self.init(fileExists: { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    })
+  }
+
+  /// A loader that asks `fileExists` whether the files a scenario names exist (for tests).
+  public init(fileExists: @escaping @Sendable (String) -> Bool) {
+    self.fileExists = fileExists
+  }
+
+  /// Reads and checks the scenario file at `path`.
+  ///
+  /// Relative paths inside it (`infoPlist:`, `motion:`) are resolved against its folder, and
+  /// locations name the file as `path` does.
+  ///
+  /// - Throws: ``ScenarioError``.
+  public func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
+    let data: Data
+    do {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ScenarioError(.unreadableFile(reason: "no such file"), at: SourceLocation(file: path))
+      }
+      guard !isDirectory.boolValue else {
+        throw ScenarioError(.unreadableFile(reason: "it is a folder"), at: SourceLocation(file: path))
+      }
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw ScenarioError(.unreadableFile(reason: "\(error.localizedDescription)"), at: SourceLocation(file: path))
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    return try load(data: data, file: path, directory: directory)
+  }
+
+  /// Checks a scenario given as bytes: UTF-8 YAML or JSON.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes; a UTF-8 byte order mark is skipped.
+  ///   - file: the name locations use.
+  ///   - directory: the folder relative paths are resolved against; empty: the current folder.
+  /// - Throws: ``ScenarioError``.
+  public func load(data: Data, file: String, directory: String = "") throws(ScenarioError) -> Scenario {
+    var bytes = data
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard let text = String(bytes: bytes, encoding: .utf8) else {
+      throw ScenarioError(.notUTF8, at: SourceLocation(file: file))
+    }
+    return try load(yaml: text, file: file, directory: directory)
+  }
+
+  /// Checks a scenario given as text.
+  ///
+  /// - Parameters:
+  ///   - yaml: the scenario, as YAML or JSON text.
+  ///   - file: the name locations use.
+  ///   - directory: the folder relative paths are resolved against; empty: the current folder.
+  /// - Throws: ``ScenarioError``.
+  public func load(yaml: String, file: String, directory: String = "") throws(ScenarioError) -> Scenario {
+    // libyaml stops at a NUL byte; such a file is binary, not a scenario.
+    if yaml.utf8.contains(0) {
+      throw ScenarioError(.notUTF8, at: SourceLocation(file: file))
+    }
+    let decoder = ScenarioDecoder(file: file, directory: directory, fileExists: fileExists)
+    let root = try compose(yaml, file: file)
+    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    return try decoder.decodeScenario(root, defaultName: name.isEmpty ? file : name)
+  }
+
+  /// The one document of the text, with its marks.
+  private func compose(_ yaml: String, file: String) throws(ScenarioError) -> Node {
+    do {
+      let parser = try Parser(yaml: yaml)
+      guard let root = try parser.nextRoot() else {
+        throw ScenarioError(.notOneDocument(found: 0), at: SourceLocation(file: file))
+      }
+      if let second = try parser.nextRoot() {
+        let mark = second.mark
+        throw ScenarioError(
+          .notOneDocument(found: 2),
+          at: SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0))
+      }
+      return root
+    } catch let error as ScenarioError {
+      throw error
+    } catch let error as YamlError {
+      throw Self.scenarioError(error, file: file)
+    } catch {
+      throw ScenarioError(.syntax("\(error)"), at: SourceLocation(file: file))
+    }
+  }
+
+  /// The YAML parser's error, at its place, in one line.
+  static func scenarioError(_ error: YamlError, file: String) -> ScenarioError {
+    func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+    func phrase(_ context: YamlError.Context?, _ problem: String) -> String {
+      guard let context else { return problem }
+      return "\(problem) \(context.text) at line \(context.mark.line), column \(context.mark.column)"
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      return ScenarioError(.syntax(phrase(context, problem)), at: at(mark))
+    case .reader(let problem, let offset, _, let yaml):
+      var location = SourceLocation(file: file)
+      if let offset, offset <= yaml.count {
+        let prefix = yaml.prefix(offset)
+        let line = prefix.count(where: { $0 == "\n" || $0 == "\r\n" }) + 1
+        let column =
+          prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 } ?? 1
+        location = SourceLocation(file: file, line: line, column: column)
+      }
+      return ScenarioError(.syntax(problem), at: location)
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return ScenarioError(.duplicateKey(duplicates.first ?? ""), at: at(context.mark))
+    case .dataCouldNotBeDecoded:
+      return ScenarioError(.notUTF8, at: SourceLocation(file: file))
+    default:
+      return ScenarioError(.syntax("\(error)"), at: SourceLocation(file: file))
+    }
+  }
+}

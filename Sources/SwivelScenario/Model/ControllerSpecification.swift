@@ -1,0 +1,144 @@
+import SwivelCore
+
+/// One view controller of a scenario (an entry of `controllers:`): its kind, its place in the
+/// tree, its views, and the answers its overrides give.
+///
+/// An answer that is absent means the method is not overridden: UIKit's default for the era and
+/// idiom applies.
+public struct ControllerSpecification: Hashable, Sendable {
+  /// The id the scenario uses for it (the key under `controllers:`).
+  public var id: String
+  /// Where its id was written.
+  public var location: SourceLocation
+  /// The class name UIKit would print in messages (`class:`); the id when absent.
+  public var className: Located<String>?
+  /// What kind of controller it is (`kind:`); ``ControllerKind/viewController`` when absent.
+  public var kind: Located<ControllerKind>?
+  /// A navigation controller's stack, bottom first, or a tab bar controller's tabs (`children:`).
+  public var children: [Located<String>]
+  /// A tab bar controller's selected index (`selected:`); `nil`: the first tab (UIKit's default, 0).
+  public var selected: Located<Int>?
+  /// The root view's subviews (`views:`).
+  public var views: [ViewSpecification]
+  /// The answers of its overrides.
+  public var answers: ControllerAnswers
+
+  public init(
+    id: String,
+    location: SourceLocation,
+    className: Located<String>? = nil,
+    kind: Located<ControllerKind>? = nil,
+    children: [Located<String>] = [],
+    selected: Located<Int>? = nil,
+    views: [ViewSpecification] = [],
+    answers: ControllerAnswers = ControllerAnswers()
+  ) {
+    self.id = id
+    self.location = location
+    self.className = className
+    self.kind = kind
+    self.children = children
+    self.selected = selected
+    self.views = views
+    self.answers = answers
+  }
+
+  /// The class name UIKit prints for it: `class:`, or the id.
+  public var resolvedClassName: String { className?.value ?? id }
+
+  /// Its kind: `kind:`, or a plain view controller.
+  public var resolvedKind: ControllerKind { kind?.value ?? .viewController }
+}
+
+/// The kinds of view controller a scenario can declare.
+public enum ControllerKind: String, CaseIterable, Hashable, Sendable {
+  /// A plain view controller. UIKit: `UIViewController`.
+  case viewController
+  /// A stack of controllers. UIKit: `UINavigationController`.
+  case navigation
+  /// Tabs. UIKit: `UITabBarController`.
+  case tabBar
+
+  /// Whether it holds children (`children:`).
+  public var isContainer: Bool { self != .viewController }
+}
+
+/// The answers a controller's overrides give: the keys a `set:` step can change.
+///
+/// Every answer is optional: `nil` means the method is not overridden (in a `set:` step: left as it was).
+public struct ControllerAnswers: Hashable, Sendable {
+  /// `supportedInterfaceOrientations` (iOS 6+).
+  public var supported: Located<InterfaceOrientationMask>?
+  /// `shouldAutorotate` (iOS 6+).
+  public var shouldAutorotate: Located<Bool>?
+  /// `preferredInterfaceOrientationForPresentation`.
+  public var preferredForPresentation: Located<InterfaceOrientation>?
+  /// The orientations for which iOS 5's `shouldAutorotateToInterfaceOrientation:` answers YES (`legacyAutorotate:`).
+  public var legacyAutorotate: Located<InterfaceOrientationMask>?
+  /// Which legacy rotation callbacks it implements (`rotationCallbacks:`).
+  public var rotationCallbacks: Located<RotationCallbacks>?
+  /// Whether it implements `viewWillTransition(to:with:)` (iOS 8+) (`transitionCallbacks:`).
+  public var transitionCallbacks: Located<Bool>?
+  /// The controller it presents full screen when the device turns to landscape and dismisses
+  /// when it turns back to portrait (`alternateLandscape:`; seed 000, "Creating an Alternate
+  /// Landscape Interface").
+  public var alternateLandscape: Located<String>?
+  /// Whether a container subclass forwards its top or selected child's answers (`forwards:`).
+  public var forwards: Located<ContainerForwarding>?
+
+  public init(
+    supported: Located<InterfaceOrientationMask>? = nil,
+    shouldAutorotate: Located<Bool>? = nil,
+    preferredForPresentation: Located<InterfaceOrientation>? = nil,
+    legacyAutorotate: Located<InterfaceOrientationMask>? = nil,
+    rotationCallbacks: Located<RotationCallbacks>? = nil,
+    transitionCallbacks: Located<Bool>? = nil,
+    alternateLandscape: Located<String>? = nil,
+    forwards: Located<ContainerForwarding>? = nil
+  ) {
+    self.supported = supported
+    self.shouldAutorotate = shouldAutorotate
+    self.preferredForPresentation = preferredForPresentation
+    self.legacyAutorotate = legacyAutorotate
+    self.rotationCallbacks = rotationCallbacks
+    self.transitionCallbacks = transitionCallbacks
+    self.alternateLandscape = alternateLandscape
+    self.forwards = forwards
+  }
+
+  /// These answers with every answer that `changes` gives taking the place of the same answer
+  /// here: how a `set:` step changes a controller.
+  public func merging(_ changes: ControllerAnswers) -> ControllerAnswers {
+    ControllerAnswers(
+      supported: changes.supported ?? supported,
+      shouldAutorotate: changes.shouldAutorotate ?? shouldAutorotate,
+      preferredForPresentation: changes.preferredForPresentation ?? preferredForPresentation,
+      legacyAutorotate: changes.legacyAutorotate ?? legacyAutorotate,
+      rotationCallbacks: changes.rotationCallbacks ?? rotationCallbacks,
+      transitionCallbacks: changes.transitionCallbacks ?? transitionCallbacks,
+      alternateLandscape: changes.alternateLandscape ?? alternateLandscape,
+      forwards: changes.forwards ?? forwards
+    )
+  }
+}
+
+/// Which of the legacy rotation callbacks a controller implements.
+public enum RotationCallbacks: String, CaseIterable, Hashable, Sendable {
+  /// `willRotateToInterfaceOrientation:duration:`, `willAnimateRotationToInterfaceOrientation:duration:`,
+  /// `didRotateFromInterfaceOrientation:`.
+  case oneStep
+  /// The two-step half-rotation callbacks of iPhone OS 2 and 3 (seed 002), deprecated in iOS 5.
+  case twoStep
+  /// None of them.
+  case none
+}
+
+/// What a container controller answers when UIKit asks it about orientation.
+public enum ContainerForwarding: String, CaseIterable, Hashable, Sendable {
+  /// UIKit's own container: from iOS 6 it answers with its own default and does not ask its
+  /// children (seed 003).
+  case none
+  /// A subclass returning its top (navigation) or selected (tab bar) child's answers (seed 003,
+  /// the `UINavigationController` subclass pattern).
+  case top
+}

@@ -1,0 +1,48 @@
+import SwivelCore
+
+/// A pattern of `events:` and `noEvents:`: it matches a trace event when every field it names
+/// is equal.
+public struct EventPattern: Hashable, Sendable {
+  /// The fields it names, with their values.
+  public var fields: [Field: Value]
+  /// Where the pattern was written.
+  public var location: SourceLocation
+
+  public init(fields: [Field: Value], at location: SourceLocation) {
+    self.fields = fields
+    self.location = location
+  }
+
+  /// The fields of trace events (scenario spec, section 7).
+  public enum Field: String, CaseIterable, Hashable, Sendable {
+    case t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name
+    case duration, size, bounds, style
+  }
+
+  /// A field's value, typed as the trace writes it.
+  public enum Value: Hashable, Sendable {
+    /// A name or text: a kind, a controller or view id, an orientation, a style, a result, a reason.
+    case text(String)
+    /// A number: `t`, `duration`.
+    case number(Double)
+    /// `size` (width, height) or `bounds` (x, y, width, height).
+    case numbers([Double])
+    /// `mask`.
+    case mask(InterfaceOrientationMask)
+    /// `null`: a `decider` of `null` (no controller decided).
+    case null
+  }
+
+  /// The event kinds of the trace (scenario spec, section 7).
+  public static let kinds: [String] = [
+    "deviceOrientationDidChange", "rotationDecision", "willRotateToInterfaceOrientation",
+    "willAnimateRotationToInterfaceOrientation", "willAnimateFirstHalfOfRotationToInterfaceOrientation",
+    "didAnimateFirstHalfOfRotationToInterfaceOrientation", "willAnimateSecondHalfOfRotationFromInterfaceOrientation",
+    "didRotateFromInterfaceOrientation", "viewWillTransitionToSize", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    "statusBarOrientationDidChange", "presented", "dismissed", "viewDidHandleDeviceOrientation", "error",
+  ]
+
+  /// The values of a `rotationDecision`'s `result`.
+  public static let results: [String] = ["rotate", "stay", "suppressed"]
+}

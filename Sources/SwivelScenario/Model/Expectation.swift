@@ -1,0 +1,77 @@
+import SwivelCore
+
+/// What an `expect:` step checks (scenario spec, section 6.1). Every key is optional; every key
+/// given must hold.
+public struct Expectation: Hashable, Sendable {
+  /// `device:`: `UIDevice.orientation`.
+  public var device: Located<DeviceOrientation>?
+  /// `interface:`: the key window's interface orientation.
+  public var interface: Located<InterfaceOrientation>?
+  /// `statusBar:`: `UIApplication.statusBarOrientation`.
+  public var statusBar: Located<InterfaceOrientation>?
+  /// `windowSize:`: the key window's bounds size.
+  public var windowSize: Located<Size>?
+  /// `top:`: the id of the controller that decides orientation now.
+  public var top: Located<String>?
+  /// `frames:`: views' frames in their superviews, in the order written.
+  public var frames: [FrameExpectation]
+  /// `error:`: the error raised so far.
+  public var error: Located<ErrorExpectation>?
+  /// `noError: true`: where it was written; `nil` when absent.
+  public var noError: SourceLocation?
+  /// `events:`: patterns that must match, in order, a subsequence of the events since the previous `expect`.
+  public var events: [EventPattern]
+  /// `noEvents:`: patterns that no event since the previous `expect` may match.
+  public var noEvents: [EventPattern]
+
+  public init(
+    device: Located<DeviceOrientation>? = nil,
+    interface: Located<InterfaceOrientation>? = nil,
+    statusBar: Located<InterfaceOrientation>? = nil,
+    windowSize: Located<Size>? = nil,
+    top: Located<String>? = nil,
+    frames: [FrameExpectation] = [],
+    error: Located<ErrorExpectation>? = nil,
+    noError: SourceLocation? = nil,
+    events: [EventPattern] = [],
+    noEvents: [EventPattern] = []
+  ) {
+    self.device = device
+    self.interface = interface
+    self.statusBar = statusBar
+    self.windowSize = windowSize
+    self.top = top
+    self.frames = frames
+    self.error = error
+    self.noError = noError
+    self.events = events
+    self.noEvents = noEvents
+  }
+}
+
+/// A view's expected frame in its superview: an entry of `frames:`.
+public struct FrameExpectation: Hashable, Sendable {
+  /// The view's id.
+  public var view: String
+  public var frame: Rect
+  public var location: SourceLocation
+
+  public init(view: String, frame: Rect, at location: SourceLocation) {
+    self.view = view
+    self.frame = frame
+    self.location = location
+  }
+}
+
+/// The error an `expect` checks was raised: UIKit's exception name and reason.
+public struct ErrorExpectation: Hashable, Sendable {
+  /// The exception name (`UIApplicationInvalidInterfaceOrientation`); `nil`: any name.
+  public var name: String?
+  /// The reason text, in full; `nil`: any reason.
+  public var reason: String?
+
+  public init(name: String? = nil, reason: String? = nil) {
+    self.name = name
+    self.reason = reason
+  }
+}

@@ -1,0 +1,60 @@
+import SwivelCore
+
+/// A scenario file, loaded and checked: an app, a device, a UIKit era, and the steps to play.
+///
+/// Every reference in it has been resolved: controller ids name declared controllers, view ids
+/// name declared views, files exist. What remains are questions only playing the scenario can
+/// answer (does this present raise?). See the "Writing scenarios" article for the format, and
+/// ``ScenarioLoader`` to read one.
+public struct Scenario: Hashable, Sendable {
+  /// The format version (`swivel: 1`).
+  public var formatVersion: Int
+  /// The scenario's name (`name:`); the file's name without extension when absent.
+  public var name: String
+  /// Where the file begins.
+  public var location: SourceLocation
+  /// The UIKit era to reproduce (`ios:`); `SystemBehavior.newest` when absent.
+  public var behavior: Located<SystemBehavior>
+  /// The device (`device:`), from the catalog or described inline.
+  public var device: Located<DeviceSpecification>
+  /// The app's Info.plist keys and delegate (`app:`).
+  public var app: AppSpecification
+  /// The view controllers, in the order they were declared (`controllers:`).
+  public var controllers: [ControllerSpecification]
+  /// The key window (`window:`); `nil` when the scenario has no `window:`.
+  public var window: WindowSpecification?
+  /// The steps, in order (`steps:`).
+  public var steps: [ScenarioStep]
+
+  public init(
+    formatVersion: Int = 1,
+    name: String,
+    location: SourceLocation,
+    behavior: Located<SystemBehavior>,
+    device: Located<DeviceSpecification>,
+    app: AppSpecification,
+    controllers: [ControllerSpecification],
+    window: WindowSpecification?,
+    steps: [ScenarioStep]
+  ) {
+    self.formatVersion = formatVersion
+    self.name = name
+    self.location = location
+    self.behavior = behavior
+    self.device = device
+    self.app = app
+    self.controllers = controllers
+    self.window = window
+    self.steps = steps
+  }
+
+  /// The controller with the given id, or `nil`.
+  public func controller(id: String) -> ControllerSpecification? {
+    controllers.first { $0.id == id }
+  }
+
+  /// Every view of every controller, depth first, in declaration order.
+  public var allViews: [ViewSpecification] {
+    controllers.flatMap { $0.views.flatMap(\.selfAndDescendants) }
+  }
+}

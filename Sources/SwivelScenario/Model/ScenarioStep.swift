@@ -1,0 +1,70 @@
+import SwivelCore
+
+/// One step of a scenario (an entry of `steps:`), and where it was written.
+public struct ScenarioStep: Hashable, Sendable {
+  public var action: Action
+  /// Where the step's entry begins.
+  public var location: SourceLocation
+
+  public init(_ action: Action, at location: SourceLocation) {
+    self.action = action
+    self.location = location
+  }
+
+  /// What a step does (scenario spec, section 6).
+  public enum Action: Hashable, Sendable {
+    /// `launch: portrait`: launch the app with the device in that orientation.
+    case launch(DeviceOrientation)
+    /// `rotate: landscapeLeft`: the device turns to that orientation.
+    case rotate(DeviceOrientation)
+    /// `wait: 0.5`: let that many seconds of virtual time pass.
+    case wait(seconds: Double)
+    /// `present: photos` or `present: {controller: photos, style: fullScreen, animated: true}`:
+    /// present modally from the topmost controller.
+    case present(Presentation)
+    /// `dismiss: photos`: dismiss it, and what it presented.
+    case dismiss(controller: String)
+    /// `push: {on: nav, controller: detail}`: push onto a navigation controller's stack.
+    case push(on: String, controller: String)
+    /// `pop: nav`: pop a navigation controller's top controller.
+    case pop(on: String)
+    /// `select: {on: tabs, index: 1}`: select a tab.
+    case select(on: String, index: Int)
+    /// `set: {controller: feed, supported: all}`: change a controller's answers from now on.
+    case set(controller: String, answers: ControllerAnswers)
+    /// `attemptRotation`: UIKit's `UIViewController.attemptRotationToDeviceOrientation()`.
+    case attemptRotation
+    /// `lock: portrait`: the user turns the rotation lock on (Control Center).
+    case lock(InterfaceOrientation)
+    /// `unlock`: the user turns the rotation lock off.
+    case unlock
+    /// `motion: trace.csv`: play an accelerometer trace into the device from now on.
+    case motion(FileReference)
+    /// `expect: {...}`: check the state.
+    case expect(Expectation)
+  }
+}
+
+/// How a `present:` step presents a controller.
+///
+/// UIKit: `present(_:animated:completion:)` after setting `modalPresentationStyle`.
+public struct Presentation: Hashable, Sendable {
+  /// The id of the controller to present.
+  public var controller: String
+  /// The style (`style:`); `ModalPresentationStyle.automatic` when absent, UIKit's default
+  /// `modalPresentationStyle`, which the era resolves (full screen before iOS 13, a page sheet from iOS 13).
+  public var style: ModalPresentationStyle
+  /// Whether the presentation is animated (`animated:`); `true` when absent.
+  public var isAnimated: Bool
+
+  public init(controller: String, style: ModalPresentationStyle = .automatic, isAnimated: Bool = true) {
+    self.controller = controller
+    self.style = style
+    self.isAnimated = isAnimated
+  }
+
+  /// The styles a scenario may name, in the order of the spec.
+  public static let allowedStyles: [ModalPresentationStyle] = [
+    .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover,
+  ]
+}

@@ -1,1 +1,0 @@
-// SwivelScenario: see shared/DESIGN.md. Types arrive with their issues.

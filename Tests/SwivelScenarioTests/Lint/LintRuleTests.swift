@@ -1,0 +1,314 @@
+import SwivelCore
+import Testing
+
+@testable import SwivelScenario
+
+/// Each rule with a scenario that breaks it and one that does not.
+@Suite struct LintRuleTests {
+  static func findings(_ rule: LintRule, _ yaml: String) throws -> [LintFinding] {
+    let scenario = try ScenarioLoader(fileExists: { _ in true }).load(yaml: yaml, file: "s.yaml")
+    return rule.findings(in: LintSubject(scenario: scenario))
+  }
+
+  static func lines(_ rule: LintRule, _ yaml: String) throws -> [String] {
+    try findings(rule, yaml).map { "\($0.location): \($0.message)" }
+  }
+
+  // MARK: - app-supports-no-orientation
+
+  // Seed 000: "The result of this calculation must never be 0"; spec section 3: a phone without
+  // a Home button never supports portraitUpsideDown.
+  @Test func anAppMaskAPhoneWithoutHomeButtonCannotShowIsAnError() throws {
+    let yaml =
+      "swivel: 1\ndevice: iphone-15\napp: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortraitUpsideDown]}\n"
+    #expect(
+      try Self.lines(.appSupportsNoOrientation, yaml) == [
+        "s.yaml:3:41: the app supports [portraitUpsideDown] on an iPhone without a Home button, which can show none of them"
+      ])
+  }
+
+  @Test func anEmptyDelegateMaskIsAnError() throws {
+    let yaml = "swivel: 1\ndevice: ipad-9.7\napp: {delegateMask: []}\n"
+    #expect(
+      try Self.lines(.appSupportsNoOrientation, yaml) == [
+        "s.yaml:3:21: the app supports [] on iPad, which can show none of them"
+      ])
+  }
+
+  @Test func anAppMaskWithAnOrientationTheDeviceShowsIsClean() throws {
+    let yaml =
+      "swivel: 1\ndevice: iphone-8\napp: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortraitUpsideDown]}\n"
+    #expect(try Self.findings(.appSupportsNoOrientation, yaml).isEmpty)
+  }
+
+  // MARK: - no-common-orientation
+
+  // Seed 000: the topmost controller's mask is ANDed with the app's; 0 raises
+  // UIApplicationInvalidInterfaceOrientationException.
+  @Test func aControllerWithNothingInCommonWithTheAppIsAnError() throws {
+    let yaml = """
+      swivel: 1
+      device: iphone-8
+      app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}
+      controllers:
+        photos: {supported: landscape}
+        feed: {}
+      """
+    #expect(
+      try Self.lines(.noCommonOrientation, yaml) == [
+        "s.yaml:5:23: controller 'photos' supports [landscapeRight, landscapeLeft] and the app [portrait]: nothing in common"
+      ])
+  }
+
+  @Test func aSetStepThatEmptiesTheIntersectionIsAnErrorAtTheStep() throws {
+    let yaml = """
+      swivel: 1
+      device: iphone-8
+      app: {delegateMask: portrait}
+      controllers: {feed: {}}
+      steps:
+        - set: {controller: feed, supported: landscapeLeft}
+      """
+    #expect(
+      try Self.lines(.noCommonOrientation, yaml) == [
+        "s.yaml:6:40: controller 'feed' supports [landscapeLeft] and the app [portrait]: nothing in common"
+      ])
+  }
+
+  // The default mask of iOS 6+ on iPhone is all but upside down (seed 000).
+  @Test func theDefaultMaskAgainstAnUpsideDownOnlyAppIsAnError() throws {
+    let yaml = """
+      swivel: 1
+      device: iphone-8
+      app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortraitUpsideDown]}
+      controllers: {feed: {}}
+      """
+    #expect(try Self.lines(.noCommonOrientation, yaml).count == 1)
+  }
+
+  @Test func overlappingMasksAndTheLegacyEraAreClean() throws {
+    let overlapping = """
+      swivel: 1
+      device: iphone-8
+      app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}
+      controllers: {feed: {supported: [portrait, landscapeLeft]}}
+      """
+    #expect(try Self.findings(.noCommonOrientation, overlapping).isEmpty)
+    // iOS 5: masks do not decide (seed 000, "Understanding the Rotation Process (iOS 5 and earlier)").
+    let legacy =
+      "swivel: 1\nios: \"5.1\"\ndevice: iphone-8\napp: {delegateMask: portrait}\ncontrollers: {a: {supported: landscape}}\n"
+    #expect(try Self.findings(.noCommonOrientation, legacy).isEmpty)
+  }
+
+  // MARK: - preferred-orientation-unsupported
+
+  // Seed 000: "The preferred interface orientation must be one of the orientations supported by the view controller."
+  @Test func aPreferredOrientationOutsideTheMaskIsAnError() throws {
+    let yaml =
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  photos: {supported: portrait, preferredForPresentation: landscapeLeft}\n"
+    #expect(
+      try Self.lines(.preferredOrientationUnsupported, yaml) == [
+        "s.yaml:4:59: controller 'photos' prefers landscapeLeft but supports [portrait]"
+      ])
+  }
+
+  @Test func aPreferredOrientationOutsideThePhoneDefaultIsAnError() throws {
+    let yaml = "swivel: 1\ndevice: iphone-8\ncontrollers:\n  photos: {preferredForPresentation: portraitUpsideDown}\n"
+    #expect(try Self.findings(.preferredOrientationUnsupported, yaml).count == 1)
+    let pad = "swivel: 1\ndevice: ipad-9.7\ncontrollers:\n  photos: {preferredForPresentation: portraitUpsideDown}\n"
+    #expect(try Self.findings(.preferredOrientationUnsupported, pad).isEmpty)
+  }
+
+  @Test func aPreferredOrientationInsideTheMaskIsClean() throws {
+    let yaml =
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  photos: {supported: landscape, preferredForPresentation: landscapeLeft}\n"
+    #expect(try Self.findings(.preferredOrientationUnsupported, yaml).isEmpty)
+  }
+
+  // MARK: - ipad-multitasking-orientations
+
+  // ITMS-90474: "iPad Multitasking support requires these orientations: 'UIInterfaceOrientationPortrait,
+  // UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight'"
+  // (App Store Connect upload error, quoted in expo/expo-cli#3710).
+  @Test func anIPadListOfTwoWithoutFullScreenIsAnError() throws {
+    let yaml = """
+      swivel: 1
+      device: ipad-9.7
+      app:
+        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown]
+      """
+    #expect(
+      try Self.lines(.ipadMultitaskingOrientations, yaml) == [
+        "s.yaml:4:37: the iPad orientations [portrait, portraitUpsideDown] are not all four and UIRequiresFullScreen is not true"
+      ])
+  }
+
+  @Test func theIPadKeyOfAPhoneScenarioIsCheckedToo() throws {
+    let yaml =
+      "swivel: 1\ndevice: iphone-8\napp:\n  UISupportedInterfaceOrientations~ipad: [UIInterfaceOrientationPortrait]\n"
+    #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).count == 1)
+  }
+
+  @Test(arguments: [
+    "UISupportedInterfaceOrientations~ipad: [UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight]\n  UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]",
+    "UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]\n  UIRequiresFullScreen: true",
+  ])
+  func allFourOrFullScreenIsClean(app: String) throws {
+    let yaml = "swivel: 1\ndevice: ipad-9.7\napp:\n  \(app)\n"
+    #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).isEmpty)
+  }
+
+  @Test func beforeMultitaskingThereIsNoSuchRule() throws {
+    let yaml =
+      "swivel: 1\nios: \"8.4\"\ndevice: ipad-9.7\napp: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}\n"
+    #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).isEmpty)
+  }
+
+  // MARK: - requires-full-screen-deprecated
+
+  // Apple TN3192: "Starting in iPadOS 26, UIRequiresFullscreen and its associated compatibility mode are deprecated".
+  @Test func fullScreenOnIPadOS26IsAWarning() throws {
+    let yaml = "swivel: 1\nios: \"26.0\"\ndevice: ipad-9.7\napp: {UIRequiresFullScreen: true}\n"
+    #expect(
+      try Self.lines(.requiresFullScreenDeprecated, yaml) == [
+        "s.yaml:4:29: UIRequiresFullScreen is set (true) for iOS 26.0"
+      ])
+  }
+
+  @Test func fullScreenBeforeIPadOS26IsClean() throws {
+    let yaml = "swivel: 1\nios: \"18.0\"\ndevice: ipad-9.7\napp: {UIRequiresFullScreen: true}\n"
+    #expect(try Self.findings(.requiresFullScreenDeprecated, yaml).isEmpty)
+  }
+
+  // MARK: - interface-orientation-ignored
+
+  // Apple, UIInterfaceOrientation: "If you add the UISupportedInterfaceOrientations key to the
+  // information property list, the system ignores this key."
+  @Test func anInitialOrientationBesideTheListIsAWarning() throws {
+    let yaml = """
+      swivel: 1
+      device: iphone-8
+      app:
+        UISupportedInterfaceOrientations~iphone: [UIInterfaceOrientationPortrait]
+        UIInterfaceOrientation: UIInterfaceOrientationLandscapeRight
+      """
+    #expect(
+      try Self.lines(.interfaceOrientationIgnored, yaml) == [
+        "s.yaml:5:27: UIInterfaceOrientation (landscapeRight) is set beside UISupportedInterfaceOrientations"
+      ])
+  }
+
+  @Test func anInitialOrientationAloneIsClean() throws {
+    let yaml = "swivel: 1\ndevice: iphone-8\napp: {UIInterfaceOrientation: UIInterfaceOrientationLandscapeRight}\n"
+    #expect(try Self.findings(.interfaceOrientationIgnored, yaml).isEmpty)
+  }
+
+  // MARK: - upside-down-without-home-button
+
+  // Spec section 3: "A phone without a Home button never supports portraitUpsideDown as an interface orientation".
+  @Test func upsideDownOnAnIPhoneWithoutHomeButtonIsAWarning() throws {
+    let yaml = """
+      swivel: 1
+      device: iphone-15
+      app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown]}
+      """
+    #expect(
+      try Self.lines(.upsideDownWithoutHomeButton, yaml) == [
+        "s.yaml:3:41: portraitUpsideDown is listed for iphone-15, an iPhone without a Home button"
+      ])
+  }
+
+  @Test(arguments: ["iphone-8", "ipad-pro-12.9"])
+  func upsideDownWithAHomeButtonOrOnIPadIsClean(device: String) throws {
+    let yaml =
+      "swivel: 1\ndevice: \(device)\napp: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationPortrait]}\n"
+    #expect(try Self.findings(.upsideDownWithoutHomeButton, yaml).isEmpty)
+  }
+
+  // MARK: - container-ignores-children
+
+  // Seed 003: from iOS 6 only the top-most controller decides; a UINavigationController does not ask its children.
+  @Test func aChildMaskTheNavigationControllerNeverAsksIsAWarning() throws {
+    let yaml = """
+      swivel: 1
+      ios: "6.0"
+      device: iphone-8
+      controllers:
+        photos: {supported: portrait}
+        nav: {kind: navigation, children: [photos]}
+      """
+    #expect(
+      try Self.lines(.containerIgnoresChildren, yaml) == [
+        "s.yaml:5:23: navigation controller 'nav' answers [portrait, landscapeRight, landscapeLeft] and never asks its child 'photos', which supports [portrait]"
+      ])
+  }
+
+  @Test func aTabBarControllerIsCheckedToo() throws {
+    let yaml = """
+      swivel: 1
+      device: ipad-9.7
+      controllers:
+        a: {supported: landscape}
+        tabs: {kind: tabBar, children: [a], supported: all}
+      """
+    #expect(try Self.findings(.containerIgnoresChildren, yaml).count == 1)
+  }
+
+  @Test(arguments: [
+    "nav: {kind: navigation, children: [photos], forwards: top}",  // a subclass that forwards
+    "nav: {kind: navigation, children: [photos], supported: portrait}",  // the same mask
+    "nav: {kind: navigation, children: [other]}\n  other: {}",  // children without masks of their own
+  ])
+  func forwardingOrAgreeingContainersAreClean(container: String) throws {
+    let yaml = "swivel: 1\ndevice: iphone-8\ncontrollers:\n  photos: {supported: portrait}\n  \(container)\n"
+    #expect(try Self.findings(.containerIgnoresChildren, yaml).isEmpty)
+  }
+
+  // Seed 000: on iOS 5 and earlier containers do ask their children.
+  @Test func onIOS5ContainersAskTheirChildren() throws {
+    let yaml =
+      "swivel: 1\nios: \"5.0\"\ndevice: iphone-8\ncontrollers:\n  photos: {supported: portrait}\n  nav: {kind: navigation, children: [photos]}\n"
+    #expect(try Self.findings(.containerIgnoresChildren, yaml).isEmpty)
+  }
+
+  // MARK: - should-autorotate-ignored
+
+  // UIKit release notes, iOS 16: shouldAutorotate is deprecated and no longer honoured (SystemBehavior.honorsShouldAutorotate).
+  @Test func shouldAutorotateFalseOnIOS16IsAWarning() throws {
+    let yaml = "swivel: 1\nios: \"16.0\"\ndevice: iphone-8\ncontrollers:\n  a: {shouldAutorotate: false}\n"
+    #expect(
+      try Self.lines(.shouldAutorotateIgnored, yaml) == [
+        "s.yaml:5:25: controller 'a' answers shouldAutorotate false on iOS 16.0"
+      ])
+  }
+
+  @Test func shouldAutorotateFalseOnIOS6IsClean() throws {
+    let yaml = "swivel: 1\nios: \"6.0\"\ndevice: iphone-8\ncontrollers:\n  a: {shouldAutorotate: false}\n"
+    #expect(try Self.findings(.shouldAutorotateIgnored, yaml).isEmpty)
+  }
+
+  // MARK: - The catalog
+
+  @Test func ruleIDsAreUniqueAndEveryRuleIsListed() {
+    let ids = LintRule.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    #expect(ids.count == 9)
+    #expect(LintRule.rule(id: "no-common-orientation")?.severity == .error)
+    #expect(LintRule.rule(id: "nothing") == nil)
+  }
+
+  @Test func aFindingPrintsWhereWhatWhyAndItsRule() throws {
+    let yaml =
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  photos: {supported: portrait, preferredForPresentation: landscapeLeft}\n"
+    let finding = try #require(try Self.findings(.preferredOrientationUnsupported, yaml).first)
+    #expect(
+      finding.description
+        == "s.yaml:4:59: error: controller 'photos' prefers landscapeLeft but supports [portrait]; UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (seed 000) [preferred-orientation-unsupported]"
+    )
+  }
+
+  @Test func aCleanScenarioHasNoFindings() throws {
+    let scenario = try ScenarioLoader().load(contentsOf: Fixture.path("clean.yaml"))
+    #expect(LintRule.all.findings(in: LintSubject(scenario: scenario)).isEmpty)
+  }
+}

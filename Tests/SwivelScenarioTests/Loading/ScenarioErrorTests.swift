@@ -1,0 +1,419 @@
+import Foundation
+import SwivelCore
+import Testing
+
+@testable import SwivelScenario
+
+/// Each way a scenario can be wrong, with the exact line `swivel` prints for it.
+@Suite struct ScenarioErrorTests {
+  static let head = "swivel: 1\ndevice: iphone-8\n"
+
+  static func message(_ yaml: String, existing: Set<String> = []) -> String? {
+    do {
+      _ = try ScenarioLoader(fileExists: { existing.contains($0) }).load(yaml: yaml, file: "s.yaml")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  static let cases: [(String, String)] = [
+    // The file and its syntax.
+    ("", "s.yaml: error: the file is empty; expected a scenario beginning with 'swivel: 1'"),
+    (
+      "swivel: 1\n---\nswivel: 1\n",
+      "s.yaml:3:1: error: the file holds 2 YAML documents; expected one scenario per file"
+    ),
+    (
+      "swivel: 1\ndevice: [iphone-8\n",
+      "s.yaml:3:1: error: not valid YAML: did not find expected ',' or ']' while parsing a flow sequence at line 2, column 9; expected a YAML or JSON scenario"
+    ),
+    (
+      "swivel: 1\nswivel: 1\n",
+      "s.yaml:1:1: error: key 'swivel' appears twice in the same mapping; expected each key once"
+    ),
+    ("- swivel: 1\n", "s.yaml:1:1: error: the scenario is a list; expected a mapping of keys to values"),
+    // The format version.
+    (
+      "device: iphone-8\n",
+      "s.yaml:1:1: error: missing key 'swivel' (the format version); expected 'swivel: 1' at the top of the scenario"
+    ),
+    ("swivel: 2\ndevice: iphone-8\n", "s.yaml:1:9: error: unsupported format version '2'; expected 'swivel: 1'"),
+    ("swivel: \"1\"\ndevice: iphone-8\n", "s.yaml:1:9: error: unsupported format version '1'; expected 'swivel: 1'"),
+    // Unknown keys at every level, with a suggestion for typos.
+    (
+      head + "step: []\n",
+      "s.yaml:3:1: error: unknown key 'step' in the scenario (did you mean 'steps'?); expected one of swivel, name, ios, device, app, controllers, window, steps"
+    ),
+    (
+      head + "controllers:\n  feed:\n    supportd: [portrait]\n",
+      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards"
+    ),
+    (
+      head + "app:\n  UISupportedInterfaceOrientation: []\n",
+      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, delegateMask"
+    ),
+    (
+      head + "window: {root: a, key: true}\ncontrollers: {a: {}}\n",
+      "s.yaml:3:19: error: unknown key 'key' in window; expected root"
+    ),
+    (
+      head + "controllers:\n  a:\n    views: [{id: v, frme: [0, 0, 1, 1]}]\n",
+      "s.yaml:5:21: error: unknown key 'frme' in a view of controller 'a' (did you mean 'frame'?); expected one of id, frame, autoresizing, followsDeviceOrientation, subviews"
+    ),
+    (
+      head + "steps: [{expect: {interfce: portrait}}]\n",
+      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents"
+    ),
+    (
+      head + "steps: [{expect: {events: [{kind: viewDidAppear, contoller: a}]}}]\n",
+      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style"
+    ),
+    (
+      head + "steps: [{rotat: portrait}]\n",
+      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect"
+    ),
+    (
+      head + "steps: [{present: {controller: a, modal: true}}]\ncontrollers: {a: {}}\n",
+      "s.yaml:3:35: error: unknown key 'modal' in step 1 (present); expected one of controller, style, animated"
+    ),
+    (
+      "swivel: 1\ndevice: {idiom: phone, size: [1, 2], home: true}\n",
+      "s.yaml:2:38: error: unknown key 'home' in the inline device; expected one of idiom, size, homeButton"
+    ),
+    // Missing keys.
+    ("swivel: 1\n", "s.yaml:1:1: error: missing key 'device' in the scenario; expected 'device' to be given"),
+    (
+      "swivel: 1\ndevice: {idiom: phone, size: [1, 2]}\n",
+      "s.yaml:2:9: error: missing key 'homeButton' in the inline device; expected 'homeButton' to be given"
+    ),
+    (
+      head + "controllers:\n  a:\n    views: [{frame: [0, 0, 1, 1]}]\n",
+      "s.yaml:5:13: error: missing key 'id' in a view of controller 'a'; expected 'id' to be given"
+    ),
+    // Wrong types.
+    (
+      head + "controllers:\n  a: {shouldAutorotate: maybe}\n",
+      "s.yaml:4:25: error: shouldAutorotate of controller 'a' is a string ('maybe'); expected true or false"
+    ),
+    (
+      head + "steps: [{wait: soon}]\n",
+      "s.yaml:3:16: error: step 1 (wait) is a string ('soon'); expected a number of seconds, 0 or more"
+    ),
+    (
+      head + "controllers:\n  a:\n    views: [{id: v, frame: [0, 0, 1]}]\n",
+      "s.yaml:5:28: error: frame of view 'v' is a list of 3; expected [x, y, width, height]: a list of 4 numbers"
+    ),
+    (
+      head + "controllers:\n  a:\n    views: [{id: v, frame: [0, 0, wide, 1]}]\n",
+      "s.yaml:5:35: error: a number of frame of view 'v' is a string ('wide'); expected [x, y, width, height]: a list of 4 numbers"
+    ),
+    (head + "controllers: [a, b]\n", "s.yaml:3:14: error: controllers is a list; expected a mapping of keys to values"),
+    (
+      head + "app:\n  UISupportedInterfaceOrientations: UIInterfaceOrientationPortrait\n",
+      "s.yaml:4:37: error: app's UISupportedInterfaceOrientations is a string ('UIInterfaceOrientationPortrait'); expected a list of Info.plist orientations (UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeRight, UIInterfaceOrientationLandscapeLeft)"
+    ),
+    (
+      head + "controllers:\n  a: {supported: {portrait: true}}\n",
+      "s.yaml:4:18: error: supported of controller 'a' is a mapping; expected a mask: a list of interface orientations or one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft, landscape, all, allButUpsideDown"
+    ),
+    (
+      head + "controllers:\n  a: {kind: tabBar, children: [b], selected: first}\n  b: {}\n",
+      "s.yaml:4:46: error: selected of controller 'a' is a string ('first'); expected a whole number"
+    ),
+    // Unknown names.
+    (
+      head + "steps: [{rotate: landscape}]\n",
+      "s.yaml:3:18: error: unknown device orientation 'landscape' in step 1 (rotate); expected one of unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown"
+    ),
+    (
+      head + "controllers:\n  a: {supported: [portrait, faceUp]}\n",
+      "s.yaml:4:29: error: unknown interface orientation 'faceUp' in the mask of supported of controller 'a'; expected one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft"
+    ),
+    (
+      head + "controllers:\n  a: {supported: allButUpsidedown}\n",
+      "s.yaml:4:18: error: unknown mask 'allButUpsidedown' in supported of controller 'a' (did you mean 'allButUpsideDown'?); expected one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft, landscape, all, allButUpsideDown"
+    ),
+    (
+      head + "controllers:\n  a: {preferredForPresentation: unknown}\n",
+      "s.yaml:4:33: error: unknown interface orientation 'unknown' in preferredForPresentation of controller 'a'; expected one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft"
+    ),
+    (
+      head + "app:\n  UIInterfaceOrientation: UIInterfaceOrientationPortraitUpSideDown\n",
+      "s.yaml:4:27: error: unknown Info.plist orientation 'UIInterfaceOrientationPortraitUpSideDown' in app's UIInterfaceOrientation (did you mean 'UIInterfaceOrientationPortraitUpsideDown'?); expected one of UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeRight, UIInterfaceOrientationLandscapeLeft"
+    ),
+    (
+      head + "controllers:\n  a:\n    views: [{id: v, autoresizing: [flexibleWdith]}]\n",
+      "s.yaml:5:36: error: unknown autoresizing name 'flexibleWdith' in autoresizing of view 'v' (did you mean 'flexibleWidth'?); expected one of flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin"
+    ),
+    (
+      head + "steps: [{present: {controller: a, style: automatic}}]\ncontrollers: {a: {}}\n",
+      "s.yaml:3:42: error: unknown presentation style 'automatic' in style of step 1 (present); expected one of fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, popover"
+    ),
+    (
+      head + "controllers:\n  a: {kind: navigationController}\n",
+      "s.yaml:4:13: error: unknown kind 'navigationController' in controller 'a'; expected one of viewController, navigation, tabBar"
+    ),
+    (
+      head + "controllers:\n  a: {rotationCallbacks: onestep}\n",
+      "s.yaml:4:26: error: unknown rotation callbacks 'onestep' in rotationCallbacks of controller 'a' (did you mean 'oneStep'?); expected one of oneStep, twoStep, none"
+    ),
+    (
+      "swivel: 1\ndevice: iphone-9\n",
+      "s.yaml:2:9: error: unknown device 'iphone-9' in device (did you mean 'iphone-8'?); expected one of \(DeviceCatalog.ids.joined(separator: ", "))"
+    ),
+    (
+      "swivel: 1\ndevice: {idiom: watch, size: [1, 2], homeButton: true}\n",
+      "s.yaml:2:17: error: unknown idiom 'watch' in idiom of the inline device; expected one of phone, pad"
+    ),
+    (
+      head + "steps: [{expect: {events: [{kind: willRotate}]}}]\n",
+      "s.yaml:3:35: error: unknown event kind 'willRotate' in kind of pattern 1 of events of step 1 (expect); expected one of \(EventPattern.kinds.joined(separator: ", "))"
+    ),
+    (
+      head + "steps: [dance]\n",
+      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect"
+    ),
+    // The era.
+    (
+      head + "ios: \"19.0\"\n",
+      "s.yaml:3:6: error: ios: iOS 19.0 is not a version Swivel reproduces; it knows iPhone OS 3 to iOS 18, then iOS 26 (Apple skipped 19 to 25)"
+    ),
+    (head + "ios: 6.10\n", "s.yaml:3:6: error: ios: iOS 6.10 does not exist; the last release of that version was 6.1"),
+    (
+      head + "ios: six\n",
+      "s.yaml:3:6: error: ios: 'six' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"26.1\""
+    ),
+    // Controller references.
+    (
+      head + "controllers: {a: {}}\nwindow: {root: feed}\n",
+      "s.yaml:4:16: error: unknown controller 'feed' in the window's root; expected one of the declared controllers: a"
+    ),
+    (
+      head + "window: {root: feed}\n",
+      "s.yaml:3:16: error: unknown controller 'feed' in the window's root; expected the id of a controller declared under 'controllers:', and there are none"
+    ),
+    (
+      head + "controllers:\n  feed: {}\n  nav: {kind: navigation, children: [fed]}\n",
+      "s.yaml:5:38: error: unknown controller 'fed' in children of controller 'nav' (did you mean 'feed'?); expected one of the declared controllers: feed, nav"
+    ),
+    (
+      head + "controllers:\n  feed: {alternateLandscape: wide}\n",
+      "s.yaml:4:30: error: unknown controller 'wide' in alternateLandscape of controller 'feed'; expected one of the declared controllers: feed"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{present: b}]\n",
+      "s.yaml:4:19: error: unknown controller 'b' in step 1 (present); expected one of the declared controllers: a"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{set: {controller: a, supported: all, forwards: top}}]\n",
+      "s.yaml:4:47: error: key 'forwards' in step 1 (set) of controller 'a' of kind viewController does not apply; expected it only with kind navigation or tabBar"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{expect: {top: b}}]\n",
+      "s.yaml:4:24: error: unknown controller 'b' in top of step 1 (expect); expected one of the declared controllers: a"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{expect: {events: [{controller: b}]}}]\n",
+      "s.yaml:4:41: error: unknown controller 'b' in controller of pattern 1 of events of step 1 (expect); expected one of the declared controllers: a"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{pop: a}]\n",
+      "s.yaml:4:15: error: controller 'a' is of kind viewController in step 1 (pop); expected a controller of kind navigation"
+    ),
+    // Controllers used twice, or in a cycle.
+    (
+      head + "controllers:\n  a: {}\n  nav: {kind: navigation, children: [a]}\n  tabs: {kind: tabBar, children: [a]}\n",
+      "s.yaml:6:35: error: controller 'a' is already placed at s.yaml:5:38; expected each controller in at most one place (the window's root or one container's children), as a view controller has one parent"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  nav: {kind: navigation, children: [a]}\nwindow: {root: a}\n",
+      "s.yaml:5:38: error: controller 'a' is already placed at s.yaml:6:16; expected each controller in at most one place (the window's root or one container's children), as a view controller has one parent"
+    ),
+    (
+      head + "controllers:\n  nav: {kind: navigation, children: [tabs]}\n  tabs: {kind: tabBar, children: [nav]}\n",
+      "s.yaml:5:35: error: controller 'nav' contains itself: nav → tabs → nav; expected containers to form a tree"
+    ),
+    (
+      head + "controllers:\n  nav: {kind: navigation, children: [nav]}\n",
+      "s.yaml:4:38: error: controller 'nav' contains itself: nav → nav; expected containers to form a tree"
+    ),
+    (
+      head + "controllers:\n  a: {children: []}\n",
+      "s.yaml:4:7: error: key 'children' in controller 'a' of kind viewController does not apply; expected it only with kind navigation or tabBar"
+    ),
+    (
+      head + "controllers:\n  a: {kind: navigation, selected: 0}\n",
+      "s.yaml:4:25: error: key 'selected' in controller 'a' of kind navigation does not apply; expected it only with kind tabBar"
+    ),
+    (
+      head + "controllers:\n  a: {kind: tabBar, children: [b], selected: 1}\n  b: {}\n",
+      "s.yaml:4:46: error: tab index 1 is out of range in selected of controller 'a'; expected an index from 0 to 0, one of the 1 children of 'a'"
+    ),
+    (
+      head + "controllers:\n  a: {alternateLandscape: a}\n",
+      "s.yaml:4:27: error: 'a' presents itself as its alternate landscape interface in controller 'a'; expected another controller, shown full screen in landscape"
+    ),
+    // Views.
+    (
+      head + "controllers:\n  a: {views: [{id: v}]}\n  b: {views: [{id: w, subviews: [{id: v}]}]}\n",
+      "s.yaml:5:34: error: view id 'v' is already used at s.yaml:4:15; expected each view id once in a scenario"
+    ),
+    (
+      head + "controllers:\n  a: {views: [{id: banner}]}\nsteps: [{expect: {frames: {baner: [0, 0, 1, 1]}}}]\n",
+      "s.yaml:5:28: error: unknown view 'baner' in frames of step 1 (expect) (did you mean 'banner'?); expected one of the declared views: banner"
+    ),
+    (
+      head + "controllers:\n  a: {views: [{id: v, frame: [0, 0, -1, 1]}]}\n",
+      "s.yaml:4:30: error: a negative size in frame of view 'v'; expected a width and a height of 0 or more"
+    ),
+    // Files.
+    (
+      head + "app: {infoPlist: Info.plist}\n",
+      "s.yaml:3:18: error: file 'Info.plist' of app's infoPlist does not exist (looked for Info.plist); expected a path relative to the scenario file"
+    ),
+    (
+      head + "steps: [{motion: walk.csv}]\n",
+      "s.yaml:3:18: error: file 'walk.csv' of step 1 (motion) does not exist (looked for walk.csv); expected a path relative to the scenario file"
+    ),
+    // Steps.
+    (
+      head + "steps: [{launch: portrait}, {launch: portrait}]\n",
+      "s.yaml:3:29: error: a second launch (the first is at s.yaml:3:9) in step 2; expected one launch: an app launches once"
+    ),
+    (
+      head + "steps: [{launch: portrait, rotate: faceUp}]\n",
+      "s.yaml:3:9: error: several steps in one entry (launch, rotate) in step 1; expected one step per list entry, such as '- rotate: landscapeLeft'"
+    ),
+    (
+      head + "steps: [rotate]\n",
+      "s.yaml:3:9: error: step 'rotate' without a value in step 1; expected 'rotate: <value>'"
+    ),
+    (
+      head + "steps: [{unlock: now}]\n",
+      "s.yaml:3:18: error: step 1 (unlock) is a string ('now'); expected no value ('- unlock')"
+    ),
+    (
+      head + "steps: [{wait: -1}]\n",
+      "s.yaml:3:16: error: a negative wait (-1.0 s) in step 1 (wait); expected 0 seconds or more"
+    ),
+    (
+      head + "steps: [{wait: .inf}]\n",
+      "s.yaml:3:16: error: step 1 (wait) is a number (.inf); expected a number of seconds, 0 or more"
+    ),
+    (
+      head + "controllers: {t: {kind: tabBar, children: [a]}, a: {}}\nsteps: [{select: {on: t, index: 3}}]\n",
+      "s.yaml:4:33: error: tab index 3 is out of range in index of step 1 (select); expected an index from 0 to 0, one of the 1 children of 't'"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{set: {controller: a, views: []}}]\n",
+      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards (use push, pop or select to change the tree)"
+    ),
+    (
+      head + "controllers: {a: {}}\nsteps: [{set: {controller: a}}]\n",
+      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards"
+    ),
+    // Expectations.
+    (
+      head + "steps: [{expect: {noError: false}}]\n",
+      "s.yaml:3:28: error: noError: false checks nothing in step 1 (expect); expected noError: true, or error: {...} to check that one was raised"
+    ),
+    (
+      head + "steps: [{expect: {error: {name: X}, noError: true}}]\n",
+      "s.yaml:3:46: error: both error and noError in step 1 (expect); expected one of them: they contradict each other"
+    ),
+    (
+      head + "steps: [{expect: {error: {}}}]\n",
+      "s.yaml:3:26: error: an empty error in step 1 (expect); expected a name, a reason or both, such as {name: UIApplicationInvalidInterfaceOrientation}"
+    ),
+    (
+      head + "steps: [{expect: {events: [{}]}}]\n",
+      "s.yaml:3:28: error: an empty pattern (it would match every event) in pattern 1 of events of step 1 (expect); expected at least one field, such as {kind: didRotateFromInterfaceOrientation}"
+    ),
+    (
+      head + "steps: [{expect: {events: [{result: rotated}]}}]\n",
+      "s.yaml:3:37: error: unknown result 'rotated' in result of pattern 1 of events of step 1 (expect) (did you mean 'rotate'?); expected one of rotate, stay, suppressed"
+    ),
+    (
+      head + "steps: [{expect: {windowSize: [667]}}]\n",
+      "s.yaml:3:31: error: windowSize of step 1 (expect) is a list of 1; expected [width, height]: a list of 2 numbers"
+    ),
+    // More syntax, keys and values.
+    (
+      head + "name: a\u{1}b\n",
+      "s.yaml:3:8: error: not valid YAML: control characters are not allowed; expected a YAML or JSON scenario"
+    ),
+    (head + "controllers:\n  ? [a]\n  : {}\n", "s.yaml:4:5: error: a key in controllers is a list; expected a name"),
+    (
+      head + "controllers:\n  '': {}\n",
+      "s.yaml:4:3: error: an empty controller id in controllers; expected a name such as 'feed'"
+    ),
+    (
+      head + "controllers:\n  a: {supported: null}\n",
+      "s.yaml:4:18: error: supported of controller 'a' is null (no value); expected a mask: a list of interface orientations or one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft, landscape, all, allButUpsideDown"
+    ),
+    (
+      head + "controllers:\n  t: {kind: tabBar, selected: 0}\n",
+      "s.yaml:4:31: error: tab index 0 is out of range in selected of controller 't'; expected no index: tab bar controller 't' has no children"
+    ),
+    (
+      head + "controllers: {a: {views: [{id: banner}]}}\nsteps: [{expect: {events: [{view: badge}]}}]\n",
+      "s.yaml:4:35: error: unknown view 'badge' in view of pattern 1 of events of step 1 (expect); expected one of the declared views: banner"
+    ),
+    (
+      head + "steps: [{expect: {events: [{to: faceUp}]}}]\n",
+      "s.yaml:3:33: error: unknown interface orientation 'faceUp' in to of pattern 1 of events of step 1 (expect); expected one of portrait, portraitUpsideDown, landscapeRight, landscapeLeft"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func eachProblemHasItsMessage(yaml: String, expected: String) {
+    #expect(Self.message(yaml) == expected)
+  }
+
+  @Test func errorsCarryTheirLocationAndProblem() throws {
+    let error = try #require(throws: ScenarioError.self) {
+      try ScenarioLoader().load(
+        yaml: Self.head + "controllers:\n  feed:\n    supportd: [portrait]\n", file: "photo.yaml")
+    }
+    #expect(error.location == SourceLocation(file: "photo.yaml", line: 5, column: 5))
+    guard case .unknownKey(let key, let context, let allowed) = error.problem else {
+      Issue.record("not an unknown key: \(error.problem)")
+      return
+    }
+    #expect(key == "supportd")
+    #expect(context == "controller 'feed'")
+    #expect(allowed.contains("supported"))
+  }
+
+  @Test func aMissingFileIsAnErrorNamingIt() {
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioLoader().load(contentsOf: "/nonexistent/photo.yaml")
+    }
+    #expect(
+      error?.description
+        == "/nonexistent/photo.yaml: error: cannot read the file: no such file; expected a readable scenario file (YAML or JSON)"
+    )
+  }
+
+  @Test func aFolderIsNotAScenario() {
+    let error = #expect(throws: ScenarioError.self) { try ScenarioLoader().load(contentsOf: Fixture.directory) }
+    #expect(
+      error?.description.hasSuffix(
+        "error: cannot read the file: it is a folder; expected a readable scenario file (YAML or JSON)") == true)
+  }
+
+  @Test func bytesThatAreNotUTF8AreRefused() {
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioLoader().load(data: Data([0x73, 0x77, 0xFF, 0xFE, 0x00]), file: "b.yaml")
+    }
+    #expect(
+      error?.description == "b.yaml: error: the file is not UTF-8 text; expected a YAML or JSON scenario in UTF-8")
+  }
+
+  @Test func anInfoPlistThatExistsIsAccepted() throws {
+    let scenario = try ScenarioLoader(fileExists: { $0 == "Info.plist" }).load(
+      yaml: Self.head + "app: {infoPlist: Info.plist}\n", file: "s.yaml")
+    #expect(scenario.app.infoPlist?.value.path == "Info.plist")
+  }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import swivel
+
+/// `swivel lint`: its arguments, and every exit status of the real executable (spec section 8).
+@Suite struct LintCommandTests {
+  static let fixtures: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("SwivelScenarioTests/Fixtures/Scenarios").path
+  }()
+
+  static func fixture(_ name: String) -> String { fixtures + "/" + name }
+
+  /// The `swivel` executable SwiftPM built next to the test bundle.
+  static let executable: URL = {
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = here.deletingLastPathComponent()
+    // On macOS the test bundle is a folder (`…/debug/X.xctest/Contents/MacOS/X`).
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("swivel").path),
+      directory.path != "/"
+    {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory.appendingPathComponent("swivel")
+  }()
+
+  struct Run {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+
+  // MARK: - Parsing
+
+  @Test func lintTakesOneOrMoreFiles() throws {
+    let command = try #require(try Swivel.parseAsRoot(["lint", "a.yaml", "b.json"]) as? LintCommand)
+    #expect(command.files == ["a.yaml", "b.json"])
+  }
+
+  @Test func lintWithoutFilesIsAUsageError() {
+    #expect(throws: (any Error).self) { try Swivel.parseAsRoot(["lint"]) }
+  }
+
+  @Test func theHelpListsEveryRuleWithItsReasonAndTheExitStatuses() {
+    let help = Swivel.helpMessage(for: LintCommand.self, columns: 1000)
+    for rule in [
+      "app-supports-no-orientation", "no-common-orientation", "preferred-orientation-unsupported",
+      "ipad-multitasking-orientations", "requires-full-screen-deprecated", "interface-orientation-ignored",
+      "upside-down-without-home-button", "container-ignores-children", "should-autorotate-ignored",
+    ] {
+      #expect(help.contains(rule), "\(rule) is missing from the help")
+    }
+    #expect(help.contains("ITMS-90474"))
+    #expect(
+      help.contains("Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be read")
+    )
+  }
+
+  // MARK: - The executable
+
+  @Test func aCleanScenarioExitsZero() throws {
+    let run = try Self.run(["lint", Self.fixture("clean.yaml")])
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "No problems in 1 file.\n")
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test func problemsArePrintedOneLineEachAndExitOne() throws {
+    let file = Self.fixture("problems.yaml")
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(
+      lines.first?.hasPrefix("\(file):11:23: error: controller 'photos' supports [landscapeRight, landscapeLeft]")
+        == true)
+    #expect(lines.first?.hasSuffix("[no-common-orientation]") == true)
+    #expect(
+      lines[1].hasPrefix(
+        "\(file):11:60: error: controller 'photos' prefers portrait but supports [landscapeRight, landscapeLeft]"))
+    #expect(
+      lines[2].hasPrefix(
+        "\(file):8:27: warning: UIInterfaceOrientation (portrait) is set beside UISupportedInterfaceOrientations"))
+    #expect(lines.last == "3 problems (2 errors, 1 warning) in 1 file.")
+  }
+
+  @Test func anUnreadableScenarioExitsTwoWithItsErrorOnStandardError() throws {
+    let file = Self.fixture("broken.yaml")
+    let run = try Self.run(["lint", file, Self.fixture("clean.yaml")])
+    #expect(run.status == 2)
+    #expect(
+      run.standardError
+        == "\(file):4:10: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards\n"
+    )
+    #expect(run.standardOutput == "No problems in 2 files; 1 could not be read.\n")
+  }
+
+  @Test func aMissingFileExitsTwo() throws {
+    let run = try Self.run(["lint", "/nonexistent/scenario.yaml"])
+    #expect(run.status == 2)
+    #expect(run.standardError.hasPrefix("/nonexistent/scenario.yaml: error: cannot read the file: no such file"))
+  }
+}
