@@ -6,6 +6,8 @@ struct Swivel: ParsableCommand {
     commandName: "swivel",
     abstract: "UIKit's interface-orientation system, simulated headless in virtual time.",
     subcommands: [
+      SimulateCommand.self,
+      CheckCommand.self,
       DevicesCommand.self,
       LintCommand.self,
     ]

@@ -1,0 +1,37 @@
+import SwivelCore
+import SwivelKit
+
+/// What an `expect:` step looks at, read from the live application once the run loop has
+/// settled: the value of every key of spec section 6.1.
+///
+/// A plain value, so that the evaluation (``ExpectationEvaluator``) is a pure function that
+/// tests can drive with tables.
+public struct ObservedState: Hashable, Sendable {
+  /// `UIDevice.orientation`.
+  public var device: DeviceOrientation
+  /// The key window's interface orientation; `nil` before launch (there is no window yet).
+  public var interface: InterfaceOrientation?
+  /// `UIApplication.statusBarOrientation`.
+  public var statusBar: InterfaceOrientation
+  /// The key window's bounds size; `nil` before launch.
+  public var windowSize: Size?
+  /// The id of the controller that decides the orientation now; `nil` without one.
+  public var top: String?
+  /// The frames of the declared views in their superviews, by id.
+  public var frames: [String: Rect]
+  /// The exception raised so far, if any.
+  public var error: RaisedException?
+
+  public init(
+    device: DeviceOrientation, interface: InterfaceOrientation?, statusBar: InterfaceOrientation,
+    windowSize: Size?, top: String?, frames: [String: Rect] = [:], error: RaisedException? = nil
+  ) {
+    self.device = device
+    self.interface = interface
+    self.statusBar = statusBar
+    self.windowSize = windowSize
+    self.top = top
+    self.frames = frames
+    self.error = error
+  }
+}

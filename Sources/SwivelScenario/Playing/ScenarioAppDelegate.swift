@@ -1,0 +1,29 @@
+import SwivelCore
+import SwivelKit
+
+/// The app delegate a scenario declares: it installs the window's root view controller when
+/// launching is done, and answers `application(_:supportedInterfaceOrientationsFor:)` with
+/// `delegateMask:`, or not at all when the scenario gives none (spec section 4).
+///
+/// UIKit: the app's `UIApplicationDelegate`.
+final class ScenarioAppDelegate: ApplicationDelegate {
+  /// `delegateMask:`; `nil`: the method is not implemented.
+  let mask: InterfaceOrientationMask?
+  /// Installs the root view controller into the key window: the world's job, called once.
+  let didFinishLaunching: (Application) -> Void
+
+  init(mask: InterfaceOrientationMask?, didFinishLaunching: @escaping (Application) -> Void) {
+    self.mask = mask
+    self.didFinishLaunching = didFinishLaunching
+  }
+
+  func applicationDidFinishLaunching(_ application: Application) {
+    didFinishLaunching(application)
+  }
+
+  func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
+    -> InterfaceOrientationMask?
+  {
+    mask
+  }
+}

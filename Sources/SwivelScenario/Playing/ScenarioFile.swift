@@ -1,0 +1,30 @@
+import SwivelCore
+import SwivelKit
+
+/// Loads and plays one scenario file: what `swivel simulate` and `swivel check` do with each file.
+public enum ScenarioFile {
+  /// The file, loaded and played to its end.
+  ///
+  /// - Returns: the run, or the one-line description of why the file cannot be read,
+  ///   understood or played (a ``ScenarioError`` or a ``ScenarioPlayError``, naming the file,
+  ///   line and column).
+  public static func play(
+    path: String, loader: ScenarioLoader = ScenarioLoader(), onEvent: (@Sendable (TraceEvent) -> Void)? = nil
+  ) -> Result<ScenarioRun, InputError> {
+    do {
+      let scenario = try loader.load(contentsOf: path)
+      return .success(try ScenarioPlayer().play(scenario, onEvent: onEvent))
+    } catch let error as ScenarioError {
+      return .failure(InputError(description: error.description))
+    } catch let error as ScenarioPlayError {
+      return .failure(InputError(description: error.description))
+    } catch {
+      return .failure(InputError(description: "\(path): error: \(error)"))
+    }
+  }
+
+  /// A file that cannot be read, understood or played: its message, naming the file, line and column.
+  public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+}

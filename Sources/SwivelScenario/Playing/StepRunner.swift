@@ -1,0 +1,130 @@
+import SwivelCore
+import SwivelKit
+
+/// Runs a scenario's steps on its world, in order, and checks its expectations (scenario spec,
+/// section 6).
+final class StepRunner {
+  let scenario: Scenario
+  let world: ScenarioWorld
+  private var application: Application { world.application }
+
+  /// Where the events since the previous `expect` begin.
+  private var expectationMark = 0
+  /// The first exception raised, and the step it was raised in.
+  private var raised: (exception: RaisedException, stepIndex: Int)?
+
+  init(scenario: Scenario, world: ScenarioWorld) {
+    self.scenario = scenario
+    self.world = world
+  }
+
+  /// Plays every step, then lets the run loop settle.
+  func run() -> ScenarioRun {
+    var records: [ScenarioRun.StepRecord] = []
+    var expectations: [ScenarioRun.ExpectationResult] = []
+    var uncaught: ScenarioRun.UncaughtError?
+    var ended = false
+
+    for (index, step) in scenario.steps.enumerated() {
+      let start = application.trace.events.count
+      let time = application.runLoop.now
+      if let raised {
+        // The app has ended: only an `expect` right after the failing step runs, to check it.
+        let checksError: Bool
+        if index == raised.stepIndex + 1, case .expect(let expectation) = step.action {
+          checksError = expectation.error != nil
+          expectations.append(check(expectation, at: step.location, stepIndex: index, settle: false))
+          records.append(.init(step: step, index: index, time: time, events: start..<start, didRun: true))
+        } else {
+          checksError = false
+          records.append(.init(step: step, index: index, time: time, events: start..<start, didRun: false))
+        }
+        if index == raised.stepIndex + 1 { uncaught?.wasExpected = checksError }
+        continue
+      }
+      if case .expect(let expectation) = step.action {
+        expectations.append(check(expectation, at: step.location, stepIndex: index, settle: true))
+      } else {
+        perform(step.action, at: step.location)
+      }
+      noteRaisedError(stepIndex: index)
+      records.append(
+        .init(step: step, index: index, time: time, events: start..<application.trace.events.count, didRun: true))
+      if let raised, uncaught == nil {
+        // An `expect` whose settling raised checks the error itself.
+        var checked = false
+        if case .expect(let expectation) = step.action { checked = expectation.error != nil }
+        uncaught = ScenarioRun.UncaughtError(
+          exception: raised.exception, stepIndex: index, location: step.location, wasExpected: checked)
+        ended = true
+      }
+    }
+    if !ended, let last = records.indices.last {
+      application.runLoop.settle()
+      noteRaisedError(stepIndex: last)
+      if let raised, uncaught == nil {
+        uncaught = ScenarioRun.UncaughtError(
+          exception: raised.exception, stepIndex: last, location: records[last].step.location, wasExpected: false)
+      }
+      records[last].events = records[last].events.lowerBound..<application.trace.events.count
+    }
+    return ScenarioRun(
+      scenario: scenario, events: application.trace.events, steps: records, expectations: expectations,
+      uncaughtError: uncaught, duration: application.runLoop.now)
+  }
+
+  /// Checks an `expect:` step: lets the run loop settle (unless the app has ended), then compares.
+  private func check(
+    _ expectation: Expectation, at location: SourceLocation, stepIndex: Int, settle: Bool
+  ) -> ScenarioRun.ExpectationResult {
+    if settle {
+      application.runLoop.settle()
+      noteRaisedError(stepIndex: stepIndex)
+    }
+    let events = application.trace.events(from: expectationMark)
+    expectationMark = application.trace.events.count
+    let failures = ExpectationEvaluator.failures(
+      of: expectation, at: location, state: world.observedState(error: raised?.exception), events: events)
+    return ScenarioRun.ExpectationResult(location: location, stepIndex: stepIndex, failures: failures)
+  }
+
+  /// Looks for the first `error` event since the last look.
+  private var errorScanMark = 0
+  private func noteRaisedError(stepIndex: Int) {
+    let events = application.trace.events
+    defer { errorScanMark = events.count }
+    guard raised == nil else { return }
+    for event in events[errorScanMark...] {
+      if case .error(let name, let reason) = event.kind {
+        let exceptionName = RaisedException.Name(rawValue: name) ?? .internalInconsistency
+        raised = (RaisedException(name: exceptionName, reason: reason), stepIndex)
+        return
+      }
+    }
+  }
+
+  /// Records an exception a step threw, as UIKit's uncaught exception.
+  private func record(_ exception: RaisedException) {
+    application.trace.record(.error(name: exception.name.rawValue, reason: exception.reason))
+  }
+
+  private func perform(_ action: ScenarioStep.Action, at location: SourceLocation) {
+    switch action {
+    case .launch(let orientation):
+      // The loader allows one launch per scenario.
+      _ = try? application.launch(deviceOrientation: orientation)
+    case .rotate(let orientation):
+      application.device.receiveSensedOrientation(orientation)
+    case .wait(let seconds):
+      application.runLoop.run(for: seconds)
+    case .lock(let orientation):
+      application.device.lockRotation(to: orientation)
+    case .unlock:
+      application.device.unlockRotation()
+    case .present, .dismiss, .push, .pop, .select, .set, .attemptRotation, .motion:
+      break
+    case .expect:
+      break
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import SwivelCore
+import SwivelKit
+
+/// What `swivel check FILE...` prints: one line per failed expectation, then a summary.
+///
+/// ```
+/// photo.yaml:31: expected interface landscapeRight, got portrait
+/// photo.yaml:35: expected event {controller: photos, kind: didRotateFromInterfaceOrientation}, got none of the 4 events since the previous expect matches
+///     nearest events:
+///       {t: 1, kind: deviceOrientationDidChange, orientation: landscapeLeft}
+/// 3 passed, 2 failed
+/// ```
+///
+/// An expectation is one `expect:` step; an uncaught exception that no `expect` with `error:`
+/// checked right after is one more failure. A file that cannot be read or played counts in
+/// neither: its error goes to standard error and the exit status is 2.
+public struct CheckReport: Sendable {
+  /// One file's outcome.
+  public enum Outcome: Sendable {
+    /// The scenario was played.
+    case played(ScenarioRun)
+    /// The file could not be read, understood or played: the error's one-line description.
+    case unreadable(String)
+  }
+
+  /// The files checked, in the order given, with their outcomes.
+  public var results: [(file: String, outcome: Outcome)]
+
+  public init(results: [(file: String, outcome: Outcome)]) {
+    self.results = results
+  }
+
+  /// Every played run.
+  public var runs: [ScenarioRun] {
+    results.compactMap { if case .played(let run) = $0.outcome { run } else { nil } }
+  }
+
+  /// The errors of the files that could not be checked, for standard error.
+  public var errors: [String] {
+    results.compactMap { if case .unreadable(let message) = $0.outcome { message } else { nil } }
+  }
+
+  /// How many expectations held, in all files.
+  public var passedCount: Int { runs.reduce(0) { $0 + $1.passedCount } }
+  /// How many expectations failed (and uncaught exceptions nobody expected), in all files.
+  public var failedCount: Int { runs.reduce(0) { $0 + $1.failedCount } }
+
+  /// The failure lines, in file order, each followed by its nearest events where it has some.
+  public var failureLines: [String] {
+    runs.flatMap { run in
+      run.failures.flatMap { failure -> [String] in
+        var lines = [failure.message]
+        if !failure.nearbyEvents.isEmpty {
+          lines.append(failure.key == "noEvents" ? "    matching events:" : "    nearest events:")
+          lines += failure.nearbyEvents.map { "      \($0.patternText)" }
+        }
+        return lines
+      }
+    }
+  }
+
+  /// `3 passed, 2 failed`.
+  public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+
+  /// Standard output: the failure lines, then the summary alone on its line.
+  public var output: String {
+    (failureLines + [summary]).joined(separator: "\n") + "\n"
+  }
+
+  /// 2 when a file could not be checked, else 1 when an expectation failed, else 0 (spec section 8).
+  public var exitStatus: Int32 {
+    if !errors.isEmpty { return 2 }
+    return failedCount == 0 ? 0 : 1
+  }
+}
+
+extension CheckReport {
+  /// Loads, plays and checks each file, in order.
+  public init(files: [String], loader: ScenarioLoader = ScenarioLoader()) {
+    self.init(
+      results: files.map { file in
+        switch ScenarioFile.play(path: file, loader: loader) {
+        case .success(let run): (file, .played(run))
+        case .failure(let error): (file, .unreadable(error.description))
+        }
+      })
+  }
+}

@@ -1,0 +1,91 @@
+import SwivelCore
+import SwivelKit
+
+/// `swivel check --junit PATH`: the results as JUnit XML, which CI systems (Jenkins, GitLab,
+/// GitHub Actions reporters) read.
+///
+/// One `<testsuite>` per scenario file, named by the file; one `<testcase>` per `expect:` step,
+/// named `expect at line N`, with a `<failure>` per failed key; an uncaught exception nobody
+/// expected is a test case of its own (`uncaught exception`); a file that cannot be read is a
+/// suite with one `<error>` test case. `time` is the virtual time the scenario lasted.
+public struct JUnitReport: Sendable {
+  public let check: CheckReport
+
+  public init(check: CheckReport) {
+    self.check = check
+  }
+
+  /// The XML document.
+  public var xml: String {
+    var suites: [String] = []
+    var total = (tests: 0, failures: 0, errors: 0)
+    for (file, outcome) in check.results {
+      switch outcome {
+      case .played(let run):
+        var cases: [String] = []
+        for result in run.expectations {
+          let name = "expect at line \(result.location.line)"
+          let failures = result.failures.map { failure in
+            "      <failure message=\(Self.attribute(failure.message)) type=\(Self.attribute(failure.key))>"
+              + Self.escape(
+                ([failure.message] + failure.nearbyEvents.map { "  " + $0.patternText }).joined(separator: "\n"))
+              + "</failure>"
+          }
+          cases.append(testCase(name: name, className: run.scenario.name, body: failures))
+        }
+        if let error = run.uncaughtError, !error.wasExpected, let failure = run.failures.last {
+          cases.append(
+            testCase(
+              name: "uncaught exception", className: run.scenario.name,
+              body: [
+                "      <failure message=\(Self.attribute(failure.message)) type=\(Self.attribute(error.exception.name.rawValue))>"
+                  + Self.escape(error.exception.description) + "</failure>"
+              ]))
+        }
+        let duration = NumberFormat.short(run.duration)
+        suites.append(
+          "  <testsuite name=\(Self.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\" time=\"\(duration)\">\n"
+            + cases.joined() + "  </testsuite>\n")
+        total.tests += cases.count
+        total.failures += run.failedCount
+      case .unreadable(let message):
+        let body = ["      <error message=\(Self.attribute(message)) type=\"input\">\(Self.escape(message))</error>"]
+        suites.append(
+          "  <testsuite name=\(Self.attribute(file)) tests=\"1\" failures=\"0\" errors=\"1\" time=\"0\">\n"
+            + testCase(name: "load", className: file, body: body) + "  </testsuite>\n")
+        total.tests += 1
+        total.errors += 1
+      }
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"swivel check\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\">\n"
+      + suites.joined() + "</testsuites>\n"
+  }
+
+  private func testCase(name: String, className: String, body: [String]) -> String {
+    let open = "    <testcase name=\(Self.attribute(name)) classname=\(Self.attribute(className))"
+    guard !body.isEmpty else { return open + "/>\n" }
+    return open + ">\n" + body.map { $0 + "\n" }.joined() + "    </testcase>\n"
+  }
+
+  /// A quoted XML attribute value.
+  static func attribute(_ text: String) -> String {
+    "\"" + escape(text).replacing("\"", with: "&quot;").replacing("\n", with: "&#10;") + "\""
+  }
+
+  /// Text with XML's special characters escaped, and the control characters XML 1.0 forbids dropped.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20: continue
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import SwivelScenario
+
+/// `swivel check FILE...`: plays scenarios and reports the expectations that failed (spec section 8).
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Play scenarios and report every expectation that does not hold.",
+    discussion: """
+      Plays each scenario as `swivel simulate` does and checks its `expect:` steps. For each key \
+      that does not hold it prints one line, with the place it was written, what was expected and \
+      what happened; when an `events:` pattern finds no match, the events nearest to where it was \
+      looked for follow, written as patterns you can copy into the scenario:
+
+      photo.yaml:31: expected interface landscapeRight, got portrait
+      photo.yaml:35: expected event {controller: photos, kind: didRotateFromInterfaceOrientation}, got none of the 4 events since the previous expect matches
+          nearest events:
+            {t: 0, kind: deviceOrientationDidChange, orientation: landscapeLeft}
+
+      Then a summary alone on its line: N passed, M failed. An expectation is one `expect:` step; \
+      an exception that ends the app without an `expect` with `error:` right after it is one more \
+      failure.
+
+      --junit PATH also writes the results as JUnit XML, for CI systems: one test suite per file, \
+      one test case per `expect:` step.
+
+      Exit status: 0 when every expectation holds, 1 when one failed, 2 when a file cannot be read, \
+      understood or played (its error, with file, line and column, goes to standard error; the \
+      other files are still checked).
+      """
+  )
+
+  @Argument(help: "Scenario files to check (YAML or JSON).")
+  var files: [String]
+
+  @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "path"))
+  var junit: String?
+
+  func run() throws {
+    let report = CheckReport(files: files)
+    FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
+    print(report.output, terminator: "")
+    if let junit {
+      do {
+        try JUnitReport(check: report).xml.write(toFile: junit, atomically: true, encoding: .utf8)
+      } catch {
+        FileHandle.standardError.write(
+          Data("\(junit): error: cannot write the JUnit report: \(error.localizedDescription)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+    if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+  }
+}

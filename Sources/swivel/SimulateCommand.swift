@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import SwivelScenario
+
+/// `swivel simulate FILE`: plays a scenario and prints its trace (spec sections 7 and 8).
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Play a scenario in virtual time and print what UIKit would have done.",
+    discussion: """
+      Builds the app the scenario describes (its Info.plist, view controllers, views and window) on \
+      its device and in its iOS era, plays its steps, and prints the trace: every device turn, every \
+      rotation decision with who decided and why, every callback, in order of virtual time.
+
+      --format text (the default) is for people: the events grouped under the step that caused them, \
+      one per line with its time in seconds, and each expectation's verdict (✓, or ✗ with what was \
+      expected and what happened):
+
+      step 2, line 21: rotate landscapeLeft
+         0.000  device turns to landscapeLeft
+         0.000  device landscapeLeft → feed decides: feed [portrait] ∩ app [all] = [portrait] → stays portrait
+
+      --format jsonl is for programs: one JSON object per event, {"t": 1.25, "kind": "...", ...}, \
+      the kinds and fields of the trace (see "Writing scenarios"). Failed expectations then go to \
+      standard error, so that standard output holds only the trace.
+
+      Exit status: 0 when every expectation holds, 1 when one failed (or an exception nobody \
+      expected ended the app), 2 when the file cannot be read, understood or played (the error, \
+      with file, line and column, goes to standard error).
+      """
+  )
+
+  @Argument(help: "The scenario file (YAML or JSON).")
+  var file: String
+
+  @Option(name: .long, help: "Output format: text (for people) or jsonl (one JSON object per event).")
+  var format: TraceFormat = .text
+
+  func run() throws {
+    let report = SimulateReport(path: file, format: format)
+    print(report.output, terminator: "")
+    FileHandle.standardError.write(Data(report.errors.utf8))
+    if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+  }
+}
+
+extension TraceFormat: ExpressibleByArgument {}
