@@ -32,32 +32,112 @@ public struct SystemBehavior: Hashable, Sendable {
   /// Whether `shouldAutorotateToInterfaceOrientation:` decides, orientation by orientation, and
   /// overrides Info.plist: iOS 5 and earlier. From iOS 6, `supportedInterfaceOrientations` masks
   /// intersected with the app's mask decide (seed 000, "Controlling What Interface Orientations
-  /// Are Supported (iOS 6)"; seed 001).
+  /// Are Supported (iOS 6)"; seed 001: "In iOS 5 (and before), shouldAutorotateToInterfaceOrientation:
+  /// is used. It overrides the orientations listed in the project's Deployment Info").
   public var usesLegacyAutorotation: Bool { !isAtLeast(6) }
 
   /// Whether a controller that only implements the iOS 5 method has its answers turned into a
-  /// mask: iOS 6 and later (seed 003, "iOS will convert the values it returns").
+  /// mask: iOS 6 and later (seed 003, "If your view controller still implements
+  /// shouldAutorotateToInterfaceOrientation: iOS will convert the values it returns to the
+  /// appropriate UIInterfaceOrientationMask values"; iOS 6.0 release notes: "the
+  /// shouldAutorotateToInterfaceOrientation: method is used to synthesize the information that
+  /// would be returned by the supportedInterfaceOrientations method").
   public var convertsLegacyAutorotationToMask: Bool { isAtLeast(6) }
 
   /// Whether the deciding controller's `shouldAutorotate` can suppress a rotation: iOS 6 to 15.
-  /// iOS 16 deprecated `shouldAutorotate` and no longer honours it (UIKit release notes, iOS 16).
+  ///
+  /// The property arrived in iOS 6 (Apple, `UIViewController.shouldAutorotate`, "iOS 6.0–16.0").
+  /// iOS 16 deprecated it and stopped asking it: "[UIViewController shouldAutorotate] has been
+  /// deprecated is no longer supported" (iOS & iPadOS 16 release notes, UIKit deprecations, as
+  /// quoted in dotnet/macios#16292).
   public var honorsShouldAutorotate: Bool { isAtLeast(6) && !isAtLeast(16) }
 
   /// Whether containers (navigation, tab bar) ask their children on their own: iOS 5 and earlier
-  /// (seed 000, "Understanding the Rotation Process (iOS 5 and earlier)"). From iOS 6 they answer
-  /// with their own default or their delegate's mask (seed 003: "only the top-most controller decides").
+  /// (seed 000, "Understanding the Rotation Process (iOS 5 and earlier)": "a container view
+  /// controller asks its children"). From iOS 6 they answer with their own default or their
+  /// delegate's mask (seed 003: "The only view controller that can cause the application to
+  /// rotate is the top-most view controller").
   public var containersAskChildren: Bool { usesLegacyAutorotation }
+
+  /// Whether a navigation or tab bar controller asks its delegate for its mask
+  /// (`navigationControllerSupportedInterfaceOrientations:`,
+  /// `tabBarControllerSupportedInterfaceOrientations:`): iOS 7 and later, when those delegate
+  /// methods arrived (Apple, `UINavigationControllerDelegate` and `UITabBarControllerDelegate`,
+  /// both "iOS 7.0+"). On iOS 6 the container answers with its own default.
+  public var containersAskDelegateForSupportedOrientations: Bool { isAtLeast(7) }
+
+  /// Whether the app delegate's `application:supportedInterfaceOrientationsForWindow:` replaces
+  /// the Info.plist mask: iOS 6 and later, when the method arrived (seed 001: "In iOS 6 (and
+  /// later), there is an optional method that can be implemented in the App Delegate … this will
+  /// kick in after the app launches, and override the orientations listed in the Deployment Info").
+  public var asksAppDelegateForSupportedOrientations: Bool { isAtLeast(6) }
+
+  /// Whether a window without a root view controller still rotates, on the application's mask
+  /// alone: iOS 6 and later (Apple, Technical Q&A QA1688: "Beginning with iOS 6, if a root view
+  /// controller has not been assigned to the app's window, supported orientations are determined
+  /// only by the UIApplication object"). Before, autorotation was the root controller's answer to
+  /// `shouldAutorotateToInterfaceOrientation:`, so without one nothing rotates.
+  public var rotatesWithoutRootViewController: Bool { isAtLeast(6) }
+
+  /// The orientations a view controller supports when it does not override
+  /// `supportedInterfaceOrientations` (iOS 6 and later): `all` on iPad, `allButUpsideDown` on
+  /// iPhone (seed 000: "By default, view controllers on devices that use the iPad idiom support
+  /// all four orientations. On devices that use the iPhone idiom, all interface orientations but
+  /// upside-down portrait are supported"; Apple, `supportedInterfaceOrientations`).
+  ///
+  /// In iOS 5 and earlier, the default of `shouldAutorotateToInterfaceOrientation:` answers YES
+  /// for portrait only, on every idiom; this returns that mask
+  /// (``legacyDefaultAutorotateOrientations``) for those eras.
+  public func defaultSupportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
+    if usesLegacyAutorotation { return Self.legacyDefaultAutorotateOrientations }
+    return idiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// The orientations for which UIKit's default `shouldAutorotateToInterfaceOrientation:` answers
+  /// YES: portrait only, on every idiom (issue 4 of the project; jinthagerman/JBTabBarController#2,
+  /// 2012: "UIViewController conventions should be followed and it should return YES by default
+  /// only for UIInterfaceOrientationPortrait").
+  public static let legacyDefaultAutorotateOrientations: InterfaceOrientationMask = .portrait
 
   /// Whether an iPad app eligible for multitasking (all four orientations, no
   /// `UIRequiresFullScreen`) ignores its controllers' masks: iOS 9 and later, when Slide Over and
-  /// Split View arrived (Apple, "Adopting Multitasking Enhancements on iPad"; radar 22854526).
+  /// Split View arrived (Apple, `supportedInterfaceOrientations`: "If your app supports
+  /// multitasking, the system doesn't call this method on your view controller"; Apple,
+  /// `UIRequiresFullScreen`, "iOS 9.0+"; radar 22854526, lionheart/openradar-mirror#6178:
+  /// ignored on iOS 9.0.1, honoured on 8.4.1).
   public var multitaskingIgnoresControllerMasks: Bool { isAtLeast(9) }
 
+  /// Whether this app, on this idiom, is never asked for its controllers' masks because it is
+  /// eligible for iPad multitasking (``multitaskingIgnoresControllerMasks``): an iPad whose
+  /// Info.plist lists all four orientations for the iPad and does not set `UIRequiresFullScreen`
+  /// (Apple, `supportedInterfaceOrientations`: "You can opt out of multitasking by enabling
+  /// Requires full screen … or by not declaring support for all possible orientations within the
+  /// Info.plist file").
+  ///
+  /// - Parameters:
+  ///   - idiom: the device's idiom; phones never multitask.
+  ///   - infoPlistOrientations: the Info.plist orientations for the iPad (`~ipad` key, else the plain key).
+  ///   - requiresFullScreen: the Info.plist `UIRequiresFullScreen` value.
+  public func ignoresControllerMasksForMultitasking(
+    idiom: UserInterfaceIdiom, infoPlistOrientations: InterfaceOrientationMask, requiresFullScreen: Bool
+  ) -> Bool {
+    multitaskingIgnoresControllerMasks && idiom == .pad && infoPlistOrientations == .all && !requiresFullScreen
+  }
+
+  /// Whether engaging the rotation lock in another orientation turns the interface to the locked
+  /// orientation: up to iOS 8 (radar 18403875, lionheart/openradar-mirror#3124: on iOS 8 "the UI
+  /// snaps to portrait orientation"). From iOS 9 the app keeps its last orientation and "Rotating
+  /// has no effect" (radar 21417356, lionheart/openradar-mirror#839, filed against iOS 9.0: "This
+  /// behavior is different from iOS8").
+  public var rotationLockTurnsInterfaceToLockedOrientation: Bool { !isAtLeast(9) }
+
   /// Whether `UIRequiresFullScreen` is deprecated: iPadOS 26, where every app is resizable
-  /// (Apple, Information Property List, `UIRequiresFullScreen`).
+  /// (Apple, Information Property List, `UIRequiresFullScreen`, "iOS 9.0–26.0").
   public var deprecatesRequiresFullScreen: Bool { isAtLeast(26) }
 
-  /// Whether `attemptRotationToDeviceOrientation` exists: iOS 5.0 and later (UIKit: "Available in iOS 5.0").
+  /// Whether `attemptRotationToDeviceOrientation` exists: iOS 5.0 and later (Apple,
+  /// `attemptRotationToDeviceOrientation()`, "iOS 5.0–16.0": deprecated in iOS 16 for
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations`).
   public var hasAttemptRotationToDeviceOrientation: Bool { isAtLeast(5) }
 
   // MARK: - How the rotation runs
@@ -85,8 +165,13 @@ public struct SystemBehavior: Hashable, Sendable {
 
   /// Whether the one-step legacy callbacks (`willRotate`, `willAnimateRotation`, `didRotate`)
   /// reach controllers that do not implement `viewWillTransition(to:with:)`: every era Swivel
-  /// reproduces up to iOS 15. They were deprecated in iOS 8, and UIKit's default
-  /// `viewWillTransition(to:with:)` still calls them.
+  /// reproduces up to iOS 15. They were deprecated in iOS 8 (UIViewController.h:
+  /// `API_DEPRECATED("Implement viewWillTransitionToSize:withTransitionCoordinator: instead",
+  /// ios(2.0, 8.0))`), and UIKit's default `viewWillTransition(to:with:)` still calls them.
+  ///
+  /// The answer for iOS 16 and later is not verified (that era is a later issue): a 2025 report
+  /// (LIJI32/SameBoy#715) still implements `didRotateFromInterfaceOrientation:` against a current
+  /// UIKit, which suggests they may still arrive.
   public var deliversLegacyRotationCallbacks: Bool { !isAtLeast(16) }
 
   /// Whether controllers that implement the two-step half-rotation callbacks get them:
@@ -98,13 +183,20 @@ public struct SystemBehavior: Hashable, Sendable {
 
   // MARK: - Presentation
 
-  /// The style `automatic` stands for, and what other styles become on a device of the idiom:
-  /// before iOS 13, `automatic` is `fullScreen` and on iPhone the sheet styles cover the whole
-  /// screen; from iOS 13, `automatic` is `pageSheet`, shown as a card that leaves the presenter
-  /// in charge of orientation (Apple, `UIModalPresentationStyle.automatic`, iOS 13).
+  /// Whether a controller presented full screen is shown in its
+  /// `preferredInterfaceOrientationForPresentation`: iOS 6 and later, when the property arrived
+  /// (Apple, `preferredInterfaceOrientationForPresentation`, "iOS 6.0+"). Before, a presented
+  /// controller appears in the current interface orientation.
+  public var hasPreferredInterfaceOrientationForPresentation: Bool { isAtLeast(6) }
+
+  /// The style `automatic` stands for: `fullScreen` before iOS 13; `pageSheet` from iOS 13, shown
+  /// as a card that leaves the presenter in charge of orientation; `formSheet` from iOS 18
+  /// (Apple, `UIModalPresentationStyle.automatic`, "iOS 13.0+": "For most view controllers, UIKit
+  /// maps this style to: formSheet in iOS 18 and later; pageSheet in versions of iOS earlier than
+  /// iOS 18"). Other styles are returned as they are.
   public func resolved(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
     switch style {
-    case .automatic: isAtLeast(13) ? .pageSheet : .fullScreen
+    case .automatic: isAtLeast(18) ? .formSheet : isAtLeast(13) ? .pageSheet : .fullScreen
     default: style
     }
   }
@@ -132,8 +224,13 @@ public struct SystemBehavior: Hashable, Sendable {
 
   /// Whether the "no common orientation" reason names the deciding controller's class:
   /// `[ClassName shouldAutorotate] is returning YES` from iOS 8; just `shouldAutorotate is
-  /// returning YES` before (crash reports: phoboslab/Ejecta#236 on iOS 7, 2013;
-  /// Instabug-iOS#90 naming `PUUIAlbumListViewController`, 2016).
+  /// returning YES` before.
+  ///
+  /// Crash reports: without the class on iOS 7 (phoboslab/Ejecta#236, October 2013;
+  /// rubymotion-community/BubbleWrap#394, July 2014, before iOS 8 shipped); with it on iOS 8.3
+  /// (PDF417/pdf417-ios#7, April 2015: `[_UIAlertShimPresentingViewController shouldAutorotate]`;
+  /// steipete/PSTAlertController#21, May 2015) and on every later release seen
+  /// (rolandleth/LTHPasscodeViewController#128 on iOS 9.0; Instabug/Instabug-iOS#90, 2016).
   public var namesControllerInNoCommonOrientationReason: Bool { isAtLeast(8) }
 
   /// The reason text of `UIApplicationInvalidInterfaceOrientation` when the decider's mask and
@@ -145,8 +242,18 @@ public struct SystemBehavior: Hashable, Sendable {
       : "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
   }
 
-  /// Whether the "preferred orientation" reason names the orientations: iOS 13 and later.
-  public var namesOrientationsInPreferredOrientationReason: Bool { isAtLeast(13) }
+  /// Whether the "preferred orientation" reason names the orientations
+  /// (`preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported
+  /// interface orientation: 'portrait'!`): iOS 10 and later.
+  ///
+  /// Crash reports show the short text (`… must return a supported interface orientation!`) on
+  /// iOS 7 (thiagoperes/IDMPhotoBrowser#31, October 2013), iOS 8 (jamonholmgren/ProMotion#607 and
+  /// MIT-Mobile/MIT-Mobile-for-iOS#711, January 2015) and iOS 9 (Appboy/appboy-ios-sdk#54,
+  /// March 2016), and the long one by May 2017 (zhengwenming/WMPlayer#95, 2017-05-25, before the
+  /// first iOS 11 beta, so on iOS 10) and on later releases (bytedance/Bytedance-UnionAD#105 on
+  /// iOS 13; nytimes/NYTPhotoViewer#360, 2022). iOS 10 is the first release that can have
+  /// produced the long text; no report pins it to a 10.x point release.
+  public var namesOrientationsInPreferredOrientationReason: Bool { isAtLeast(10) }
 
   /// The reason text of `UIApplicationInvalidInterfaceOrientation` when a controller presented
   /// full screen prefers an orientation outside its mask (seed 000: "The preferred interface
@@ -157,8 +264,24 @@ public struct SystemBehavior: Hashable, Sendable {
   ///   - supported: the mask it had to match.
   public func preferredOrientationReason(preferredRawValue: Int, supported: InterfaceOrientationMask) -> String {
     namesOrientationsInPreferredOrientationReason
-      ? "preferredInterfaceOrientationForPresentation '\(InterfaceOrientation.exceptionDescription(rawValue: preferredRawValue))' must match a supported interface orientation: '\(supported.exceptionDescription)'!"
+      ? "preferredInterfaceOrientationForPresentation '\(InterfaceOrientation.exceptionDescription(rawValue: preferredRawValue))' must match a supported interface orientation: '\(Self.reasonList(of: supported))'!"
       : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+  }
+
+  /// The order in which UIKit lists a mask's orientations in exception reasons: the order in
+  /// which `UIInterfaceOrientation` declares them (portrait, portraitUpsideDown, landscapeLeft,
+  /// landscapeRight), not the bit order. Crash reports print `'portrait, landscapeLeft,
+  /// landscapeRight'` (zhengwenming/WMPlayer#95) and `'landscapeLeft, landscapeRight'`
+  /// (bytedance/Bytedance-UnionAD#105); where portraitUpsideDown falls is not attested.
+  static let reasonOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+
+  /// A mask as UIKit lists it in exception reasons (``reasonOrder``), then any bit that is no
+  /// orientation as its number in parentheses.
+  static func reasonList(of mask: InterfaceOrientationMask) -> String {
+    let named = reasonOrder.filter { mask.contains($0) }.map(\.name)
+    let others = InterfaceOrientationMask(rawValue: mask.rawValue & ~InterfaceOrientationMask.all.rawValue)
+    let rest = others.isEmpty ? [] : [others.exceptionDescription]
+    return (named + rest).joined(separator: ", ")
   }
 }
 

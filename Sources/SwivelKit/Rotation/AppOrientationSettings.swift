@@ -1,0 +1,52 @@
+import SwivelCore
+
+/// Where the application's mask comes from: its Info.plist for the device's idiom, its delegate,
+/// and whether it opts out of iPad multitasking.
+///
+/// UIKit: `UISupportedInterfaceOrientations` (with `~ipad` / `~iphone`),
+/// `application(_:supportedInterfaceOrientationsFor:)`, `UIRequiresFullScreen`.
+public struct AppOrientationSettings: Hashable, Sendable {
+  /// The Info.plist orientations for the device's idiom (the `~ipad` or `~iphone` key if present,
+  /// else the plain key), already resolved by the application.
+  public var infoPlistOrientations: InterfaceOrientationMask
+  /// What the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns; `nil`
+  /// when the delegate does not implement it.
+  public var delegateOrientations: InterfaceOrientationMask?
+  /// The Info.plist `UIRequiresFullScreen` value. Default: `false`.
+  public var requiresFullScreen: Bool
+
+  public init(
+    infoPlistOrientations: InterfaceOrientationMask,
+    delegateOrientations: InterfaceOrientationMask? = nil,
+    requiresFullScreen: Bool = false
+  ) {
+    self.infoPlistOrientations = infoPlistOrientations
+    self.delegateOrientations = delegateOrientations
+    self.requiresFullScreen = requiresFullScreen
+  }
+
+  /// Where an app mask came from.
+  public enum Source: String, Hashable, Sendable {
+    /// The app delegate's answer (iOS 6 and later).
+    case delegate
+    /// The Info.plist list for the idiom.
+    case infoPlist
+  }
+
+  /// The app's mask in an era: the delegate's answer if it implements the method (iOS 6 and
+  /// later; seed 001: it "override[s] the orientations listed in the Deployment Info"), else the
+  /// Info.plist list (seed 000, "Declaring the App's Supported Interface Orientations").
+  public func mask(in era: SystemBehavior) -> (mask: InterfaceOrientationMask, source: Source) {
+    if era.asksAppDelegateForSupportedOrientations, let delegateOrientations {
+      return (delegateOrientations, .delegate)
+    }
+    return (infoPlistOrientations, .infoPlist)
+  }
+
+  /// Whether the app, on this device and in this era, is eligible for iPad multitasking and so is
+  /// never asked for its controllers' masks (``SystemBehavior/ignoresControllerMasksForMultitasking(idiom:infoPlistOrientations:requiresFullScreen:)``).
+  public func isMultitasking(on idiom: UserInterfaceIdiom, in era: SystemBehavior) -> Bool {
+    era.ignoresControllerMasksForMultitasking(
+      idiom: idiom, infoPlistOrientations: infoPlistOrientations, requiresFullScreen: requiresFullScreen)
+  }
+}

@@ -1,0 +1,88 @@
+import SwivelCore
+
+extension RotationDecision: CustomStringConvertible {
+  /// The decision as the command line prints it: what triggered it, who decided with which
+  /// masks, and the result.
+  ///
+  /// `device landscapeLeft → feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait`
+  public var description: String { "\(triggerText) → \(explanation)" }
+
+  /// What triggered the decision: `device landscapeLeft`, `present photos`, `dismiss, device
+  /// portrait`, `attemptRotation, device portrait`; with `, locked portrait` under the rotation lock.
+  public var triggerText: String {
+    let lock = rotationLock.map { ", locked \($0)" } ?? ""
+    switch trigger {
+    case .deviceOrientationChange: return "device \(deviceOrientation)\(lock)"
+    case .presentation(let presented): return "present \(presented.id)"
+    case .dismissal: return "dismiss, device \(deviceOrientation)\(lock)"
+    case .attemptRotation: return "attemptRotation, device \(deviceOrientation)\(lock)"
+    }
+  }
+
+  /// Who decided, with which masks, and the result: the trace's `reason` text.
+  public var explanation: String {
+    var text: String
+    switch arbiter {
+    case .nobody: text = ""
+    case .controller(let controller): text = "\(controller.id) decides: \(masksText(controller))"
+    case .applicationWithoutRoot: text = "no root view controller, app decides: \(appText)"
+    case .multitaskingApplication: text = "multitasking app decides: \(appText)"
+    }
+    if let presentation = presentationText { text += text.isEmpty ? presentation : "; \(presentation)" }
+    let result = resultText
+    return text.isEmpty ? result : "\(text) → \(result)"
+  }
+
+  private var appText: String { "app \(appMask ?? [])" }
+
+  private func masksText(_ controller: ControllerIdentity) -> String {
+    if reason == .shouldAutorotateReturnedNo {
+      return "\(controller.id)\(viaText) shouldAutorotate NO"
+    }
+    var text = "\(controller.id)\(viaText) \(deciderMask ?? [])\(sourceText)"
+    if let appMask { text += " ∩ app \(appMask) = \(allowed ?? [])" }
+    return text
+  }
+
+  private var viaText: String { answeredBy.map { " via \($0.id)" } ?? "" }
+
+  private var sourceText: String {
+    switch maskSource {
+    case .overridden, nil: ""
+    case .defaultForIdiom: " (default)"
+    case .legacyAnswers: " (shouldAutorotateToInterfaceOrientation:)"
+    case .containerDelegate: " (delegate)"
+    case .everyChild: " (every tab)"
+    }
+  }
+
+  private var presentationText: String? {
+    switch reason {
+    case .preferredForPresentation, .preferredOrientationNotSupported:
+      target.map { "prefers \($0)" }
+    case .firstAllowedOrientation:
+      target.map { "first allowed \($0)" }
+    default:
+      nil
+    }
+  }
+
+  private var resultText: String {
+    switch result {
+    case .rotate(let orientation): return "rotates to \(orientation)"
+    case .suppressed: return "suppressed, stays \(interfaceOrientation)"
+    case .raises(let exception): return "raises \(exception.name): \(exception.reason)"
+    case .stay: break
+    }
+    let stays = "stays \(interfaceOrientation)"
+    switch reason {
+    case .notAnInterfaceOrientation: return "\(stays) (\(deviceOrientation) is not an interface orientation)"
+    case .alreadyInOrientation: return stays
+    case .rotationLocked: return "\(stays) (rotation lock)"
+    case .unsupportedByDevice: return "\(stays) (\(target ?? .unknown) needs a Home button)"
+    case .noRootViewController: return "\(stays) (no root view controller)"
+    case .unavailableInEra: return "\(stays) (not available in this iOS)"
+    default: return stays
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import SwivelCore
+
+/// What the rotation policy decided, and why: the result, who decided, the masks it compared,
+/// and a reason.
+///
+/// It prints as the command line shows it (``description``), for example
+/// `device landscapeLeft → feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait`,
+/// and gives the `rotationDecision` trace event its fields (``traceResult``, ``traceMask``,
+/// ``explanation``; spec section 7).
+public struct RotationDecision: Hashable, Sendable {
+  /// What happens to the interface.
+  public enum Result: Hashable, Sendable {
+    /// The interface rotates to this orientation.
+    case rotate(to: InterfaceOrientation)
+    /// The interface keeps its orientation.
+    case stay
+    /// The deciding controller's `shouldAutorotate` answered NO (iOS 6 to 15): the rotation is
+    /// suppressed and the interface keeps its orientation (seed 000: "If it returns NO, then the
+    /// rotation is suppressed").
+    case suppressed
+    /// UIKit raises this exception.
+    case raises(RaisedException)
+
+    /// The trace's name for the result: `rotate`, `stay`, `suppressed`; `raises` for an
+    /// exception, which the trace reports as an `error` event.
+    public var name: String {
+      switch self {
+      case .rotate: "rotate"
+      case .stay: "stay"
+      case .suppressed: "suppressed"
+      case .raises: "raises"
+      }
+    }
+  }
+
+  /// Why the result is what it is.
+  public enum Reason: String, Hashable, Sendable, CaseIterable {
+    /// The orientation sought is in the allowed mask.
+    case allowed
+    /// The interface already shows the orientation sought.
+    case alreadyInOrientation
+    /// The device lies flat or its orientation is unknown: such an orientation never changes the
+    /// interface (seed 004: faceUp, faceDown and unknown are ignored; UIKit:
+    /// `UIDeviceOrientationIsValidInterfaceOrientation`).
+    case notAnInterfaceOrientation
+    /// The rotation lock holds the interface in its orientation.
+    case rotationLocked
+    /// The device cannot show the orientation: a phone without a Home button has no
+    /// portraitUpsideDown (scenario spec, section 3).
+    case unsupportedByDevice
+    /// The orientation sought is not in the allowed mask.
+    case notSupported
+    /// The deciding controller's `shouldAutorotate` answered NO.
+    case shouldAutorotateReturnedNo
+    /// The deciding controller's mask and the app's have nothing in common.
+    case noCommonOrientation
+    /// iOS 5 and earlier: a window without a root view controller does not rotate (Apple, QA1688).
+    case noRootViewController
+    /// A presentation: the presented controller's `preferredInterfaceOrientationForPresentation`.
+    case preferredForPresentation
+    /// A presentation: the preferred orientation is outside the allowed mask.
+    case preferredOrientationNotSupported
+    /// A presentation without a preferred orientation keeps the status bar orientation (Apple,
+    /// `preferredInterfaceOrientationForPresentation`: "If you do not implement this method, the
+    /// system presents the view controller using the current orientation of the status bar").
+    case statusBarOrientation
+    /// A presentation without a preferred orientation whose status bar orientation the new
+    /// decider does not allow: UIKit picks an allowed one, the device's if it can.
+    case firstAllowedOrientation
+    /// The era has no such trigger (`attemptRotationToDeviceOrientation` before iOS 5).
+    case unavailableInEra
+  }
+
+  /// What asked for the decision.
+  public enum Trigger: Hashable, Sendable {
+    /// The device changed orientation (`UIDeviceOrientationDidChangeNotification`).
+    case deviceOrientationChange
+    /// A controller was presented full screen and now decides.
+    case presentation(ControllerIdentity)
+    /// The presented controller was dismissed; its presenter decides again.
+    case dismissal
+    /// `UIViewController.attemptRotationToDeviceOrientation()`.
+    case attemptRotation
+  }
+
+  /// Who made the decision.
+  public enum Arbiter: Hashable, Sendable {
+    /// Nobody was asked: the orientation sought was not one the interface can take, or was
+    /// already shown, or the lock holds it.
+    case nobody
+    /// This controller's answers decided.
+    case controller(ControllerIdentity)
+    /// The app's mask alone decided: the window has no root view controller (iOS 6 and later).
+    case applicationWithoutRoot
+    /// The app's mask alone decided: the app is eligible for iPad multitasking, so its
+    /// controllers are not asked (iOS 9 and later).
+    case multitaskingApplication
+  }
+
+  /// Where the deciding controller's mask came from.
+  public enum MaskSource: String, Hashable, Sendable, CaseIterable {
+    /// Its `supportedInterfaceOrientations` override.
+    case overridden
+    /// UIKit's default for the idiom (iOS 6+), or portrait only (iOS 5 and earlier).
+    case defaultForIdiom
+    /// Its `shouldAutorotateToInterfaceOrientation:` answers, as the iOS 5 decision or turned
+    /// into a mask (iOS 6 and later, seed 003).
+    case legacyAnswers
+    /// The container delegate's `…SupportedInterfaceOrientations:` (iOS 7 and later).
+    case containerDelegate
+    /// iOS 5 and earlier: a tab bar controller rotates only to orientations every tab accepts.
+    case everyChild
+  }
+
+  /// What asked for the decision.
+  public var trigger: Trigger
+  /// The device's orientation at the time.
+  public var deviceOrientation: DeviceOrientation
+  /// The rotation lock at the time, if any.
+  public var rotationLock: InterfaceOrientation?
+  /// The interface orientation before the decision.
+  public var interfaceOrientation: InterfaceOrientation
+  /// The interface orientation sought: the device's, the lock's, or the presentation's; `nil`
+  /// when the device's is not one the interface can take.
+  public var target: InterfaceOrientation?
+  public var result: Result
+  public var reason: Reason
+  public var arbiter: Arbiter
+  /// The controller whose overrides gave the answer, when the decider passed the question on (a
+  /// forwarding container, or an iOS 5 navigation controller asking its top child).
+  public var answeredBy: ControllerIdentity?
+  /// The deciding controller's mask, if one was asked.
+  public var deciderMask: InterfaceOrientationMask?
+  public var maskSource: MaskSource?
+  /// The app's mask, when it took part (not in iOS 5 and earlier, where the controller's answers
+  /// override Info.plist).
+  public var appMask: InterfaceOrientationMask?
+  public var appMaskSource: AppOrientationSettings.Source?
+  /// The orientations allowed: decider ∩ app, or whichever of them alone decided.
+  public var allowed: InterfaceOrientationMask?
+
+  init(state: RotationState, trigger: Trigger) {
+    self.trigger = trigger
+    self.deviceOrientation = state.deviceOrientation
+    self.rotationLock = state.rotationLock
+    self.interfaceOrientation = state.interfaceOrientation
+    self.target = nil
+    self.result = .stay
+    self.reason = .notAnInterfaceOrientation
+    self.arbiter = .nobody
+  }
+
+  /// The controller that decided, if a controller did.
+  public var decider: ControllerIdentity? {
+    if case .controller(let identity) = arbiter { return identity }
+    return nil
+  }
+
+  /// The interface orientation after the decision: the new one if it rotates, else the current one.
+  public var resultingOrientation: InterfaceOrientation {
+    if case .rotate(let orientation) = result { return orientation }
+    return interfaceOrientation
+  }
+
+  /// The exception UIKit raises, if any.
+  public var exception: RaisedException? {
+    if case .raises(let exception) = result { return exception }
+    return nil
+  }
+
+  /// The trace's `result` field (spec section 7).
+  public var traceResult: String { result.name }
+
+  /// The trace's `mask` field: the orientations allowed; empty when nobody was asked.
+  public var traceMask: InterfaceOrientationMask { allowed ?? [] }
+}

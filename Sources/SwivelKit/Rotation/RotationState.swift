@@ -1,0 +1,55 @@
+import SwivelCore
+
+/// Everything the rotation policy looks at: the deciding controller's answers, the app's mask
+/// settings, the device, its orientation, the interface orientation and the rotation lock.
+///
+/// The live application builds one when something may rotate the interface (a device
+/// orientation change, a presentation, a dismissal, `attemptRotationToDeviceOrientation`), hands
+/// it to ``RotationPolicy`` with the era, and carries out the decision. It is a plain value so
+/// that the policy stays pure and can be tested in tables.
+public struct RotationState: Hashable, Sendable {
+  /// The controller that decides: the topmost controller presented full screen, else the key
+  /// window's root (seed 000: "the presented view controller is used instead of the root view
+  /// controller"; see ``RotationPolicy/decider(root:presentations:idiom:era:)``). `nil`: the
+  /// window has no root view controller.
+  public var decider: OrientationAnswers?
+  /// The app's mask settings.
+  public var app: AppOrientationSettings
+  /// The device: its idiom and whether it has a Home button.
+  public var device: DeviceModel
+  /// The device's orientation now. UIKit: `UIDevice.orientation`.
+  public var deviceOrientation: DeviceOrientation
+  /// The interface orientation now. UIKit: `UIApplication.statusBarOrientation`.
+  public var interfaceOrientation: InterfaceOrientation
+  /// The user's rotation lock (Control Center): the orientation it locks to (portrait on iPhone,
+  /// the orientation at the time on iPad); `nil` when unlocked.
+  public var rotationLock: InterfaceOrientation?
+
+  public init(
+    decider: OrientationAnswers?,
+    app: AppOrientationSettings,
+    device: DeviceModel,
+    deviceOrientation: DeviceOrientation,
+    interfaceOrientation: InterfaceOrientation,
+    rotationLock: InterfaceOrientation? = nil
+  ) {
+    self.decider = decider
+    self.app = app
+    self.device = device
+    self.deviceOrientation = deviceOrientation
+    self.interfaceOrientation = interfaceOrientation
+    self.rotationLock = rotationLock
+  }
+}
+
+/// A modal presentation, as the policy needs it to find the deciding controller: the presented
+/// controller's answers and the style it was presented with.
+public struct PresentationAnswers: Hashable, Sendable {
+  public var presented: OrientationAnswers
+  public var style: ModalPresentationStyle
+
+  public init(presented: OrientationAnswers, style: ModalPresentationStyle) {
+    self.presented = presented
+    self.style = style
+  }
+}
