@@ -17,9 +17,11 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    .target(name: "SwivelCore"),
+    // SwivelCore rounds with libm and imports no Foundation, which would link it on Linux.
+    .target(name: "SwivelCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "SwivelMotion", dependencies: ["SwivelCore"]),
     .target(name: "SwivelKit", dependencies: ["SwivelCore", "SwivelMotion"]),
     .target(name: "SwivelScenario", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "Yams"]),

@@ -4,6 +4,7 @@ import ArgumentParser
 struct Swivel: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swivel",
-    abstract: "UIKit's interface-orientation system, simulated headless in virtual time."
+    abstract: "UIKit's interface-orientation system, simulated headless in virtual time.",
+    subcommands: [DevicesCommand.self]
   )
 }

@@ -1,10 +1,18 @@
 /// The devices Swivel knows by id: every iPhone and iPad screen size in Apple's Human Interface
-/// Guidelines ("Layout", device screen sizes and size classes), plus the early iPhone and the
-/// ids the scenario format names (spec section 3).
+/// Guidelines ("Layout", Specifications: "iOS, iPadOS device screen sizes" and "Device size
+/// classes"), plus the 3.5-inch iPhone of the older HIG ("Adaptivity and Layout", iOS 8 era) and
+/// the ids the scenario format names (spec section 3).
 ///
 /// Size classes are those of a full-screen app, as the HIG lists them: iPhone compact/regular in
 /// portrait; compact/compact in landscape, but regular/compact on the large screens (Plus, Max,
-/// XR, 11 and their successors); iPad regular/regular both ways.
+/// XR, 11, Air and their successors); iPad regular/regular both ways.
+///
+/// Home buttons: every iPhone up to the 8 Plus and the SE models has one; the iPhone X and later
+/// (the 16e included) do not. iPads have one up to the 10.2-inch iPad, the 10.5-inch iPad Pro and
+/// iPad Air (3rd generation) and the first two 12.9-inch iPad Pros; the Face ID iPad Pros, the
+/// iPad Air (4th generation) and later, the iPad (10th generation) and later and the iPad mini
+/// (6th generation) and later do not (Apple, "Identify your iPad model" and "Identify your iPhone
+/// model", support.apple.com).
 public enum DeviceCatalog {
   /// Every model, phones first, each group from the smallest screen.
   public static let all: [DeviceModel] = phones + pads
@@ -30,7 +38,9 @@ public enum DeviceCatalog {
       portraitSizeClasses: compactRegular, landscapeSizeClasses: landscape)
   }
 
-  private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool) -> DeviceModel {
+  private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool)
+    -> DeviceModel
+  {
     DeviceModel(
       id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
       portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular)
@@ -38,33 +48,58 @@ public enum DeviceCatalog {
 
   static let phones: [DeviceModel] = [
     phone("iphone-4s", "iPhone 4s, iPhone 4, iPhone 3GS", 320, 480, homeButton: true, landscape: compactCompact),
-    phone("iphone-se-1", "iPhone SE (1st generation), iPhone 5s, iPhone 5", 320, 568, homeButton: true, landscape: compactCompact),
+    phone(
+      "iphone-se-1", "iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th to 7th generation)",
+      320, 568, homeButton: true, landscape: compactCompact),
     phone("iphone-8", "iPhone 8, iPhone 7, iPhone 6s, iPhone 6", 375, 667, homeButton: true, landscape: compactCompact),
     phone("iphone-se-3", "iPhone SE (3rd and 2nd generation)", 375, 667, homeButton: true, landscape: compactCompact),
-    phone("iphone-8-plus", "iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus", 414, 736, homeButton: true, landscape: regularCompact),
+    phone(
+      "iphone-8-plus", "iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus", 414, 736, homeButton: true,
+      landscape: regularCompact),
     phone("iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact),
     phone("iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact),
     phone("iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact),
-    phone("iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact),
-    phone("iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false, landscape: compactCompact),
+    phone(
+      "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact),
+    phone(
+      "iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false,
+      landscape: compactCompact),
     phone("iphone-16e", "iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact),
-    phone("iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false, landscape: regularCompact),
-    phone("iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false, landscape: compactCompact),
-    phone("iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932, homeButton: false, landscape: regularCompact),
-    phone("iphone-16-pro", "iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false, landscape: compactCompact),
+    phone(
+      "iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false,
+      landscape: regularCompact),
+    phone(
+      "iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false,
+      landscape: compactCompact),
+    phone(
+      "iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932,
+      homeButton: false, landscape: regularCompact),
+    phone(
+      "iphone-16-pro", "iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false, landscape: compactCompact
+    ),
     phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact),
-    phone("iphone-16-pro-max", "iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false, landscape: regularCompact),
+    phone(
+      "iphone-16-pro-max", "iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false,
+      landscape: regularCompact),
   ]
 
   static let pads: [DeviceModel] = [
-    pad("ipad-mini-8.3", "iPad mini (A17 Pro, 6th generation)", 744, 1133, homeButton: false),
-    pad("ipad-9.7", "iPad (5th and 6th generation), iPad Air 2, iPad Pro 9.7-inch, iPad mini 4", 768, 1024, homeButton: true),
+    pad("ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false),
+    pad(
+      "ipad-9.7",
+      "iPad (1st to 6th generation), iPad Air (1st and 2nd generation), iPad Pro 9.7-inch, iPad mini (1st to 5th generation)",
+      768, 1024, homeButton: true),
     pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true),
     pad("ipad-pro-10.5", "iPad Pro 10.5-inch, iPad Air (3rd generation)", 834, 1112, homeButton: true),
-    pad("ipad-air-10.9", "iPad Air 11-inch (M2, M3), iPad Air (4th and 5th generation), iPad (A16, 10th generation)", 820, 1180, homeButton: false),
+    pad(
+      "ipad-air-10.9",
+      "iPad Air 11-inch (M2, M3), iPad Air (4th and 5th generation), iPad (A16), iPad (10th generation)", 820, 1180,
+      homeButton: false),
     pad("ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false),
     pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false),
-    pad("ipad-pro-12.9", "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)", 1024, 1366, homeButton: false),
+    pad(
+      "ipad-pro-12.9", "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)", 1024, 1366,
+      homeButton: false),
     pad("ipad-pro-12.9-2", "iPad Pro 12.9-inch (1st and 2nd generation)", 1024, 1366, homeButton: true),
     pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false),
   ]

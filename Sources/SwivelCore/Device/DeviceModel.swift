@@ -11,6 +11,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   public var id: String
   /// The marketing names of the models that share this screen (`iPhone 8, iPhone 7, iPhone 6s`).
   public var name: String
+  /// Phone or pad: it chooses the default masks and the `~iphone` / `~ipad` Info.plist keys.
   public var idiom: UserInterfaceIdiom
   /// The screen's size in points, upright in portrait.
   public var portraitSize: Size
@@ -21,6 +22,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// The full-screen size classes on its side (horizontal/vertical).
   public var landscapeSizeClasses: SizeClassPair
 
+  /// A device with every fact given, as the catalog lists it.
   public init(
     id: String,
     name: String,
@@ -43,7 +45,10 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// rules give it: on iPad regular/regular; on iPhone compact/regular in portrait, and in
   /// landscape regular/compact when the portrait width is 414 points or more (the Plus, Max,
   /// XR and 11-class screens), else compact/compact.
-  public init(id: String = "custom", name: String = "Custom device", idiom: UserInterfaceIdiom, portraitSize: Size, hasHomeButton: Bool) {
+  public init(
+    id: String = "custom", name: String = "Custom device", idiom: UserInterfaceIdiom, portraitSize: Size,
+    hasHomeButton: Bool
+  ) {
     let width = min(portraitSize.width, portraitSize.height)
     let height = max(portraitSize.width, portraitSize.height)
     let portrait: SizeClassPair, landscape: SizeClassPair
@@ -88,15 +93,19 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// The full-screen traits for an interface orientation.
   public func traitCollection(in orientation: InterfaceOrientation) -> TraitCollection {
     let classes = sizeClasses(in: orientation)
-    return TraitCollection(userInterfaceIdiom: idiom, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+    return TraitCollection(
+      userInterfaceIdiom: idiom, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
   }
 }
 
 /// A horizontal and a vertical size class.
 public struct SizeClassPair: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The size class across: UIKit's `horizontalSizeClass`.
   public var horizontal: UserInterfaceSizeClass
+  /// The size class up and down: UIKit's `verticalSizeClass`.
   public var vertical: UserInterfaceSizeClass
 
+  /// The pair, horizontal first.
   public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
     self.horizontal = horizontal
     self.vertical = vertical

@@ -264,24 +264,8 @@ public struct SystemBehavior: Hashable, Sendable {
   ///   - supported: the mask it had to match.
   public func preferredOrientationReason(preferredRawValue: Int, supported: InterfaceOrientationMask) -> String {
     namesOrientationsInPreferredOrientationReason
-      ? "preferredInterfaceOrientationForPresentation '\(InterfaceOrientation.exceptionDescription(rawValue: preferredRawValue))' must match a supported interface orientation: '\(Self.reasonList(of: supported))'!"
+      ? "preferredInterfaceOrientationForPresentation '\(InterfaceOrientation.exceptionDescription(rawValue: preferredRawValue))' must match a supported interface orientation: '\(supported.exceptionDescription)'!"
       : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
-  }
-
-  /// The order in which UIKit lists a mask's orientations in exception reasons: the order in
-  /// which `UIInterfaceOrientation` declares them (portrait, portraitUpsideDown, landscapeLeft,
-  /// landscapeRight), not the bit order. Crash reports print `'portrait, landscapeLeft,
-  /// landscapeRight'` (zhengwenming/WMPlayer#95) and `'landscapeLeft, landscapeRight'`
-  /// (bytedance/Bytedance-UnionAD#105); where portraitUpsideDown falls is not attested.
-  static let reasonOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-
-  /// A mask as UIKit lists it in exception reasons (``reasonOrder``), then any bit that is no
-  /// orientation as its number in parentheses.
-  static func reasonList(of mask: InterfaceOrientationMask) -> String {
-    let named = reasonOrder.filter { mask.contains($0) }.map(\.name)
-    let others = InterfaceOrientationMask(rawValue: mask.rawValue & ~InterfaceOrientationMask.all.rawValue)
-    let rest = others.isEmpty ? [] : [others.exceptionDescription]
-    return (named + rest).joined(separator: ", ")
   }
 }
 

@@ -4,8 +4,11 @@
 /// iOS 26 in 2025), each with the minor releases it had. For the newest major, any minor is
 /// accepted, since its point releases are still coming out.
 public struct SystemVersion: Hashable, Comparable, Sendable {
+  /// The major version: `6` in 6.1.3.
   public let major: Int
+  /// The minor version: `1` in 6.1.3; 0 when not given.
   public let minor: Int
+  /// The patch version: `3` in 6.1.3; 0 when not given.
   public let patch: Int
 
   /// The last minor release of each major version, as Apple shipped them.
@@ -67,7 +70,8 @@ extension SystemVersion: CustomStringConvertible {
 public enum SystemVersionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Not one to three dot-separated numbers.
   case malformed(String)
-  /// A major version Apple never released (19 to 25, 2, 30 …).
+  /// A major version Swivel does not reproduce: before iPhone OS 3, 19 to 25 (Apple never
+  /// released them), or past the newest it knows.
   case unknownMajor(String)
   /// A minor release past the last one of its major version.
   case unknownMinor(String, lastMinor: String)
@@ -77,7 +81,7 @@ public enum SystemVersionError: Error, Hashable, Sendable, CustomStringConvertib
     case .malformed(let text):
       "'\(text)' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"26.1\""
     case .unknownMajor(let text):
-      "iOS \(text) does not exist; Swivel reproduces iPhone OS 3 to iOS 18 and iOS 26"
+      "iOS \(text) is not a version Swivel reproduces; it knows iPhone OS 3 to iOS 18, then iOS 26 (Apple skipped 19 to 25)"
     case .unknownMinor(let text, let lastMinor):
       "iOS \(text) does not exist; the last release of that version was \(lastMinor)"
     }

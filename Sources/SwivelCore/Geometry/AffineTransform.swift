@@ -3,13 +3,20 @@
 /// UIKit: `CGAffineTransform`. Rotations by whole quarter turns are exact: their sines and
 /// cosines are exactly 0, 1 or −1, so four quarter turns compose to exactly ``identity``.
 public struct AffineTransform: Hashable, Sendable, Codable {
+  /// The x scale and rotation term: x' = a·x + c·y + tx.
   public var a: Double
+  /// The y shear and rotation term: y' = b·x + d·y + ty.
   public var b: Double
+  /// The x shear and rotation term.
   public var c: Double
+  /// The y scale and rotation term.
   public var d: Double
+  /// The horizontal translation.
   public var tx: Double
+  /// The vertical translation.
   public var ty: Double
 
+  /// A transform from its six numbers. UIKit: `CGAffineTransformMake`.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -60,6 +67,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: translationX, ty: y)
   }
 
+  /// Whether this is exactly the identity. UIKit: `CGAffineTransformIsIdentity`.
   public var isIdentity: Bool { self == .identity }
 
   /// This transform followed by `other`. UIKit: `CGAffineTransformConcat(self, other)`.

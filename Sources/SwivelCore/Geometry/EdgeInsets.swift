@@ -2,11 +2,16 @@
 ///
 /// UIKit: `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+  /// The inset from the top edge.
   public var top: Double
+  /// The inset from the left edge.
   public var left: Double
+  /// The inset from the bottom edge.
   public var bottom: Double
+  /// The inset from the right edge.
   public var right: Double
 
+  /// Insets for the four edges, in UIKit's order. UIKit: `UIEdgeInsetsMake`.
   public init(top: Double, left: Double, bottom: Double, right: Double) {
     self.top = top
     self.left = left

@@ -2,9 +2,12 @@
 ///
 /// UIKit: `CGPoint`.
 public struct Point: Hashable, Sendable, Codable {
+  /// The horizontal coordinate, growing to the right.
   public var x: Double
+  /// The vertical coordinate, growing downwards.
   public var y: Double
 
+  /// The point at the given coordinates. UIKit: `CGPointMake`.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y

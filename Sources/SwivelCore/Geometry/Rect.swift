@@ -3,14 +3,18 @@
 /// UIKit: `CGRect`. As in Core Graphics, the `min`/`max` accessors work on the standardized
 /// rectangle, so a negative width or height still gives the right edges.
 public struct Rect: Hashable, Sendable, Codable {
+  /// The corner the size is measured from: the top-left corner when the size is positive.
   public var origin: Point
+  /// The width and height; either may be negative, as in Core Graphics.
   public var size: Size
 
+  /// A rectangle with the given origin and size.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// A rectangle from its four numbers, in the order of the scenario format. UIKit: `CGRectMake`.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -18,14 +22,22 @@ public struct Rect: Hashable, Sendable, Codable {
   /// The empty rectangle at the origin.
   public static let zero = Rect(origin: .zero, size: .zero)
 
+  /// The width as given (possibly negative). UIKit: `CGRect.width` is its absolute value.
   public var width: Double { size.width }
+  /// The height as given (possibly negative). UIKit: `CGRect.height` is its absolute value.
   public var height: Double { size.height }
 
+  /// The left edge. UIKit: `CGRectGetMinX`.
   public var minX: Double { min(origin.x, origin.x + size.width) }
+  /// The right edge. UIKit: `CGRectGetMaxX`.
   public var maxX: Double { max(origin.x, origin.x + size.width) }
+  /// The horizontal centre. UIKit: `CGRectGetMidX`.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The top edge. UIKit: `CGRectGetMinY`.
   public var minY: Double { min(origin.y, origin.y + size.height) }
+  /// The bottom edge. UIKit: `CGRectGetMaxY`.
   public var maxY: Double { max(origin.y, origin.y + size.height) }
+  /// The vertical centre. UIKit: `CGRectGetMidY`.
   public var midY: Double { origin.y + size.height / 2 }
 
   /// The centre of the rectangle.

@@ -2,9 +2,12 @@
 ///
 /// UIKit: `CGSize`.
 public struct Size: Hashable, Sendable, Codable {
+  /// The horizontal extent, in points.
   public var width: Double
+  /// The vertical extent, in points.
   public var height: Double
 
+  /// A size of the given width and height. UIKit: `CGSizeMake`.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height

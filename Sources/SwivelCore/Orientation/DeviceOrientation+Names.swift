@@ -29,7 +29,8 @@ extension DeviceOrientation: Codable {
     guard let orientation = DeviceOrientation(name: name) else {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "unknown device orientation '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
+        debugDescription:
+          "unknown device orientation '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
       )
     }
     self = orientation

@@ -37,7 +37,7 @@ public enum DeviceOrientation: Int, CaseIterable, Hashable, Sendable {
 
   /// Whether the device lies flat, face up or face down.
   ///
-  /// UIKit: `UIDeviceOrientation.isFlat`.
+  /// UIKit: `UIDeviceOrientationIsFlat`, `UIDeviceOrientation.isFlat`.
   public var isFlat: Bool { self == .faceUp || self == .faceDown }
 
   /// Whether the interface can take this orientation: portrait or landscape, not flat, not unknown.
@@ -46,7 +46,9 @@ public enum DeviceOrientation: Int, CaseIterable, Hashable, Sendable {
   /// `UIDeviceOrientation.isValidInterfaceOrientation`.
   public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 
-  /// The interface orientation with the same raw value, or `nil` when the device lies flat or is unknown.
+  /// The interface orientation with the same raw value, or `nil` when the device lies flat or is
+  /// unknown (UIKit would get `UIInterfaceOrientationUnknown` for unknown, and no orientation at
+  /// all for 5 and 6).
   ///
   /// Device ``landscapeLeft`` (Home button on the right) gives interface
   /// ``InterfaceOrientation/landscapeRight``, and the reverse, because the content turns the

@@ -46,6 +46,10 @@ extension InterfaceOrientation: CustomStringConvertible {
   public static func exceptionDescription(rawValue: Int) -> String {
     InterfaceOrientation(rawValue: rawValue)?.name ?? "(\(rawValue))"
   }
+
+  /// The four orientations in the order UIKit's `UIInterfaceOrientation` declares them, the
+  /// order of its exception reasons (``InterfaceOrientationMask/exceptionDescription``).
+  static let exceptionOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 }
 
 /// Encoded as its case name (`"landscapeRight"`), the form of the scenario format and the trace.
@@ -56,7 +60,8 @@ extension InterfaceOrientation: Codable {
     guard let orientation = InterfaceOrientation(name: name) else {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "unknown interface orientation '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
+        debugDescription:
+          "unknown interface orientation '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
       )
     }
     self = orientation

@@ -12,17 +12,23 @@ public enum InterfaceOrientation: Int, CaseIterable, Hashable, Sendable {
   case portrait = 1
   /// UIKit: `UIInterfaceOrientationPortraitUpsideDown`.
   case portraitUpsideDown = 2
-  /// The top of the interface points left; the Home button is on the right. UIKit: `UIInterfaceOrientationLandscapeRight`.
+  /// Landscape, the device held with its Home button on the right (device ``DeviceOrientation/landscapeLeft``).
+  /// UIKit: `UIInterfaceOrientationLandscapeRight`.
   case landscapeRight = 3
-  /// The top of the interface points right; the Home button is on the left. UIKit: `UIInterfaceOrientationLandscapeLeft`.
+  /// Landscape, the device held with its Home button on the left (device ``DeviceOrientation/landscapeRight``).
+  /// UIKit: `UIInterfaceOrientationLandscapeLeft`.
   case landscapeLeft = 4
 
   /// The four orientations an interface can take, in UIKit's mask bit order.
   public static let valid: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft]
 
+  /// Whether the interface is upright or upside down.
+  ///
   /// UIKit: `UIInterfaceOrientationIsPortrait`, `UIInterfaceOrientation.isPortrait`.
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 
+  /// Whether the interface is on either side.
+  ///
   /// UIKit: `UIInterfaceOrientationIsLandscape`, `UIInterfaceOrientation.isLandscape`.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 

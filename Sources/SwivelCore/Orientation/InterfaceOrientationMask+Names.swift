@@ -29,14 +29,21 @@ extension InterfaceOrientationMask: CustomStringConvertible {
     "[" + orientations.map(\.name).joined(separator: ", ") + "]"
   }
 
-  /// How UIKit lists a mask in exception reasons: the names of the orientations whose bits are set,
-  /// joined by ", " (`portrait, landscapeLeft`); a bit that is no orientation prints as its
-  /// number in parentheses, as ``InterfaceOrientation/exceptionDescription(rawValue:)`` does.
+  /// How UIKit lists a mask in exception reasons: the names of its orientations joined by ", ",
+  /// in the order `UIInterfaceOrientation` declares them (portrait, portraitUpsideDown,
+  /// landscapeLeft, landscapeRight), not in bit order.
+  ///
+  /// Crash reports show `'landscapeLeft, landscapeRight'` for the landscape mask and
+  /// `'portrait, landscapeRight'` (Bytedance-UnionAD#105, iOS 13; NYTPhotoViewer#360, iOS 16);
+  /// where portraitUpsideDown falls is not attested, and follows the declaration order. A set bit
+  /// that is no orientation (bit 0, or above bit 4) comes after them, printed as
+  /// ``InterfaceOrientation/exceptionDescription(rawValue:)`` prints its raw value (`(5)`).
   public var exceptionDescription: String {
-    (0..<UInt.bitWidth)
-      .filter { rawValue & (1 << $0) != 0 }
+    let named = InterfaceOrientation.exceptionOrder.filter(contains).map(\.name)
+    let others = (0..<UInt.bitWidth)
+      .filter { rawValue & (1 << $0) != 0 && !InterfaceOrientation.valid.map(\.rawValue).contains($0) }
       .map { InterfaceOrientation.exceptionDescription(rawValue: $0) }
-      .joined(separator: ", ")
+    return (named + others).joined(separator: ", ")
   }
 
   /// The Info.plist strings of the mask's orientations, in UIKit's order.
@@ -51,12 +58,25 @@ extension InterfaceOrientationMask: Codable {
       guard let mask = InterfaceOrientationMask(name: name) else {
         throw DecodingError.dataCorruptedError(
           in: container,
-          debugDescription: "unknown mask '\(name)'; expected a list of orientations or one of \(Self.named.map(\.key).joined(separator: ", "))"
+          debugDescription:
+            "unknown mask '\(name)'; expected a list of orientations or one of \(Self.named.map(\.key).joined(separator: ", "))"
         )
       }
       self = mask
     } else {
-      self = InterfaceOrientationMask(try container.decode([InterfaceOrientation].self))
+      let names = try container.decode([String].self)
+      var mask: InterfaceOrientationMask = []
+      for name in names {
+        guard let orientation = InterfaceOrientation(name: name), orientation.isValid else {
+          throw DecodingError.dataCorruptedError(
+            in: container,
+            debugDescription:
+              "unknown interface orientation '\(name)' in a mask; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
+          )
+        }
+        mask.insert(orientation.mask)
+      }
+      self = mask
     }
   }
 

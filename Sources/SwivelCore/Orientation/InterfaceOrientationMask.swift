@@ -6,8 +6,10 @@
 ///
 /// UIKit: `UIInterfaceOrientationMask`.
 public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+  /// UIKit's bits: `1 << orientation.rawValue` for each orientation in the mask.
   public let rawValue: UInt
 
+  /// The mask with the given bits; any bits, the empty mask and bits of no orientation included.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// UIKit: `UIInterfaceOrientationMaskPortrait` (2).

@@ -63,7 +63,8 @@ extension ModalPresentationStyle: Codable {
     guard let style = ModalPresentationStyle(name: name) else {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "unknown presentation style '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
+        debugDescription:
+          "unknown presentation style '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
       )
     }
     self = style

@@ -2,10 +2,14 @@
 ///
 /// UIKit: `UITraitCollection` (iOS 8 and later; `SystemBehavior.hasTraitCollections`).
 public struct TraitCollection: Hashable, Sendable, Codable {
+  /// UIKit: `UITraitCollection.userInterfaceIdiom`.
   public var userInterfaceIdiom: UserInterfaceIdiom
+  /// UIKit: `UITraitCollection.horizontalSizeClass`.
   public var horizontalSizeClass: UserInterfaceSizeClass
+  /// UIKit: `UITraitCollection.verticalSizeClass`.
   public var verticalSizeClass: UserInterfaceSizeClass
 
+  /// Traits with the given idiom and size classes.
   public init(
     userInterfaceIdiom: UserInterfaceIdiom,
     horizontalSizeClass: UserInterfaceSizeClass,

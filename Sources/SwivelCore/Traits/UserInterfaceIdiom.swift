@@ -44,7 +44,8 @@ extension UserInterfaceIdiom: Codable {
     let container = try decoder.singleValueContainer()
     let name = try container.decode(String.self)
     guard let idiom = UserInterfaceIdiom(name: name) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown idiom '\(name)'; expected phone or pad")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown idiom '\(name)'; expected phone or pad")
     }
     self = idiom
   }

@@ -13,9 +13,9 @@ import SwivelCore
 /// to build (a few fields per controller; containers' children only where the era or a
 /// forwarding subclass asks them), makes every rule a row in a test table, and lets a decision be
 /// recorded and replayed. The answers share their storage (``OrientationAnswers``), so a decision
-/// allocates nothing on its common paths (a raise builds its reason text): about 65 ns for a lone
-/// controller and 200 ns for ten nested forwarding containers in a release build on this project's
-/// 2-core Linux machine (``RotationPolicyBenchmark``).
+/// allocates nothing on its common paths (a raise builds its reason text): 65–120 ns for a lone
+/// controller and 200–300 ns for ten nested forwarding containers in a release build on this
+/// project's shared 2-core Linux machine (``RotationPolicyBenchmark``).
 ///
 /// The policy runs only when something may rotate the interface: a device orientation change
 /// (``decide(_:era:)``), a full-screen presentation (``decidePresentation(of:in:era:)``), a

@@ -1,0 +1,117 @@
+import Foundation
+import SwivelCore
+
+/// The device catalog as `swivel devices` prints it: an aligned table for people, or JSON for tools.
+///
+/// Each device shows its id (the value of a scenario's `device:`), idiom, portrait size in points,
+/// whether it has a Home button, its full-screen size classes in portrait and in landscape
+/// (horizontal/vertical), and the models that share its screen.
+public struct DeviceCatalogReport: Sendable {
+  /// The output formats of `swivel devices --format`.
+  public enum Format: String, CaseIterable, Sendable {
+    /// An aligned table with a header row, one device per line.
+    case text
+    /// A JSON array, one object per device, in catalog order.
+    case json
+  }
+
+  /// The devices to list, in order.
+  public var models: [DeviceModel]
+
+  /// A report of the given devices; by default the whole ``DeviceCatalog``.
+  public init(models: [DeviceModel] = DeviceCatalog.all) {
+    self.models = models
+  }
+
+  /// The report in the given format, ending with a newline.
+  public func rendered(as format: Format) -> String {
+    switch format {
+    case .text: table()
+    case .json: json()
+    }
+  }
+
+  /// The table: a header row, then one row per device, columns separated by two spaces, no
+  /// trailing spaces.
+  ///
+  /// ```
+  /// ID           IDIOM  SIZE     HOME  PORTRAIT         LANDSCAPE        MODELS
+  /// iphone-8     phone  375x667  yes   compact/regular  compact/compact  iPhone 8, iPhone 7, …
+  /// ```
+  public func table() -> String {
+    let header = ["ID", "IDIOM", "SIZE", "HOME", "PORTRAIT", "LANDSCAPE", "MODELS"]
+    let rows = models.map { model in
+      [
+        model.id,
+        model.idiom.name,
+        "\(points(model.portraitSize.width))x\(points(model.portraitSize.height))",
+        model.hasHomeButton ? "yes" : "no",
+        model.portraitSizeClasses.description,
+        model.landscapeSizeClasses.description,
+        model.name,
+      ]
+    }
+    let lines = [header] + rows
+    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    return lines.map { cells in
+      cells.enumerated().map { column, cell in
+        column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }
+      .joined(separator: "  ")
+    }
+    .joined(separator: "\n") + "\n"
+  }
+
+  /// The JSON: an array of objects with the keys `id`, `name`, `idiom`, `size` (`[width, height]`
+  /// in points, portrait), `homeButton`, and `sizeClasses` (`portrait` and `landscape`, each with
+  /// `horizontal` and `vertical`). Keys are sorted, so the output is stable.
+  ///
+  /// `idiom`, `size` and `homeButton` are the keys of an inline device in a scenario (spec section 3).
+  public func json() -> String {
+    let entries = models.map(Entry.init)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings, numbers and Booleans cannot fail.
+    let data = try! encoder.encode(entries)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A size in points as the table prints it: `375`, or `402.5` if it ever has a fraction.
+  private func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// One device as JSON writes it.
+  struct Entry: Codable, Equatable {
+    struct SizeClasses: Codable, Equatable {
+      var horizontal: UserInterfaceSizeClass
+      var vertical: UserInterfaceSizeClass
+    }
+
+    struct Orientations: Codable, Equatable {
+      var portrait: SizeClasses
+      var landscape: SizeClasses
+    }
+
+    var id: String
+    var name: String
+    var idiom: UserInterfaceIdiom
+    var size: [Double]
+    var homeButton: Bool
+    var sizeClasses: Orientations
+
+    init(_ model: DeviceModel) {
+      id = model.id
+      name = model.name
+      idiom = model.idiom
+      size = [model.portraitSize.width, model.portraitSize.height]
+      homeButton = model.hasHomeButton
+      sizeClasses = Orientations(
+        portrait: SizeClasses(
+          horizontal: model.portraitSizeClasses.horizontal, vertical: model.portraitSizeClasses.vertical),
+        landscape: SizeClasses(
+          horizontal: model.landscapeSizeClasses.horizontal, vertical: model.landscapeSizeClasses.vertical)
+      )
+    }
+  }
+}
