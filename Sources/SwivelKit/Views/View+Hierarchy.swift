@@ -23,7 +23,9 @@ extension View {
   public final func insertSubview(_ view: View, at index: Int) throws(ViewError) {
     if view === self { throw .cannotAddSelfAsSubview }
     if isDescendant(of: view) { throw .cannotAddAncestorAsSubview }
-    guard index >= 0, index <= subviews.count else { throw .indexOutOfBounds(index: index, count: subviews.count) }
+    guard index >= 0, index <= subviewStorage.count else {
+      throw .indexOutOfBounds(index: index, count: subviewStorage.count)
+    }
 
     let oldSuperview = view.superview
     let changesSuperview = oldSuperview !== self
@@ -38,8 +40,8 @@ extension View {
       oldSuperview.detach(view)
       if changesSuperview { oldSuperview.setNeedsLayout() }
     }
-    subviews.insert(view, at: min(index, subviews.count))
-    view.superview = self
+    subviewStorage.insert(view, at: min(index, subviewStorage.count))
+    view.superviewLink = self
     if changesSuperview { view.didMoveToSuperview() }
     if changesWindow { view.notifyDidMoveToWindow() }
     if changesSuperview { didAddSubview(view) }
@@ -59,7 +61,7 @@ extension View {
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     oldSuperview.detach(self)
-    superview = nil
+    superviewLink = nil
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
     oldSuperview.setNeedsLayout()
@@ -107,7 +109,7 @@ extension View {
 
   /// Removes a subview from ``subviews`` only.
   final func detach(_ subview: View) {
-    if let position = subviews.firstIndex(where: { $0 === subview }) { subviews.remove(at: position) }
+    if let position = subviewStorage.firstIndex(where: { $0 === subview }) { subviewStorage.remove(at: position) }
   }
 
   /// `willMove(toWindow:)` to this view and its descendants, parents first.

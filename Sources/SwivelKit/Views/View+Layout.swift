@@ -12,10 +12,10 @@ extension View {
   /// loop turn). Marking twice lays out once. UIKit: `setNeedsLayout()`.
   public final func setNeedsLayout() {
     needsLayoutFlag = true
-    var ancestor = superview
+    var ancestor = superviewLink
     while let view = ancestor, !view.subtreeNeedsLayout {
       view.subtreeNeedsLayout = true
-      ancestor = view.superview
+      ancestor = view.superviewLink
     }
   }
 
@@ -43,7 +43,7 @@ extension View {
   final func layoutSubtree() {
     if needsLayoutFlag {
       needsLayoutFlag = false
-      if let delegate = layoutDelegate {
+      if hasLayoutDelegate, let delegate = layoutDelegateLink {
         delegate.viewWillLayoutSubviews(self)
         layoutSubviews()
         delegate.viewDidLayoutSubviews(self)
@@ -53,13 +53,22 @@ extension View {
     }
     guard subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
-    for subview in subviews where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
-      subview.layoutSubtree()
-      if needsLayoutFlag {
-        // A subview's layout resized this view: lay it out first, in the next pass.
-        subtreeNeedsLayout = true
-        return
+    // This copy of the array keeps every subview alive through the loop, whatever the layouts
+    // do to the tree (a change copies the storage), so the views need no retain of their own.
+    let subviews = subviewStorage
+    let interrupted = subviews.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let resizedSelf = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { subview in
+          if subview.needsLayoutFlag || subview.subtreeNeedsLayout { subview.layoutSubtree() }
+          return needsLayoutFlag
+        }
+        if resizedSelf { return true }
       }
+      return false
+    }
+    if interrupted {
+      // A subview's layout resized this view: lay it out first, in the next pass.
+      subtreeNeedsLayout = true
     }
   }
 }

@@ -174,6 +174,29 @@ struct ViewLayoutTests {
     #expect(!tree.root.needsLayout && !tree.body.needsLayout)
   }
 
+  @Test("A layout that takes views out of the tree, even the last references to them, is safe")
+  func layoutRemovingViews() throws {
+    let log = ViewEventLog()
+    let parent = LoggingView("parent", frame: Rect(x: 0, y: 0, width: 100, height: 100), log: log)
+    do {
+      let first = LoggingView("first", log: log)
+      let second = LoggingView("second", log: log)
+      try parent.addSubview(first)
+      try parent.addSubview(second)
+      first.onLayout = { first in
+        for view in first.superview?.subviews ?? [] { view.removeFromSuperview() }
+      }
+    }
+    parent.layoutIfNeeded()
+    #expect(parent.subviews.isEmpty)
+    // Taking subviews out lays out the parent again, first; the second view left the tree
+    // before its turn and is not laid out.
+    #expect(
+      log.entries.filter { $0.hasPrefix("layoutSubviews") } == [
+        "layoutSubviews parent 100×100", "layoutSubviews first 0×0", "layoutSubviews parent 100×100",
+      ])
+  }
+
   @Test("A view that asks for layout in every layout stops after the pass limit")
   func passLimit() throws {
     let log = ViewEventLog()
