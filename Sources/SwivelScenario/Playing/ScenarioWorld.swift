@@ -23,6 +23,7 @@ final class ScenarioWorld {
     delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value) { application in installRoot(application) }
     application.delegate = delegate
     installRoot = { [unowned self] _ in self.installRootViewController() }
+    try makeControllers()
   }
 
   /// The Info.plist the app runs with: the `infoPlist:` file's keys, each replaced by the same
@@ -51,8 +52,48 @@ final class ScenarioWorld {
       requiresFullScreen: keys.requiresFullScreen?.value)
   }
 
-  /// Installs `window: {root:}` as the key window's root view controller.
-  func installRootViewController() {}
+  /// The declared controllers, by id, built before launch (their views load when they appear).
+  private(set) var controllers: [String: ViewController] = [:]
+
+  /// The exception that installing the root view controller raised, if it did.
+  private(set) var rootInstallationError: RaisedException?
+
+  /// Installs `window: {root:}` as the key window's root view controller, when launching is done.
+  func installRootViewController() {
+    guard let root = scenario.window?.root?.value, let controller = controllers[root] else { return }
+    do {
+      try application.setRootViewController(controller)
+    } catch {
+      rootInstallationError = error
+    }
+  }
+
+  /// The size of a root view in the launch orientation: the size declared frames are laid out for.
+  var launchRootViewSize: Size {
+    let orientation = application.launchOrientation?.orientation ?? application.statusBarOrientation
+    let model = application.device.model
+    return orientation.isLandscape ? model.portraitSize.swapped : model.portraitSize
+  }
+
+  /// Builds every declared controller.
+  private func makeControllers() throws(ScenarioPlayError) {
+    for specification in scenario.controllers {
+      controllers[specification.id] = try makeController(specification)
+    }
+  }
+
+  private func makeController(_ specification: ControllerSpecification) throws(ScenarioPlayError) -> ViewController {
+    switch specification.resolvedKind {
+    case .viewController:
+      return specification.answers.rotationCallbacks?.value == .twoStep
+        ? DeclaredTwoStepViewController(specification: specification, world: self)
+        : DeclaredViewController(specification: specification, world: self)
+    case .navigation, .tabBar:
+      throw ScenarioPlayError(
+        .unsupportedStep("kind: \(specification.resolvedKind.rawValue)", reason: "containers come with a later engine"),
+        at: specification.kind?.location ?? specification.location)
+    }
+  }
 
   /// Builds a declared view and its subviews, registering them by id.
   func makeView(_ specification: ViewSpecification) -> View {
@@ -70,12 +111,26 @@ final class ScenarioWorld {
     return view
   }
 
+  /// The controller that decides the orientation now: the topmost one presented full screen
+  /// (for the era and idiom), else the root (seed 000; ``RotationPolicy/decider(root:presentations:idiom:era:)``).
+  var decidingController: ViewController? {
+    let era = application.systemBehavior
+    let idiom = application.device.userInterfaceIdiom
+    var decider = application.rootViewController
+    var current = decider
+    while let presented = current?.presentedViewController {
+      if let style = presented.presentationStyle, era.presentsFullScreen(style, idiom: idiom) { decider = presented }
+      current = presented
+    }
+    return decider
+  }
+
   /// What an `expect:` looks at, now.
   func observedState(error: RaisedException?) -> ObservedState {
     let window = application.keyWindow
     return ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
-      statusBar: application.statusBarOrientation, windowSize: window?.bounds.size, top: nil,
+      statusBar: application.statusBarOrientation, windowSize: window?.bounds.size, top: decidingController?.identifier,
       frames: views.mapValues(\.frame), error: error)
   }
 }

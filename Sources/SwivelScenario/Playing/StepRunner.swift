@@ -88,23 +88,20 @@ final class StepRunner {
     return ScenarioRun.ExpectationResult(location: location, stepIndex: stepIndex, failures: failures)
   }
 
-  /// Looks for the first `error` event since the last look.
-  private var errorScanMark = 0
+  /// Notes the first exception the app raised, if it has raised one since the last look.
   private func noteRaisedError(stepIndex: Int) {
-    let events = application.trace.events
-    defer { errorScanMark = events.count }
-    guard raised == nil else { return }
-    for event in events[errorScanMark...] {
-      if case .error(let name, let reason) = event.kind {
-        let exceptionName = RaisedException.Name(rawValue: name) ?? .internalInconsistency
-        raised = (RaisedException(name: exceptionName, reason: reason), stepIndex)
-        return
-      }
-    }
+    guard raised == nil, let exception = application.terminatingException ?? thrown else { return }
+    raised = (exception, stepIndex)
   }
 
-  /// Records an exception a step threw, as UIKit's uncaught exception.
+  /// An exception a step's call threw that the engine did not record as ending the app.
+  private var thrown: RaisedException?
+
+  /// Records an exception a step's call threw, as UIKit's uncaught exception, unless the engine
+  /// already has.
   private func record(_ exception: RaisedException) {
+    guard application.terminatingException == nil, thrown == nil else { return }
+    thrown = exception
     application.trace.record(.error(name: exception.name.rawValue, reason: exception.reason))
   }
 
@@ -121,7 +118,16 @@ final class StepRunner {
       application.device.lockRotation(to: orientation)
     case .unlock:
       application.device.unlockRotation()
-    case .present, .dismiss, .push, .pop, .select, .set, .attemptRotation, .motion:
+    case .set(let id, let changes):
+      guard let controller = world.controllers[id] as? DeclaredViewController else { break }
+      controller.answers = controller.answers.merging(changes)
+    case .attemptRotation:
+      do throws(RaisedException) {
+        try application.attemptRotationToDeviceOrientation()
+      } catch {
+        record(error)
+      }
+    case .present, .dismiss, .push, .pop, .select, .motion:
       break
     case .expect:
       break

@@ -22,7 +22,15 @@ public struct TraceTextReport: Sendable {
         lines.append("         not run: the app ended with an uncaught exception")
         continue
       }
-      for event in run.events[record.events] { lines.append(Self.timedLine(for: event)) }
+      var firstDecision = true
+      for event in run.events[record.events] {
+        var trigger: String?
+        if case .rotationDecision(let device, _, _, _, _) = event.kind, firstDecision {
+          firstDecision = false
+          trigger = Self.trigger(of: record.step.action, device: device)
+        }
+        lines.append(Self.timedLine(for: event, trigger: trigger))
+      }
       if case .expect = record.step.action, let result = run.expectations.first(where: { $0.stepIndex == record.index })
       {
         if result.passed {
@@ -68,9 +76,9 @@ public struct TraceTextReport: Sendable {
   }
 
   /// One event with its time, indented under its step: `   1.000  status bar portrait → landscapeRight`.
-  public static func timedLine(for event: TraceEvent) -> String {
+  public static func timedLine(for event: TraceEvent, trigger: String? = nil) -> String {
     let time = NumberFormat.seconds(event.time)
-    return String(repeating: " ", count: max(0, 8 - time.count)) + time + "  " + line(for: event)
+    return String(repeating: " ", count: max(0, 8 - time.count)) + time + "  " + line(for: event, trigger: trigger)
   }
 
   /// One event in words, without its time.
@@ -109,22 +117,51 @@ public struct TraceTextReport: Sendable {
       return "view \(view) handles device \(orientation)"
     case .error(let name, let reason):
       return "raises \(name): \(reason)"
-    @unknown default:
+    case .pushed(let controller, let on):
+      return "\(on) pushes \(controller)"
+    case .popped(let controller, let from):
+      return "\(from) pops \(controller)"
+    case .selected(let controller, let on, let index):
+      return "\(on) selects tab \(index), \(controller)"
+    default:
       return genericLine(for: event)
     }
   }
 
+  /// One event in words, a decision's trigger given: `present photos → photos decides: …`.
+  static func line(for event: TraceEvent, trigger: String?) -> String {
+    guard let trigger, case .rotationDecision(_, _, _, _, let reason) = event.kind else { return line(for: event) }
+    return "\(trigger) → \(reason)"
+  }
+
   /// A decision as ``RotationDecision``'s description prints it: what triggered it, who decided
-  /// with which masks, and the result. The trace's `reason` holds the part after the trigger.
+  /// with which masks, and the result. The trace's `reason` holds the part after the trigger,
+  /// and a decision that comes on its own is a device change's.
   static func decisionText(device: DeviceOrientation, reason: String) -> String {
-    let triggers = ["device ", "present ", "dismiss", "attemptRotation"]
-    if triggers.contains(where: reason.hasPrefix) { return reason }
-    return "device \(device) → \(reason)"
+    "device \(device) → \(reason)"
+  }
+
+  /// What triggers the first decision a step makes, when it is not a device change: a
+  /// presentation, a dismissal, `attemptRotation`, or the root view controller installed at launch.
+  static func trigger(of action: ScenarioStep.Action, device: DeviceOrientation) -> String? {
+    switch action {
+    case .present(let presentation): "present \(presentation.controller)"
+    case .dismiss: "dismiss, device \(device)"
+    case .attemptRotation: "attemptRotation, device \(device)"
+    case .launch: "new root, device \(device)"
+    default: nil
+    }
   }
 
   /// Any event as its kind and fields: `kind field value, field value`.
   static func genericLine(for event: TraceEvent) -> String {
-    let fields = event.fields.map { "\($0.key) \(TraceEvent.patternText(of: $0.value))" }
-    return ([event.kind.name] + fields).joined(separator: " ")
+    var fields = Array(event.fields)
+    var subject: [String] = []
+    if let first = fields.first, first.key == "controller" || first.key == "view" {
+      subject = [TraceEvent.patternText(of: first.value)]
+      fields.removeFirst()
+    }
+    let rest = fields.map { "\($0.key) \(TraceEvent.patternText(of: $0.value))" }
+    return (subject + [event.kind.name] + rest).joined(separator: " ")
   }
 }
