@@ -65,7 +65,7 @@ public enum ExpectationEvaluator {
           fail(frame.location, "frames", expected, "\(actual)")
         }
       } else {
-        fail(frame.location, "frames", expected, "no view \(frame.view) on screen")
+        fail(frame.location, "frames", expected, "view \(frame.view) is not loaded: its controller has not appeared")
       }
     }
     if let error = expectation.error {
