@@ -198,7 +198,12 @@ public final class InterfaceRotator: RotationHandler {
   /// screen through a rotation.
   func turnWithoutCallbacks(to orientation: InterfaceOrientation, in application: Application) {
     application.setStatusBarOrientation(orientation)
+    guard let window = application.keyWindow else { return }
     // `orientation` comes from a decision, never `unknown`.
-    try! application.keyWindow?.setBounds(for: orientation)
+    try! window.setBounds(for: orientation)
+    targetBuffer.removeAll(keepingCapacity: true)
+    application.rootViewController?.appendControllersOnScreen(to: &targetBuffer, window: window)
+    for controller in targetBuffer { controller.interfaceOrientation = orientation }
+    targetBuffer.removeAll(keepingCapacity: true)
   }
 }
