@@ -1,12 +1,68 @@
 import SwivelCore
 import SwivelKit
 
+/// What every declared controller shares, whatever its kind: the declared answers (as `set:`
+/// steps change them), its views, and seed 000's alternate landscape interface.
+final class DeclaredBehavior {
+  /// The declared answers, as changed by `set:` steps so far.
+  var answers: ControllerAnswers
+  let specification: ControllerSpecification
+  unowned let world: ScenarioWorld
+  /// Whether the alternate landscape controller is presented (seed 000's `isShowingLandscapeView`).
+  var isShowingAlternate = false
+
+  init(specification: ControllerSpecification, world: ScenarioWorld) {
+    self.specification = specification
+    self.answers = specification.answers
+    self.world = world
+  }
+
+  /// The root view at the launch size, with the declared views.
+  func makeRootView() -> View {
+    let root = DeclaredRootView(launchSize: world.launchRootViewSize)
+    for subview in specification.views {
+      // A fresh view is never an ancestor of the root view: adding cannot fail.
+      try! root.addSubview(world.makeView(subview))
+    }
+    return root
+  }
+
+  /// Seed 000, "Creating an Alternate Landscape Interface": once loaded, the primary controller
+  /// observes device orientation notifications; in landscape it presents its alternate full
+  /// screen, back in portrait it dismisses it.
+  func observeDeviceOrientation(for controller: ViewController) {
+    guard let application = controller.application else { return }
+    application.notificationCenter.addObserver(controller, name: .deviceOrientationDidChange) {
+      [unowned self] controller, _ in
+      self.deviceOrientationDidChange(controller)
+    }
+  }
+
+  private func deviceOrientationDidChange(_ controller: ViewController) {
+    guard let id = answers.alternateLandscape?.value, let alternate = world.controllers[id],
+      let application = controller.application, application.terminatingException == nil
+    else { return }
+    let orientation = application.device.orientation
+    do throws(RaisedException) {
+      if orientation.isLandscape && !isShowingAlternate {
+        alternate.modalPresentationStyle = .fullScreen
+        try controller.present(alternate, animated: true)
+        isShowingAlternate = true
+      } else if orientation.isPortrait && isShowingAlternate {
+        try controller.dismiss(animated: true)
+        isShowingAlternate = false
+      }
+    } catch {
+      world.raise(error)
+    }
+  }
+}
+
 /// A view controller declared under `controllers:`: a subclass whose overrides return the
 /// declared answers (scenario spec, section 5).
 ///
 /// An answer that is absent is a method not overridden: the override calls `super`, so UIKit's
 /// default for the era and idiom applies and the rotation policy reports it as the default.
-/// `set:` steps change the answers from then on.
 ///
 /// - `supported`, `shouldAutorotate`, `preferredForPresentation`: the iOS 6+ overrides.
 /// - `legacyAutorotate`: `shouldAutorotateToInterfaceOrientation:` answers YES for these (iOS 5
@@ -17,55 +73,138 @@ import SwivelKit
 ///   (``DeclaredTwoStepViewController``); `oneStep` and `none` change nothing visible, since UIKit
 ///   sends the one-step callbacks (and the trace records them) whether or not they are overridden.
 class DeclaredViewController: ViewController {
-  /// The declared answers, as changed by `set:` steps so far.
-  var answers: ControllerAnswers
-  /// Builds the declared views into the root view when it loads.
-  private let specification: ControllerSpecification
-  private unowned let world: ScenarioWorld
+  let declared: DeclaredBehavior
 
   init(specification: ControllerSpecification, world: ScenarioWorld) {
-    self.specification = specification
-    self.answers = specification.answers
-    self.world = world
+    declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
   }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    answers.supported?.value ?? super.supportedInterfaceOrientations
+    declared.answers.supported?.value ?? super.supportedInterfaceOrientations
   }
 
   override var shouldAutorotate: Bool {
-    answers.shouldAutorotate?.value ?? super.shouldAutorotate
+    declared.answers.shouldAutorotate?.value ?? super.shouldAutorotate
   }
 
   override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
+    declared.answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
   }
 
   override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    guard let legacy = answers.legacyAutorotate?.value else { return super.shouldAutorotate(to: interfaceOrientation) }
+    guard let legacy = declared.answers.legacyAutorotate?.value else {
+      return super.shouldAutorotate(to: interfaceOrientation)
+    }
     return legacy.contains(interfaceOrientation)
   }
 
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    if answers.transitionCallbacks?.value == true { return }
+    if declared.answers.transitionCallbacks?.value == true { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
 
-  /// The root view, at the size it has in the launch orientation (the declared frames are
-  /// laid out for it, spec section 5.1), with the declared views; the window then places it,
-  /// autoresizing them if the interface has turned since launch.
   override func loadView() {
-    super.loadView()
-    view.frame = Rect(origin: .zero, size: world.launchRootViewSize)
-    for subview in specification.views {
-      // A fresh view is never an ancestor of the root view: adding cannot fail.
-      try! view.addSubview(world.makeView(subview))
-    }
+    view = declared.makeRootView()
+  }
+
+  override func viewDidLoad() {
+    declared.observeDeviceOrientation(for: self)
   }
 }
 
 /// A declared controller with `rotationCallbacks: twoStep`: it implements the half-step
 /// rotation callbacks of iOS 5 and earlier (seed 002).
 final class DeclaredTwoStepViewController: DeclaredViewController, TwoStepRotation {}
+
+/// A declared `kind: navigation` controller: UIKit's navigation controller, or with `forwards:
+/// top` a subclass answering with its top controller's answers (seeds 001 and 003); its own
+/// declared answers, if any, are overrides as for any controller.
+final class DeclaredNavigationController: NavigationController {
+  let declared: DeclaredBehavior
+
+  init(specification: ControllerSpecification, world: ScenarioWorld) {
+    declared = DeclaredBehavior(specification: specification, world: world)
+    super.init(identifier: specification.id)
+    className = specification.resolvedClassName
+    applyForwarding()
+  }
+
+  func applyForwarding() {
+    forwarding = declared.answers.forwards?.value == .top ? .visibleChild : .none
+  }
+
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    declared.answers.supported?.value ?? super.supportedInterfaceOrientations
+  }
+
+  override var shouldAutorotate: Bool {
+    declared.answers.shouldAutorotate?.value ?? super.shouldAutorotate
+  }
+
+  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    declared.answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
+  }
+
+  override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
+    guard let legacy = declared.answers.legacyAutorotate?.value else {
+      return super.shouldAutorotate(to: interfaceOrientation)
+    }
+    return legacy.contains(interfaceOrientation)
+  }
+
+  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    if declared.answers.transitionCallbacks?.value == true { return }
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  override func viewDidLoad() {
+    declared.observeDeviceOrientation(for: self)
+  }
+}
+
+/// A declared `kind: tabBar` controller: UIKit's tab bar controller, or with `forwards: top` a
+/// subclass answering with its selected tab's answers.
+final class DeclaredTabBarController: TabBarController {
+  let declared: DeclaredBehavior
+
+  init(specification: ControllerSpecification, world: ScenarioWorld) {
+    declared = DeclaredBehavior(specification: specification, world: world)
+    super.init(identifier: specification.id)
+    className = specification.resolvedClassName
+    applyForwarding()
+  }
+
+  func applyForwarding() {
+    forwarding = declared.answers.forwards?.value == .top ? .visibleChild : .none
+  }
+
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    declared.answers.supported?.value ?? super.supportedInterfaceOrientations
+  }
+
+  override var shouldAutorotate: Bool {
+    declared.answers.shouldAutorotate?.value ?? super.shouldAutorotate
+  }
+
+  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    declared.answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
+  }
+
+  override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
+    guard let legacy = declared.answers.legacyAutorotate?.value else {
+      return super.shouldAutorotate(to: interfaceOrientation)
+    }
+    return legacy.contains(interfaceOrientation)
+  }
+
+  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    if declared.answers.transitionCallbacks?.value == true { return }
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  override func viewDidLoad() {
+    declared.observeDeviceOrientation(for: self)
+  }
+}

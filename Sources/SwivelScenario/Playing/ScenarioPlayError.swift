@@ -23,14 +23,14 @@ public struct ScenarioPlayError: Error, Hashable, Sendable, CustomStringConverti
     case unreadableInfoPlist(String)
     /// The `motion:` trace cannot be read or is not an accelerometer trace; the reader's message.
     case unreadableMotionTrace(String)
-    /// A step this engine does not play yet.
-    case unsupportedStep(String, reason: String)
+    /// Something this engine cannot play: what, and why.
+    case unsupported(String, reason: String)
 
     public var description: String {
       switch self {
       case .unreadableInfoPlist(let message): "cannot use the Info.plist: \(message)"
       case .unreadableMotionTrace(let message): "cannot use the motion trace: \(message)"
-      case .unsupportedStep(let step, let reason): "'\(step)' steps are not supported yet: \(reason)"
+      case .unsupported(let what, let reason): "cannot play \(what): \(reason)"
       }
     }
   }

@@ -75,24 +75,105 @@ final class ScenarioWorld {
     return orientation.isLandscape ? model.portraitSize.swapped : model.portraitSize
   }
 
-  /// Builds every declared controller.
+  /// Builds every declared controller, then puts children in their containers.
   private func makeControllers() throws(ScenarioPlayError) {
+    try checkPlayable()
     for specification in scenario.controllers {
-      controllers[specification.id] = try makeController(specification)
+      controllers[specification.id] = makeController(specification)
+    }
+    for specification in scenario.controllers {
+      let children = specification.children.compactMap { controllers[$0.value] }
+      switch controllers[specification.id] {
+      case let navigation as DeclaredNavigationController:
+        for child in children { navigation.pushViewController(child, animated: false) }
+      case let tabBar as DeclaredTabBarController:
+        tabBar.setViewControllers(children)
+        if let selected = specification.selected?.value, children.indices.contains(selected) {
+          tabBar.select(index: selected)
+        }
+      default:
+        break
+      }
     }
   }
 
-  private func makeController(_ specification: ControllerSpecification) throws(ScenarioPlayError) -> ViewController {
+  private func makeController(_ specification: ControllerSpecification) -> ViewController {
     switch specification.resolvedKind {
     case .viewController:
-      return specification.answers.rotationCallbacks?.value == .twoStep
+      specification.answers.rotationCallbacks?.value == .twoStep
         ? DeclaredTwoStepViewController(specification: specification, world: self)
         : DeclaredViewController(specification: specification, world: self)
-    case .navigation, .tabBar:
-      throw ScenarioPlayError(
-        .unsupportedStep("kind: \(specification.resolvedKind.rawValue)", reason: "containers come with a later engine"),
-        at: specification.kind?.location ?? specification.location)
+    case .navigation: DeclaredNavigationController(specification: specification, world: self)
+    case .tabBar: DeclaredTabBarController(specification: specification, world: self)
     }
+  }
+
+  /// Refuses what a live class cannot do: a controller's class is made once, so whether it
+  /// adopts the two-step callbacks cannot change in a `set:` step, and containers neither
+  /// adopt them nor hold declared views (their view shows their child's).
+  private func checkPlayable() throws(ScenarioPlayError) {
+    for specification in scenario.controllers where specification.resolvedKind.isContainer {
+      if let twoStep = specification.answers.rotationCallbacks, twoStep.value == .twoStep {
+        throw ScenarioPlayError(
+          .unsupported(
+            "rotationCallbacks: twoStep on a \(specification.resolvedKind.rawValue) controller",
+            reason:
+              "UIKit's containers forward the rotation callbacks to their children; declare twoStep on the children"),
+          at: twoStep.location)
+      }
+      if let view = specification.views.first {
+        throw ScenarioPlayError(
+          .unsupported(
+            "views of a \(specification.resolvedKind.rawValue) controller",
+            reason: "its view shows its child's; declare the views on the children"),
+          at: view.location)
+      }
+    }
+    for step in scenario.steps {
+      guard case .set(let id, let changes) = step.action, let callbacks = changes.rotationCallbacks,
+        let specification = scenario.controller(id: id)
+      else { continue }
+      let declaredTwoStep = specification.answers.rotationCallbacks?.value == .twoStep
+      if (callbacks.value == .twoStep) != declaredTwoStep {
+        throw ScenarioPlayError(
+          .unsupported(
+            "set: rotationCallbacks \(callbacks.value.rawValue) on '\(id)', declared \(specification.answers.rotationCallbacks?.value.rawValue ?? "oneStep")",
+            reason:
+              "whether a class implements the two-step callbacks cannot change while the app runs; declare it on the controller"
+          ),
+          at: callbacks.location)
+      }
+    }
+  }
+
+  /// An exception a call threw, which the engine did not record as ending the app: recorded in
+  /// the trace as UIKit's uncaught exception; the first one counts.
+  private(set) var thrown: RaisedException?
+
+  func raise(_ exception: RaisedException) {
+    guard application.terminatingException == nil, thrown == nil else { return }
+    thrown = exception
+    application.trace.record(.error(name: exception.name.rawValue, reason: exception.reason))
+  }
+
+  /// The first exception that ended the app, whoever raised it.
+  var raisedException: RaisedException? { application.terminatingException ?? thrown }
+
+  /// The declared behaviour of a controller, whatever its kind.
+  func declared(_ id: String) -> DeclaredBehavior? {
+    switch controllers[id] {
+    case let controller as DeclaredViewController: controller.declared
+    case let controller as DeclaredNavigationController: controller.declared
+    case let controller as DeclaredTabBarController: controller.declared
+    default: nil
+    }
+  }
+
+  /// The topmost controller of the presentation chain from the root: where `present:` presents from.
+  var topmostController: ViewController? {
+    var current = application.rootViewController
+    while let presented = current?.presentedViewController { current = presented }
+    return current
   }
 
   /// Builds a declared view and its subviews, registering them by id.

@@ -90,19 +90,8 @@ final class StepRunner {
 
   /// Notes the first exception the app raised, if it has raised one since the last look.
   private func noteRaisedError(stepIndex: Int) {
-    guard raised == nil, let exception = application.terminatingException ?? thrown else { return }
+    guard raised == nil, let exception = world.raisedException else { return }
     raised = (exception, stepIndex)
-  }
-
-  /// An exception a step's call threw that the engine did not record as ending the app.
-  private var thrown: RaisedException?
-
-  /// Records an exception a step's call threw, as UIKit's uncaught exception, unless the engine
-  /// already has.
-  private func record(_ exception: RaisedException) {
-    guard application.terminatingException == nil, thrown == nil else { return }
-    thrown = exception
-    application.trace.record(.error(name: exception.name.rawValue, reason: exception.reason))
   }
 
   private func perform(_ action: ScenarioStep.Action, at location: SourceLocation) {
@@ -119,18 +108,51 @@ final class StepRunner {
     case .unlock:
       application.device.unlockRotation()
     case .set(let id, let changes):
-      guard let controller = world.controllers[id] as? DeclaredViewController else { break }
-      controller.answers = controller.answers.merging(changes)
+      guard let declared = world.declared(id) else { break }
+      declared.answers = declared.answers.merging(changes)
+      (world.controllers[id] as? DeclaredNavigationController)?.applyForwarding()
+      (world.controllers[id] as? DeclaredTabBarController)?.applyForwarding()
     case .attemptRotation:
-      do throws(RaisedException) {
-        try application.attemptRotationToDeviceOrientation()
-      } catch {
-        record(error)
+      raising { () throws(RaisedException) in try application.attemptRotationToDeviceOrientation() }
+    case .present(let presentation):
+      guard let controller = world.controllers[presentation.controller], let presenter = world.topmostController
+      else { break }
+      controller.modalPresentationStyle = presentation.style
+      raising { () throws(RaisedException) in try presenter.present(controller, animated: presentation.isAnimated) }
+    case .dismiss(let id):
+      guard let controller = world.controllers[id], controller.presentingViewController != nil else { break }
+      raising { () throws(RaisedException) in try controller.dismiss(animated: true) }
+    case .push(let on, let id):
+      guard let navigation = world.controllers[on] as? NavigationController, let controller = world.controllers[id]
+      else { break }
+      if controller.parent != nil || controller.presentingViewController != nil || controller === navigation {
+        // UIKit refuses a controller already in a stack (NSInvalidArgumentException).
+        world.raise(
+          RaisedException(
+            name: .invalidArgument,
+            reason: "Pushing the same view controller instance more than once is not supported (\(controller))"))
+      } else {
+        navigation.pushViewController(controller, animated: true)
       }
-    case .present, .dismiss, .push, .pop, .select, .motion:
+    case .pop(let on):
+      (world.controllers[on] as? NavigationController)?.popViewController(animated: true)
+    case .select(let on, let index):
+      guard let tabBar = world.controllers[on] as? TabBarController, tabBar.viewControllers.indices.contains(index)
+      else { break }
+      tabBar.select(index: index)
+    case .motion:
       break
     case .expect:
       break
+    }
+  }
+
+  /// Runs a call that may raise; an exception the engine did not record ends the app.
+  private func raising(_ call: () throws(RaisedException) -> Void) {
+    do {
+      try call()
+    } catch {
+      world.raise(error)
     }
   }
 }
