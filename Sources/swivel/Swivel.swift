@@ -6,6 +6,7 @@ struct Swivel: ParsableCommand {
     commandName: "swivel",
     abstract: "UIKit's interface-orientation system, simulated headless in virtual time.",
     subcommands: [
+      DemoCommand.self,
       SimulateCommand.self,
       CheckCommand.self,
       DevicesCommand.self,

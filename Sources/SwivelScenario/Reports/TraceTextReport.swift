@@ -22,14 +22,9 @@ public struct TraceTextReport: Sendable {
         lines.append("         not run: the app ended with an uncaught exception")
         continue
       }
-      var firstDecision = true
-      for event in run.events[record.events] {
-        var trigger: String?
-        if case .rotationDecision(let device, _, _, _, _) = event.kind, firstDecision {
-          firstDecision = false
-          trigger = Self.trigger(of: record.step.action, device: device)
-        }
-        lines.append(Self.timedLine(for: event, trigger: trigger))
+      let triggers = Self.triggers(of: run.events[record.events], action: record.step.action)
+      for index in record.events {
+        lines.append(Self.timedLine(for: run.events[index], trigger: triggers[index]))
       }
       if case .expect = record.step.action, let result = run.expectations.first(where: { $0.stepIndex == record.index })
       {
@@ -141,16 +136,39 @@ public struct TraceTextReport: Sendable {
     "device \(device) → \(reason)"
   }
 
-  /// What triggers the first decision a step makes, when it is not a device change: a
-  /// presentation, a dismissal, `attemptRotation`, or the root view controller installed at launch.
-  static func trigger(of action: ScenarioStep.Action, device: DeviceOrientation) -> String? {
-    switch action {
-    case .present(let presentation): "present \(presentation.controller)"
-    case .dismiss: "dismiss, device \(device)"
-    case .attemptRotation: "attemptRotation, device \(device)"
-    case .launch: "new root, device \(device)"
-    default: nil
+  /// What triggered each decision among `events` that a device change did not: by the decision's
+  /// index, `present photos`, `dismiss, device landscapeLeft`, `attemptRotation, device portrait`,
+  /// `new root, device unknown`.
+  ///
+  /// The trace's decision holds who decided and why, not what asked; the events around it tell:
+  /// a presentation's decision comes before its `presented`, a dismissal's before its
+  /// `dismissed`, with no other decision or device change between; otherwise the first decision
+  /// of an `attemptRotation` step is its own, and that of a `launch` step the new root's.
+  static func triggers(of events: ArraySlice<TraceEvent>, action: ScenarioStep.Action) -> [Int: String] {
+    var triggers: [Int: String] = [:]
+    var isFirst = true
+    for index in events.indices {
+      guard case .rotationDecision(let device, _, _, _, _) = events[index].kind else { continue }
+      defer { isFirst = false }
+      var following: String?
+      for later in events[(index + 1)...] {
+        switch later.kind {
+        case .presented(let controller, _): following = "present \(controller)"
+        case .dismissed: following = "dismiss, device \(device)"
+        case .rotationDecision, .deviceOrientationDidChange: following = ""
+        default: continue
+        }
+        break
+      }
+      if let following, !following.isEmpty {
+        triggers[index] = following
+      } else if isFirst, case .attemptRotation = action {
+        triggers[index] = "attemptRotation, device \(device)"
+      } else if isFirst, case .launch = action {
+        triggers[index] = "new root, device \(device)"
+      }
     }
+    return triggers
   }
 
   /// Any event as its kind and fields: `kind field value, field value`.

@@ -1,0 +1,96 @@
+/// The built-in example `swivel demo` plays: seed 001's story, a portrait app whose photo viewer
+/// rotates, with a heading in plain words for each part of the story.
+public enum DemoScenario {
+  /// The scenario, as a file would hold it (`Examples/001-photo-viewer.yaml` tells the same story).
+  public static let yaml = """
+    swivel: 1
+    name: A portrait app whose photo viewer rotates
+    ios: "6.0"
+    device: iphone-8
+    app:
+      UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]   # Deployment Info: portrait
+      delegateMask: all                   # the delegate allows every orientation once launched
+    controllers:
+      feed:
+        class: FeedViewController
+        supported: portrait
+        views:
+          - {id: header, frame: [0, 0, 375, 44], autoresizing: [flexibleWidth, flexibleBottomMargin]}
+      nav:
+        class: RootNavigationController
+        kind: navigation
+        children: [feed]
+        forwards: top                     # answers with its top controller's answers
+      photos:
+        class: PhotoViewController
+        supported: all
+        views:
+          - {id: photo, frame: [0, 0, 375, 667], autoresizing: [flexibleWidth, flexibleHeight]}
+    window: {root: nav}
+    steps:
+      - launch: portrait
+      - wait: 1
+      - expect: {interface: portrait, top: nav}
+      - rotate: landscapeLeft
+      - wait: 1
+      - expect: {interface: portrait, noEvents: [{kind: willRotateToInterfaceOrientation}]}
+      - rotate: portrait
+      - present: {controller: photos, style: fullScreen}
+      - wait: 1
+      - expect: {interface: portrait, top: photos}
+      - rotate: landscapeLeft
+      - wait: 1
+      - expect:
+          interface: landscapeRight
+          frames: {photo: [0, 0, 667, 375]}
+          events:
+            - {controller: photos, kind: willRotateToInterfaceOrientation, to: landscapeRight}
+            - {controller: photos, kind: didRotateFromInterfaceOrientation, from: portrait}
+          noEvents: [{controller: feed}]
+      - dismiss: photos
+      - wait: 1
+      - expect:
+          interface: portrait
+          top: nav
+          frames: {header: [0, 0, 375, 44]}
+          noEvents: [{kind: willRotateToInterfaceOrientation}, {kind: didRotateFromInterfaceOrientation}]
+    """
+
+  /// The heading of each part of the story, by the index of the step that begins it; the steps
+  /// after it (waits, expectations) belong to the same part.
+  public static let headings: [Int: String] = [
+    0: "The app launches, the phone held upright",
+    3: "The user turns the phone to landscape while reading the feed",
+    6: "The user turns the phone back upright and opens a photo",
+    10: "The user turns the phone to landscape in the photo viewer",
+    13: "The user closes the photo viewer, the phone still in landscape",
+  ]
+
+  /// What the app is, in a few lines, before the timeline.
+  public static let introduction = [
+    "A photo app (seed 001, \"Device Orientation in iOS\"): the feed stays in portrait, the photo",
+    "viewer may turn. Info.plist allows only portrait at launch; once launched, the app delegate",
+    "allows every orientation. The feed sits in a navigation controller that answers for its top",
+    "controller; the feed says portrait, the photo viewer says all. It plays on an iPhone 8 with",
+    "iOS 6's rules, in virtual time: times are seconds since launch.",
+  ]
+
+  /// What the timeline showed, and where to go next.
+  public static let conclusion = [
+    "What it showed:",
+    "  • The feed never turned: UIKit asks the root (the navigation controller), which answers",
+    "    with its top controller's mask, [portrait], intersected with the app's (seed 001).",
+    "  • The photo viewer turned: presented full screen, it decides instead of the root, and the",
+    "    app delegate's mask allows landscape after launch (seeds 000 and 001).",
+    "  • Closing it in landscape turned the app straight back to portrait, with no rotation",
+    "    callbacks: the feed was hidden during the rotation, so it is simply laid out again (seed 000).",
+    "",
+    "Go further:",
+    "  swivel simulate Examples/001-photo-viewer.yaml      this story from a file, with every event",
+    "  swivel simulate FILE --format jsonl                  the trace as JSON Lines, for programs",
+    "  swivel check Examples/*.yaml                         check the expectations scenarios state",
+    "  swivel lint FILE                                     find orientation mistakes UIKit punishes",
+    "  swivel help simulate                                 how scenarios are played and printed",
+    "  Examples/README.md                                   a scenario per seed and per iOS era",
+  ]
+}

@@ -1,0 +1,72 @@
+import SwivelCore
+import SwivelKit
+
+/// What `swivel demo` prints: a title, what the app is, the timeline of the built-in scenario
+/// grouped by the parts of its story under plain headings, and what it showed.
+///
+/// Every event of the trace is shown, in words, with its time; a controller's
+/// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around one layout are shown as one line.
+/// Each part ends with what became of the interface.
+public struct DemoTimeline: Sendable {
+  public let run: ScenarioRun
+
+  /// Plays the built-in scenario.
+  public init() {
+    // The built-in scenario is a constant that the tests load and play.
+    let scenario = try! ScenarioLoader().load(yaml: DemoScenario.yaml, file: "demo")
+    run = try! ScenarioPlayer().play(scenario)
+  }
+
+  /// The whole text.
+  public var text: String {
+    var lines = ["Swivel — UIKit's interface orientation, simulated", ""]
+    lines += DemoScenario.introduction
+    var part = 0
+    var orientation = InterfaceOrientation.portrait
+    var partLines: [String] = []
+    func closePart() {
+      guard part > 0 else { return }
+      lines += partLines
+      partLines = []
+    }
+    for record in run.steps {
+      if let heading = DemoScenario.headings[record.index] {
+        closePart()
+        part += 1
+        lines += ["", "\(part). \(heading)"]
+      }
+      var pendingLayout: (controller: String, bounds: Rect)?
+      let triggers = TraceTextReport.triggers(of: run.events[record.events], action: record.step.action)
+      for index in record.events {
+        let event = run.events[index]
+        if case .viewWillLayoutSubviews(let controller, let bounds) = event.kind {
+          pendingLayout = (controller, bounds)
+          continue
+        }
+        if case .viewDidLayoutSubviews(let controller, let bounds) = event.kind, let pending = pendingLayout,
+          pending.controller == controller
+        {
+          pendingLayout = nil
+          let size = ExpectationEvaluator.sizeText(bounds.size)
+          partLines.append(Self.timed(event.time, "\(controller) lays out its views in \(size)"))
+          continue
+        }
+        if case .statusBarOrientationDidChange(let new, _) = event.kind { orientation = new }
+        partLines.append(Self.timed(event.time, TraceTextReport.line(for: event, trigger: triggers[index])))
+      }
+      let nextStarts = DemoScenario.headings[record.index + 1] != nil || record.index == run.steps.count - 1
+      if nextStarts {
+        partLines.append("       ⇒ the interface is \(orientation)")
+      }
+    }
+    closePart()
+    lines.append("")
+    lines += DemoScenario.conclusion
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func timed(_ time: Double, _ text: String) -> String {
+    let stamp = NumberFormat.seconds(time)
+    return "  " + String(repeating: " ", count: max(0, 6 - stamp.count)) + stamp + "  " + text
+  }
+}
