@@ -13,7 +13,8 @@ public enum ExpectationEvaluator {
   /// How far apart two coordinates may be and still be equal, in points.
   public static let frameTolerance = 0.001
 
-  /// How many events a failed `events:` pattern shows, from where the search for it began.
+  /// How many events a failed `events:` pattern shows: the latest ones before the `expect`, or
+  /// the first ones after the previous pattern's match.
   public static let nearbyEventLimit = 8
 
   /// The failures of `expectation`, in the order of its keys; empty when it holds.
@@ -91,7 +92,10 @@ public enum ExpectationEvaluator {
         continue
       }
       let position = expectation.events.count > 1 ? " (pattern \(number + 1) of \(expectation.events.count))" : ""
-      let nearby = Array(events[searchStart...].prefix(nearbyEventLimit))
+      // After a previous pattern's match, the events just after it; else the latest events.
+      let searched = events[searchStart...]
+      let nearby = Array(
+        searchStart == events.startIndex ? searched.suffix(nearbyEventLimit) : searched.prefix(nearbyEventLimit))
       let got: String
       if events.isEmpty {
         got = "no events since the previous expect"

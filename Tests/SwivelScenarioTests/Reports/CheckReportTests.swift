@@ -1,0 +1,85 @@
+import Foundation
+import SwivelCore
+import SwivelKit
+import Testing
+
+@testable import SwivelScenario
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct CheckReportTests {
+  static func run(_ body: String) throws -> ScenarioRun { try play(body) }
+
+  static let failing = """
+    controllers: {feed: {supported: portrait}}
+    window: {root: feed}
+    steps:
+      - launch: portrait
+      - wait: 1
+      - rotate: landscapeLeft
+      - expect:
+          interface: landscapeRight
+          events: [{controller: feed, kind: didRotateFromInterfaceOrientation}]
+      - expect: {interface: portrait}
+    """
+
+  @Test func failuresComeOneLineEachWithTheNearestEventsThenTheSummary() throws {
+    let report = CheckReport(results: [("test.yaml", .played(try Self.run(Self.failing)))])
+    #expect(
+      report.output == """
+        test.yaml:11: expected interface landscapeRight, got portrait
+        test.yaml:12: expected event {kind: didRotateFromInterfaceOrientation, controller: feed}, got none of the 11 events since the previous expect matches
+            nearest events:
+              {t: 0, kind: rotationDecision, device: unknown, decider: null, mask: [], result: stay, reason: stays portrait (unknown is not an interface orientation)}
+              {t: 0, kind: viewWillLayoutSubviews, controller: feed, bounds: [0, 0, 375, 667]}
+              {t: 0, kind: viewDidLayoutSubviews, controller: feed, bounds: [0, 0, 375, 667]}
+              {t: 0, kind: viewDidAppear, controller: feed}
+              {t: 0, kind: deviceOrientationDidChange, orientation: portrait}
+              {t: 0, kind: rotationDecision, device: portrait, decider: null, mask: [], result: stay, reason: stays portrait}
+              {t: 1, kind: deviceOrientationDidChange, orientation: landscapeLeft}
+              {t: 1, kind: rotationDecision, device: landscapeLeft, decider: feed, mask: [portrait], result: stay, reason: "feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait"}
+        1 passed, 1 failed
+
+        """)
+    #expect(report.exitStatus == 1)
+  }
+
+  // Spec section 8: 0 all hold, 1 some failed, 2 a file cannot be read.
+  @Test func theExitStatusIsTwoForAnUnreadableFileThenOneForAFailureThenZero() throws {
+    let passing = try Self.run("steps:\n  - launch: portrait\n  - expect: {statusBar: portrait}\n")
+    let failing = try Self.run(Self.failing)
+    #expect(CheckReport(results: [("a", .played(passing))]).exitStatus == 0)
+    #expect(CheckReport(results: [("a", .played(passing)), ("b", .played(failing))]).exitStatus == 1)
+    let unreadable = CheckReport(results: [("b", .played(failing)), ("c", .unreadable("c: error: no"))])
+    #expect(unreadable.exitStatus == 2)
+    #expect(unreadable.errors == ["c: error: no"])
+    #expect(unreadable.summary == "1 passed, 1 failed")
+  }
+
+  @Test func filesThatCannotBeReadAreErrorsNamingTheFile() {
+    let report = CheckReport(files: ["/no/such/file.yaml"])
+    #expect(report.errors.count == 1)
+    #expect(report.errors.first?.hasPrefix("/no/such/file.yaml: error: cannot read the file") == true)
+    #expect(report.output == "0 passed, 0 failed\n")
+  }
+
+  @Test func junitCountsTestsAndFailuresAndIsWellFormed() throws {
+    let report = CheckReport(results: [
+      ("test.yaml", .played(try Self.run(Self.failing))), ("bad.yaml", .unreadable("bad.yaml:1:1: error: <&>")),
+    ])
+    let xml = JUnitReport(check: report).xml
+    #expect(
+      xml.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"swivel check\" tests=\"3\" failures=\"1\" errors=\"1\">"
+      ))
+    #expect(xml.contains("<testcase name=\"expect at line 13\" classname=\"test\"/>"))
+    #expect(xml.contains("&lt;&amp;&gt;"))
+    #if canImport(FoundationXML) || os(macOS)
+      let document = try XMLDocument(xmlString: xml)
+      #expect(try document.nodes(forXPath: "//testcase").count == 3)
+      #expect(try document.nodes(forXPath: "//failure").count == 2)
+    #endif
+  }
+}
