@@ -6,6 +6,26 @@ import Testing
 /// Frame, bounds, center and transform kept consistent as UIKit keeps them.
 @Suite("View geometry")
 struct ViewGeometryTests {
+  // Apple's UIView documentation gives each default: isHidden "The default value is false";
+  // autoresizesSubviews "The default value of this property is true"; autoresizingMask "The
+  // default value of this property is UIViewAutoresizingNone"; transform "The default value of
+  // this property is CGAffineTransformIdentity"; tag "The default value is 0".
+  @Test("A new view has UIKit's defaults")
+  func defaults() {
+    let view = View()
+    #expect(!view.isHidden)
+    #expect(view.autoresizesSubviews)
+    #expect(view.autoresizingMask == .none)
+    #expect(view.transform == .identity)
+    #expect(view.tag == 0)
+    #expect(view.identifier == nil)
+    #expect(view.superview == nil)
+    #expect(view.subviews.isEmpty)
+    #expect(view.window == nil)
+    #expect(view.layoutDelegate == nil)
+    #expect(!view.needsLayout)
+  }
+
   // Apple, UIView.init(frame:) and UIView.bounds: "By default, the origin of the bounds
   // rectangle is set to (0, 0) and the size matches the size of the rectangle in the frame".
   @Test("A new view's bounds are the frame's size at origin zero, its center the frame's middle")

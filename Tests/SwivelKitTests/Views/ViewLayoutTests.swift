@@ -145,7 +145,7 @@ struct ViewLayoutTests {
   @Test("Frames set in layoutSubviews lay out the resized subviews in the same pass")
   func manualLayout() throws {
     let tree = try Tree()
-    tree.root.onLayout = { root in
+    tree.root.onLayout = { [unowned tree] root in
       tree.body.frame = Rect(x: 0, y: 44, width: root.bounds.width / 2, height: root.bounds.height - 44)
     }
     tree.root.bounds.size = Size(width: 480, height: 320)
@@ -159,7 +159,7 @@ struct ViewLayoutTests {
   func layoutRaisingAncestor() throws {
     let tree = try Tree()
     var grown = false
-    tree.label.onLayout = { _ in
+    tree.label.onLayout = { [unowned tree] _ in
       if !grown {
         grown = true
         tree.root.bounds.size = Size(width: 320, height: 500)
