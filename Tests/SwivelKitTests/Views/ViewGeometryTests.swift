@@ -91,6 +91,8 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 80, y: -80, width: 320, height: 480))
   }
 
+  // Apple, UIView.transform: applied "relative to the center of its bounds", translation
+  // included, as CGPointApplyAffineTransform applies it.
   @Test("The transform's translation moves the frame, not the center")
   func translationFrame() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -99,6 +101,8 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 5, y: -3, width: 10, height: 10))
   }
 
+  // Apple, UIView.transform: "Use this property to scale or rotate the view's frame rectangle
+  // within its superview's coordinate system."
   @Test("A scale grows the frame about the center")
   func scaleFrame() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 20))
@@ -119,6 +123,7 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 0, y: 0, width: 320, height: 480))
   }
 
+  // Swivel's rule for transformed frames (View.frame), as above; exact for scales.
   @Test("Setting the frame of a scaled, translated view reads back as set")
   func settingFrameWithScale() {
     let view = View()
@@ -129,6 +134,7 @@ struct ViewGeometryTests {
     #expect(view.frame.isApproximatelyEqual(to: Rect(x: 0, y: 0, width: 100, height: 100), tolerance: 1e-9))
   }
 
+  // Swivel's rule for transformed frames (View.frame): no single bounds size fits a 45° turn.
   @Test("Setting the frame of a view turned 45° moves it and keeps its bounds size")
   func settingFrameWithDiagonalTurn() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -138,6 +144,8 @@ struct ViewGeometryTests {
     #expect(view.center == Point(x: 125, y: 125))
   }
 
+  // Apple, UIView.transform: the transform changes the frame, never the bounds or center it is
+  // derived from.
   @Test("Going back to the identity transform gives back the untransformed frame")
   func identityAgain() {
     let view = View(frame: Rect(x: 0, y: 0, width: 480, height: 320))
