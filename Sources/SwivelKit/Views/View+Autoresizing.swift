@@ -6,12 +6,12 @@ extension View {
   final func assignFrame(_ frame: Rect) {
     let width = frame.size.width, height = frame.size.height
     if hasIdentityTransform {
-      center = Point(x: frame.origin.x + width / 2, y: frame.origin.y + height / 2)
+      storedCenter = Point(x: frame.origin.x + width / 2, y: frame.origin.y + height / 2)
       storedBounds.size = Size(width: width, height: height)
       return
     }
-    let t = transform
-    center = Point(x: frame.origin.x + width / 2 - t.tx, y: frame.origin.y + height / 2 - t.ty)
+    let t = storedTransform
+    storedCenter = Point(x: frame.origin.x + width / 2 - t.tx, y: frame.origin.y + height / 2 - t.ty)
     // Solve |a|·w + |c|·h = width, |b|·w + |d|·h = height for the bounds size (w, h).
     let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
     let determinant = a * d - b * c
@@ -24,23 +24,32 @@ extension View {
   /// What follows a change of the bounds' size made through ``bounds`` or ``frame``: the
   /// subviews are resized, the view and its superview need layout.
   final func boundsSizeDidChange(from oldSize: Size) {
-    if autoresizesSubviews && !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
+    if autoresizesSubviews && !subviewStorage.isEmpty { resizeSubviews(withOldSize: oldSize) }
     setNeedsLayout()
-    superview?.setNeedsLayout()
+    superviewLink?.setNeedsLayout()
   }
 
   /// Resizes each subview by its mask for a change of this view's bounds size from `oldSize`,
   /// down the tree, marking each view whose size changed as needing layout.
   ///
-  /// The hot path of a window resize: no allocation, no weak reference read, no closure. The
-  /// caller marks this view itself.
+  /// The hot path of a window resize: no allocation, no weak reference read, no escaping
+  /// closure, no retain. The caller marks this view itself.
   ///
   /// UIKit: `-[UIView resizeSubviewsWithOldSize:]` (private; public on `NSView`).
   final func resizeSubviews(withOldSize oldSize: Size) {
     let newSize = storedBounds.size
     var resizedAny = false
-    for subview in subviews where subview.autoresizingMask.rawValue != 0 {
-      if subview.resize(withOldSuperviewSize: oldSize, newSuperviewSize: newSize) { resizedAny = true }
+    // Autoresizing runs no code but View's own (no overridable method, no delegate, no hook),
+    // so the tree cannot change under the loop: the subviews are visited without retaining
+    // the array or each view.
+    subviewStorage.withUnsafeBufferPointer { subviews in
+      for index in subviews.indices {
+        let resized = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+          subview.autoresizingMask.rawValue != 0
+            && subview.resize(withOldSuperviewSize: oldSize, newSuperviewSize: newSize)
+        }
+        if resized { resizedAny = true }
+      }
     }
     if resizedAny { subtreeNeedsLayout = true }
   }
@@ -51,7 +60,7 @@ extension View {
     let oldSize = storedBounds.size
     assignFrame(autoresizingMask.resizedFrame(frame, from: oldSuperviewSize, to: newSuperviewSize))
     if storedBounds.size == oldSize { return false }
-    if autoresizesSubviews && !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
+    if autoresizesSubviews && !subviewStorage.isEmpty { resizeSubviews(withOldSize: oldSize) }
     needsLayoutFlag = true
     return true
   }

@@ -23,7 +23,9 @@ extension View {
   public final func insertSubview(_ view: View, at index: Int) throws(ViewError) {
     if view === self { throw .cannotAddSelfAsSubview }
     if isDescendant(of: view) { throw .cannotAddAncestorAsSubview }
-    guard index >= 0, index <= subviews.count else { throw .indexOutOfBounds(index: index, count: subviews.count) }
+    guard index >= 0, index <= subviewStorage.count else {
+      throw .indexOutOfBounds(index: index, count: subviewStorage.count)
+    }
 
     let oldSuperview = view.superview
     let changesSuperview = oldSuperview !== self
@@ -38,8 +40,8 @@ extension View {
       oldSuperview.detach(view)
       if changesSuperview { oldSuperview.setNeedsLayout() }
     }
-    subviews.insert(view, at: min(index, subviews.count))
-    view.superview = self
+    subviewStorage.insert(view, at: min(index, subviewStorage.count))
+    view.superviewLink = self
     if changesSuperview { view.didMoveToSuperview() }
     if changesWindow { view.notifyDidMoveToWindow() }
     if changesSuperview { didAddSubview(view) }
@@ -59,10 +61,28 @@ extension View {
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     oldSuperview.detach(self)
-    superview = nil
+    superviewLink = nil
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
     oldSuperview.setNeedsLayout()
+  }
+
+  /// Moves a subview to the top of the others; nothing happens if it is not a subview.
+  /// UIKit: `bringSubviewToFront(_:)`.
+  public final func bringSubviewToFront(_ view: View) {
+    guard view.superviewLink === self, let position = subviewStorage.firstIndex(where: { $0 === view }) else {
+      return
+    }
+    subviewStorage.append(subviewStorage.remove(at: position))
+  }
+
+  /// Moves a subview behind the others; nothing happens if it is not a subview.
+  /// UIKit: `sendSubviewToBack(_:)`.
+  public final func sendSubviewToBack(_ view: View) {
+    guard view.superviewLink === self, let position = subviewStorage.firstIndex(where: { $0 === view }) else {
+      return
+    }
+    subviewStorage.insert(subviewStorage.remove(at: position), at: 0)
   }
 
   /// Whether this view is `view` or one of its descendants. UIKit: `isDescendant(of:)`.
@@ -105,9 +125,33 @@ extension View {
     return nil
   }
 
+  /// The tree from this view down, one view per line, indented two spaces per level:
+  /// `View banner [0, 0, 320, 44] [flexibleWidth, flexibleBottomMargin]`, with `hidden` and
+  /// the transform when they are not the defaults. UIKit: the private `recursiveDescription`.
+  public final var recursiveDescription: String {
+    var lines: [String] = []
+    appendDescription(to: &lines, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendDescription(to lines: inout [String], depth: Int) {
+    var line = String(repeating: "  ", count: depth) + description
+    if autoresizingMask != .none { line += " \(autoresizingMask)" }
+    if !hasIdentityTransform {
+      let t = storedTransform
+      let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { value in
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      }
+      line += " transform [\(numbers.joined(separator: ", "))]"
+    }
+    if isHidden { line += " hidden" }
+    lines.append(line)
+    for subview in subviewStorage { subview.appendDescription(to: &lines, depth: depth + 1) }
+  }
+
   /// Removes a subview from ``subviews`` only.
   final func detach(_ subview: View) {
-    if let position = subviews.firstIndex(where: { $0 === subview }) { subviews.remove(at: position) }
+    if let position = subviewStorage.firstIndex(where: { $0 === subview }) { subviewStorage.remove(at: position) }
   }
 
   /// `willMove(toWindow:)` to this view and its descendants, parents first.

@@ -8,13 +8,52 @@ import SwivelCore
 ///
 /// When the bounds' size changes, the view resizes its subviews at once by their
 /// ``autoresizingMask`` (if ``autoresizesSubviews``), and marks itself as needing layout; its
-/// ``layoutSubviews()`` runs later, at the next ``layoutIfNeeded()`` on it or an ancestor.
+/// ``layoutSubviews()`` runs later, at the next layout pass that reaches it (``layoutIfNeeded()``).
 ///
 /// Subclass it and override ``layoutSubviews()`` to lay out subviews by hand; the tree's other
 /// operations are `final`.
 ///
 /// UIKit: `UIView`.
 open class View {
+  // MARK: - Storage
+
+  // The state the layout hot path touches, first, so that it shares cache lines. Exclusivity is
+  // not checked at run time on these plain stored properties: they are only reached through
+  // this module's own accessors, none of which holds an access open across a call that could
+  // reach the same property again (views are single-threaded tree objects, non-Sendable), and
+  // the dynamic checks cost more than the layout arithmetic itself (see Benchmarks/README.md).
+
+  /// The bounds, without the setter's side effects.
+  @exclusivity(unchecked) final var storedBounds: Rect
+  /// The center, in the superview's coordinates.
+  @exclusivity(unchecked) final var storedCenter: Point
+  /// The subviews, back to front.
+  @exclusivity(unchecked) final var subviewStorage: [View] = []
+  /// The superview, or `nil`. Not counted: the superview owns this view, and clears this link
+  /// when it removes the view or goes away (its `deinit`), so the link never dangles. (A `weak`
+  /// link would give every superview a side table, and every retain of it the slow path.)
+  @exclusivity(unchecked) final unowned(unsafe) var superviewLink: View?
+  /// Whether ``transform`` is the identity, so the frame's fast path needs no comparison.
+  @exclusivity(unchecked) final var hasIdentityTransform = true
+  /// Whether a ``layoutDelegate`` was set (it may have gone away since).
+  @exclusivity(unchecked) final var hasLayoutDelegate = false
+  /// Whether ``layoutSubviews()`` must run at the next layout pass.
+  @exclusivity(unchecked) final var needsLayoutFlag = false
+  /// Whether some descendant needs layout. Invariant: if a view's `needsLayoutFlag` or
+  /// `subtreeNeedsLayout` is set, so is its superview's `subtreeNeedsLayout` (stale `true`s are
+  /// allowed; the layout pass clears them).
+  @exclusivity(unchecked) final var subtreeNeedsLayout = false
+  /// How the view resizes when its superview's bounds change size. The default is ``AutoresizingMask/none``.
+  /// UIKit: `autoresizingMask`.
+  @exclusivity(unchecked) public final var autoresizingMask: AutoresizingMask = .none
+
+  /// Whether a change of the bounds' size resizes the subviews by their masks. The default is
+  /// `true`. UIKit: `autoresizesSubviews`.
+  @exclusivity(unchecked) public final var autoresizesSubviews = true
+
+  /// The transform; ``hasIdentityTransform`` says whether it is worth reading.
+  @exclusivity(unchecked) final var storedTransform: AffineTransform = .identity
+
   // MARK: - Identity
 
   /// A name for traces and scenario expectations (the scenario's view `id`); `nil` by default.
@@ -48,7 +87,10 @@ open class View {
   /// The center of the view in its superview's coordinates: where the center of ``bounds`` sits.
   ///
   /// Setting it moves the view without resizing it, and lays nothing out. UIKit: `center`.
-  public final var center: Point
+  public final var center: Point {
+    get { storedCenter }
+    set { storedCenter = newValue }
+  }
 
   /// The transform applied to the view about its ``center``, in the superview's coordinates.
   ///
@@ -57,8 +99,12 @@ open class View {
   /// applied to the view, relative to the center of its bounds"). The default is the identity.
   ///
   /// UIKit: `transform`.
-  public final var transform: AffineTransform = .identity {
-    didSet { hasIdentityTransform = transform.isIdentity }
+  public final var transform: AffineTransform {
+    get { storedTransform }
+    set {
+      storedTransform = newValue
+      hasIdentityTransform = newValue.isIdentity
+    }
   }
 
   /// The view's rectangle in its superview's coordinates.
@@ -83,12 +129,14 @@ open class View {
       let size = storedBounds.size
       if hasIdentityTransform {
         return Rect(
-          x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+          x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width,
+          height: size.height)
       }
-      let t = transform
+      let t = storedTransform
       let width = abs(t.a) * size.width + abs(t.c) * size.height
       let height = abs(t.b) * size.width + abs(t.d) * size.height
-      return Rect(x: center.x + t.tx - width / 2, y: center.y + t.ty - height / 2, width: width, height: height)
+      return Rect(
+        x: storedCenter.x + t.tx - width / 2, y: storedCenter.y + t.ty - height / 2, width: width, height: height)
     }
     set {
       let oldSize = storedBounds.size
@@ -99,12 +147,13 @@ open class View {
 
   // MARK: - Hierarchy
 
-  /// The view this one is a subview of; `nil` for the root of a tree. Weak: a superview owns its
-  /// subviews, not the other way round. UIKit: `superview`.
-  public internal(set) final weak var superview: View?
+  /// The view this one is a subview of; `nil` for the root of a tree. A weak link: a superview
+  /// owns its subviews, not the other way round, and a superview that goes away leaves its
+  /// subviews without one. UIKit: `superview`.
+  public final var superview: View? { superviewLink }
 
   /// The subviews, back to front: the last one is drawn on top. UIKit: `subviews`.
-  public internal(set) final var subviews: [View] = []
+  public final var subviews: [View] { subviewStorage }
 
   /// Whether the view is hidden. The default is `false`.
   ///
@@ -112,14 +161,6 @@ open class View {
   /// `UIView.isHidden`: "It remains in its superview's list of subviews, however, and
   /// participates in autoresizing as usual"). UIKit: `isHidden`.
   public final var isHidden = false
-
-  /// Whether a change of the bounds' size resizes the subviews by their masks. The default is
-  /// `true`. UIKit: `autoresizesSubviews`.
-  public final var autoresizesSubviews = true
-
-  /// How the view resizes when its superview's bounds change size. The default is ``AutoresizingMask/none``.
-  /// UIKit: `autoresizingMask`.
-  public final var autoresizingMask: AutoresizingMask = .none
 
   // MARK: - Layout
 
@@ -130,20 +171,17 @@ open class View {
   /// View Controller", step 2). Weak; `nil` by default.
   ///
   /// UIKit: the view's private `_viewDelegate`, its view controller.
-  public final weak var layoutDelegate: (any ViewLayoutDelegate)?
+  public final var layoutDelegate: (any ViewLayoutDelegate)? {
+    get { hasLayoutDelegate ? layoutDelegateLink : nil }
+    set {
+      layoutDelegateLink = newValue
+      hasLayoutDelegate = newValue != nil
+    }
+  }
 
-  // MARK: - Storage
-
-  /// The bounds, without the setter's side effects.
-  final var storedBounds: Rect
-  /// Whether ``transform`` is the identity, so the frame's fast path needs no comparison.
-  final var hasIdentityTransform = true
-  /// Whether ``layoutSubviews()`` must run at the next layout pass.
-  final var needsLayoutFlag = false
-  /// Whether some descendant needs layout. Invariant: if a view's `needsLayoutFlag` or
-  /// `subtreeNeedsLayout` is set, so is its superview's `subtreeNeedsLayout` (stale `true`s are
-  /// allowed; the layout pass clears them).
-  final var subtreeNeedsLayout = false
+  /// The layout delegate's weak link, read only when ``hasLayoutDelegate`` (most views have none,
+  /// and a weak read costs more than the rest of a view's layout).
+  @exclusivity(unchecked) final weak var layoutDelegateLink: (any ViewLayoutDelegate)?
 
   /// A view with the given frame, no transform, no superview and no subviews.
   ///
@@ -152,7 +190,12 @@ open class View {
   /// - Parameter frame: the frame in the future superview's coordinates; the default is `.zero`.
   public init(frame: Rect = .zero) {
     storedBounds = Rect(origin: .zero, size: frame.size)
-    center = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    storedCenter = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+  }
+
+  deinit {
+    // The subviews may outlive this view; their link to it must not.
+    for subview in subviewStorage { subview.superviewLink = nil }
   }
 
   /// Lays out the subviews. Override it to place subviews by hand; call `super` first when the
