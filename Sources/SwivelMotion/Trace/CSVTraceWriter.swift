@@ -1,0 +1,74 @@
+import SwivelCore
+
+/// Writes accelerometer traces as CSV (spec section 8), byte by byte.
+///
+/// Times with 5 decimals (10 µs), accelerations with 4 (0.1 mg, finer than phone sensors
+/// resolve), the `label` column when the trace has labels. ``CSVTraceParser`` reads the output
+/// back to the same values, rounded to those decimals.
+public struct CSVTraceWriter: Sendable {
+  /// The CSV text written so far.
+  public private(set) var bytes: [UInt8] = []
+  private let labelled: Bool
+
+  /// A writer that has written the header: `t,x,y,z`, plus `,label` when `labelled`.
+  public init(labelled: Bool) {
+    self.labelled = labelled
+    bytes.append(contentsOf: (labelled ? "t,x,y,z,label\n" : "t,x,y,z\n").utf8)
+  }
+
+  /// The whole `trace` as CSV text.
+  public static func csv(for trace: MotionTrace) -> [UInt8] {
+    var writer = CSVTraceWriter(labelled: !trace.labels.isEmpty)
+    for (index, sample) in trace.samples.enumerated() {
+      writer.append(sample, label: trace.labels.isEmpty ? nil : trace.labels[index])
+    }
+    return writer.bytes
+  }
+
+  /// Appends one row; `label` is written only when the writer was made `labelled`.
+  public mutating func append(_ sample: AccelerationSample, label: DeviceOrientation?) {
+    appendFixed(sample.time, decimals: 5)
+    bytes.append(0x2C)
+    appendFixed(sample.x, decimals: 4)
+    bytes.append(0x2C)
+    appendFixed(sample.y, decimals: 4)
+    bytes.append(0x2C)
+    appendFixed(sample.z, decimals: 4)
+    if labelled {
+      bytes.append(0x2C)
+      if let label { bytes.append(contentsOf: label.name.utf8) }
+    }
+    bytes.append(0x0A)
+  }
+
+  /// Empties the text written so far (the header included), to write the next part of a long trace.
+  public mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  private static let scales: [Double] = [1, 10, 100, 1000, 10000, 100000]
+
+  private mutating func appendFixed(_ value: Double, decimals: Int) {
+    let scaled = (abs(value) * Self.scales[decimals]).rounded()
+    precondition(scaled < 9e18, "a trace value too large to write: \(value)")
+    var units = UInt64(scaled)
+    if value < 0 && units != 0 { bytes.append(0x2D) }
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(units % 10) + 0x30
+        units /= 10
+        count += 1
+      } while units > 0 || count <= decimals
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        bytes.append(buffer[index])
+        if index == decimals && decimals > 0 { bytes.append(0x2E) }
+      }
+    }
+  }
+}
