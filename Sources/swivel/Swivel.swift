@@ -1,9 +1,13 @@
 import ArgumentParser
 
 @main
-struct Swivel: ParsableCommand {
+struct Swivel: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swivel",
-    abstract: "UIKit's interface-orientation system, simulated headless in virtual time."
+    abstract: "UIKit's interface-orientation system, simulated headless in virtual time.",
+    subcommands: [
+      DetectCommand.self,
+      WatchCommand.self,
+    ]
   )
 }

@@ -72,3 +72,47 @@ public struct CSVTraceWriter: Sendable {
     }
   }
 }
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CSVTraceWriter {
+  /// Writes `bytes` to the file at `path`, replacing it.
+  ///
+  /// - Throws: ``TraceError`` with ``TraceError/Reason/unreadable(_:)`` when the file cannot be
+  ///   created or written.
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno)))) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno))))
+      }
+      offset += written
+    }
+  }
+}
+
+extension MotionCorpus {
+  /// Writes every trace as `directory/category-seed.csv`, labelled.
+  ///
+  /// - Returns: the paths written, in order.
+  /// - Throws: ``TraceError`` when a file cannot be written (the directory must exist).
+  @discardableResult
+  public func write(to directory: String) throws -> [String] {
+    try entries.map { entry in
+      let path = directory + "/" + entry.name
+      try CSVTraceWriter.write(CSVTraceWriter.csv(for: entry.trace()), to: path)
+      return path
+    }
+  }
+}
