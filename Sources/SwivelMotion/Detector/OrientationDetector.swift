@@ -56,9 +56,20 @@ public struct OrientationDetector: Sendable {
   private var proposalSince = -Double.infinity
   private var hasProposal = false
 
+  // The angle thresholds as sines and cosines, so that no sample needs an inverse trigonometric function.
+  private let sineFlatEnter: Double
+  private let sineFlatExit: Double
+  private let cosineKeep: Double
+  private let minimumMagnitudeSquared: Double
+
   /// A detector in state unknown, tuned by `configuration` (by default, the documented defaults).
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
+    let radians = Double.pi / 180
+    sineFlatEnter = sin(configuration.flatEnterAngle * radians)
+    sineFlatExit = sin(configuration.flatExitAngle * radians)
+    cosineKeep = cos((45 + configuration.rotationHysteresis) * radians)
+    minimumMagnitudeSquared = configuration.minimumMagnitude * configuration.minimumMagnitude
   }
 
   /// Takes one sample and returns the newly reported orientation, if this sample changes it.
@@ -80,13 +91,14 @@ public struct OrientationDetector: Sendable {
         fx += alpha * (sample.x - fx)
         fy += alpha * (sample.y - fy)
         fz += alpha * (sample.z - fz)
-        // Angle between the previous and the new filtered vector: |a × b| / (|a| |b|) = sin θ.
+        // Angle between the previous and the new filtered vector: |a × b| / (|a| |b|) = sin θ ≈ θ
+        // (the step between two samples is small; a jump counts as 1 rad, still far over any threshold).
         let cx = oy * fz - oz * fy
         let cy = oz * fx - ox * fz
         let cz = ox * fy - oy * fx
         let denominator = ((ox * ox + oy * oy + oz * oz) * (fx * fx + fy * fy + fz * fz)).squareRoot()
         let sine = denominator > 1e-12 ? min(1, (cx * cx + cy * cy + cz * cz).squareRoot() / denominator) : 0
-        let rate = asin(sine) * (180 / Double.pi) / dt
+        let rate = sine * (180 / Double.pi) / dt
         turnRate += alpha * (rate - turnRate)
       }
     } else {
@@ -139,36 +151,35 @@ public struct OrientationDetector: Sendable {
   /// The orientation the filtered vector shows now, with hysteresis around the reported one;
   /// `nil` when nothing can be told.
   private func propose() -> DeviceOrientation? {
-    let c = configuration
-    let magnitude = (fx * fx + fy * fy + fz * fz).squareRoot()
-    guard magnitude >= c.minimumMagnitude else { return nil }
-    // Tilt: + when the screen faces up (gravity reads −z), in degrees from vertical.
-    let tilt = asin(max(-1, min(1, -fz / magnitude))) * (180 / Double.pi)
+    let magnitudeSquared = fx * fx + fy * fy + fz * fz
+    guard magnitudeSquared >= minimumMagnitudeSquared else { return nil }
+    // The sine of the tilt: + when the screen faces up (gravity reads −z).
+    let up = -fz / magnitudeSquared.squareRoot()
     if orientation.isFlat {
-      let sameSide = (tilt > 0) == (orientation == .faceUp)
-      if sameSide && abs(tilt) > c.flatExitAngle { return orientation }
+      let sameSide = (up > 0) == (orientation == .faceUp)
+      if sameSide && abs(up) > sineFlatExit { return orientation }
     }
-    if abs(tilt) >= c.flatEnterAngle { return tilt > 0 ? .faceUp : .faceDown }
-    // Screen angle: 0° portrait, 90° landscapeLeft, 180° upside down, 270° landscapeRight.
-    var angle = atan2(-fx, -fy) * (180 / Double.pi)
-    if angle < 0 { angle += 360 }
-    if let center = Self.screenAngle(of: orientation) {
-      var distance = abs(angle - center)
-      if distance > 180 { distance = 360 - distance }
-      if distance <= 45 + c.rotationHysteresis { return orientation }
+    if abs(up) >= sineFlatEnter { return up > 0 ? .faceUp : .faceDown }
+    // The screen angle is atan2(px, py): 0° portrait, 90° landscapeLeft, 180° upside down,
+    // 270° landscapeRight. Compared through cosines: the angle to a centre c is within a limit
+    // when (px, py) · c ≥ |(px, py)| cos(limit).
+    let px = -fx
+    let py = -fy
+    if let center = Self.screenDirection(of: orientation) {
+      let length = (px * px + py * py).squareRoot()
+      if px * center.x + py * center.y >= length * cosineKeep { return orientation }
     }
-    return Self.rotations[Int((angle + 45) / 90) & 3]
+    if abs(py) >= abs(px) { return py >= 0 ? .portrait : .portraitUpsideDown }
+    return px > 0 ? .landscapeLeft : .landscapeRight
   }
 
-  private static let rotations: [DeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
-
-  /// The screen angle, in degrees, at the centre of a rotation; `nil` for flat and unknown.
-  static func screenAngle(of orientation: DeviceOrientation) -> Double? {
+  /// The unit direction of (−x, −y) at the centre of a rotation; `nil` for flat and unknown.
+  private static func screenDirection(of orientation: DeviceOrientation) -> (x: Double, y: Double)? {
     switch orientation {
-    case .portrait: 0
-    case .landscapeLeft: 90
-    case .portraitUpsideDown: 180
-    case .landscapeRight: 270
+    case .portrait: (0, 1)
+    case .landscapeLeft: (1, 0)
+    case .portraitUpsideDown: (0, -1)
+    case .landscapeRight: (-1, 0)
     case .unknown, .faceUp, .faceDown: nil
     }
   }

@@ -23,7 +23,10 @@ import Testing
     // Detected: unknown, portrait, landscapeLeft; labels: portrait, landscapeLeft.
     #expect(svg.contains(">unknown 0–"))
     #expect(svg.contains("fill=\"\(MotionPlot.color(of: .landscapeLeft))\"><title>landscapeLeft"))
-    #expect(svg.contains("<text x=\"50.0\" y=\"") && svg.contains(">label</text>") && svg.contains(">detected</text>"))
+    let hasLabelBand = svg.contains(">label</text>")
+    let hasDetectedBand = svg.contains(">detected</text>")
+    #expect(hasLabelBand)
+    #expect(hasDetectedBand)
     #expect(svg.contains("turn &lt;1&gt;"))
   }
 
