@@ -11,10 +11,9 @@ extension OrientationDetector {
     ///
     /// Default 0.08 s (cut-off ≈ 2 Hz). The filter's gain for a sample `dt` seconds after the
     /// previous one is `1 − exp(−dt / τ)`, exact for any spacing, so the filtered signal is the
-    /// same at 10 Hz and at 400 Hz. Hand tremor (8–12 Hz) is attenuated about 6×, sensor noise
-    /// more; a larger value adds latency to every turn one for one (Android uses 0.2 s and has a
-    /// median latency near 0.3 s on our corpus), a smaller one lets walking and tremor through to
-    /// the angle.
+    /// same at 10 Hz and at 400 Hz. Hand tremor (8–12 Hz) is attenuated about 5×, sensor noise
+    /// more; a larger value adds latency to every turn one for one (Android uses 0.2 s), a
+    /// smaller one lets walking and tremor through to the angle.
     public var filterTimeConstant: Double = 0.08
 
     /// The longest gap between two samples that the filter bridges; a longer gap, or a sample
@@ -92,8 +91,10 @@ extension OrientationDetector {
 
     /// How long after the device was last seen flat before a rotation may be reported.
     ///
-    /// Default 0.1 s (Android: 0.5 s after its flat state ends). Picking up a phone shows the
-    /// screen angle while it is still steep; the wait lets the lift finish.
+    /// Default 0.25 s (Android: 0.5 s after its flat state ends). Picking up a phone from a
+    /// table shows a screen angle while it is still steep; the wait lets the lift pass its
+    /// middle, where the corpus's scorer starts accepting the new orientation (with 0.1 s, two
+    /// slow pick-ups of the corpus were reported before the middle of the lift).
     public var flatRecovery: Double = 0.25
 
     /// How long nothing must be tellable (see ``minimumMagnitude``) before ``DeviceOrientation/unknown``

@@ -33,7 +33,7 @@ public struct MotionPlot: Sendable {
   /// The SVG document for `trace` and the `changes` detected in it.
   public func svg(trace: MotionTrace, changes: [OrientationChange], title: String = "") -> String {
     let samples = trace.samples
-    let left = 56.0
+    let left = 66.0
     let right = 150.0
     let top = title.isEmpty ? 12.0 : 32.0
     let bandHeight = 18.0
