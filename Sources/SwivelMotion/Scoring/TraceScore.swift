@@ -109,9 +109,8 @@ extension TraceScore {
 
     // Match the reports.
     var falseChanges: [OrientationChange] = []
-    var acquisition: Double?
     var labelIndex = 0
-    for (number, report) in reports.enumerated() {
+    for report in reports {
       while labelIndex + 1 < samples.count && samples[labelIndex + 1].time <= report.time { labelIndex += 1 }
       let label = labels[labelIndex]
       // The turn whose window holds the report: from its middle to the next turn's middle.
@@ -127,13 +126,11 @@ extension TraceScore {
         break
       }
       if found { continue }
-      if report.orientation == label {
-        if number == 0 { acquisition = report.time - first.time }
-        continue
-      }
+      // A return to the current label (the first report, or after a false change) is no error.
+      if report.orientation == label { continue }
       falseChanges.append(report)
     }
-    if acquisition == nil, let firstReport = reports.first { acquisition = firstReport.time - first.time }
+    let acquisition = reports.first.map { $0.time - first.time }
 
     // Time in a wrong orientation.
     var wrongTime = 0.0

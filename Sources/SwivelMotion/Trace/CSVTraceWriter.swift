@@ -3,7 +3,8 @@ import SwivelCore
 /// Writes accelerometer traces as CSV (spec section 8), byte by byte.
 ///
 /// Times with 5 decimals (10 µs), accelerations with 4 (0.1 mg, finer than phone sensors
-/// resolve), the `label` column when the trace has labels. ``CSVTraceParser`` reads the output
+/// resolve), the `label` column when the trace has labels; a value too large for fixed
+/// decimals (over 10¹³) is written in Swift's shortest form. ``CSVTraceParser`` reads the output
 /// back to the same values, rounded to those decimals.
 public struct CSVTraceWriter: Sendable {
   /// The CSV text written so far.
@@ -50,7 +51,11 @@ public struct CSVTraceWriter: Sendable {
 
   private mutating func appendFixed(_ value: Double, decimals: Int) {
     let scaled = (abs(value) * Self.scales[decimals]).rounded()
-    precondition(scaled < 9e18, "a trace value too large to write: \(value)")
+    guard scaled < 9e18 else {
+      // Too large for fixed decimals (or not finite): Swift's shortest form, which the parser reads back.
+      bytes.append(contentsOf: "\(value)".utf8)
+      return
+    }
     var units = UInt64(scaled)
     if value < 0 && units != 0 { bytes.append(0x2D) }
     var digits:

@@ -156,3 +156,58 @@ import Testing
     }
   }
 }
+
+@Suite struct CSVTraceParserRobustnessTests {
+  @Test func aDirectoryIsUnreadable() {
+    #expect {
+      _ = try CSVTraceReader.read(path: "/tmp")
+    } throws: { error in
+      guard let error = error as? TraceError, case .unreadable = error.reason else { return false }
+      return error.file == "/tmp"
+    }
+  }
+
+  /// Random lines made of the characters a trace holds: each parse ends in rows or a
+  /// ``TraceError``, never a crash, whatever the chunking.
+  @Test(arguments: 1...40)
+  func garbageNeverCrashes(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    let alphabet = Array("0123456789.,-+eE\n\r nainfportraitlabel".utf8)
+    var bytes = Array((seed % 3 == 0 ? "t,x,y,z,label\n" : "t,x,y,z\n").utf8)
+    for _ in 0..<Int(random.next() % 400) { bytes.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
+    let chunk = 1 + Int(random.next() % 17)
+    var parser = CSVTraceParser(file: "garbage.csv")
+    var rows = 0
+    do {
+      var start = 0
+      repeat {
+        let end = min(bytes.count, start + chunk)
+        try bytes[start..<end].withUnsafeBytes { buffer in
+          try parser.parse(buffer, isFinal: end == bytes.count) { sample, _, _ in
+            #expect(sample.isFinite && sample.magnitude <= CSVTraceParser.magnitudeLimit)
+            rows += 1
+          }
+        }
+        start = end
+      } while start < bytes.count
+    } catch let error as TraceError {
+      #expect(error.line >= 1)
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+}
+
+@Suite struct CSVTraceWriterTests {
+  @Test func aHugeTimeIsWrittenInShortestFormAndReadBack() throws {
+    let trace = MotionTrace(samples: [AccelerationSample(time: 1e300, x: 0, y: -1, z: 0)])
+    let text = String(decoding: CSVTraceWriter.csv(for: trace), as: UTF8.self)
+    #expect(text == "t,x,y,z\n1e+300,0.0000,-1.0000,0.0000\n")
+    var parser = CSVTraceParser(file: "huge.csv")
+    var times: [Double] = []
+    try Array(text.utf8).withUnsafeBytes { buffer in
+      try parser.parse(buffer, isFinal: true) { sample, _, _ in times.append(sample.time) }
+    }
+    #expect(times == [1e300])
+  }
+}
