@@ -120,4 +120,13 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     blackHole(result.changes.count)
   }
+
+  Benchmark("Motion parse: 100 MB CSV (read and parse only)") { benchmark in
+    try makeBigTrace()
+    var rows = 0
+    benchmark.startMeasurement()
+    try CSVTraceReader.forEachSample(path: bigTracePath) { _, _, _ in rows += 1 }
+    benchmark.stopMeasurement()
+    blackHole(rows)
+  }
 }
