@@ -121,6 +121,30 @@ import Testing
   }
 }
 
+extension DetectEndToEndTests {
+  /// SwivelMotionTests' fake sysfs trees.
+  static let fixtures: String = {
+    let path = #filePath
+    let tests = path[..<path.firstRange(of: "/swivelTests/")!.lowerBound]
+    return tests + "/SwivelMotionTests/Fixtures"
+  }()
+
+  @Test(.enabled(if: isBuilt)) func watchPollsAFakeIIODeviceForItsDuration() throws {
+    let result = try swivel([
+      "watch", "--iio", Self.fixtures + "/iio-mounted", "--duration", "0.3", "--format", "jsonl",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("\"kind\": \"deviceOrientationDidChange\", \"orientation\": \"portrait\"}\n"))
+    #expect(result.output.split(separator: "\n").count == 1)
+  }
+
+  @Test(.enabled(if: isBuilt)) func watchOnAMissingDeviceExitsTwo() throws {
+    let result = try swivel(["watch", "--iio", Self.fixtures + "/iio-missing-raw"])
+    #expect(result.status == 2)
+    #expect(result.error.hasSuffix("iio-missing-raw/in_accel_z_raw: cannot read: No such file or directory\n"))
+  }
+}
+
 /// Times written as the trace's generator writes them.
 enum DetectionTime {
   static func text(_ value: Double) -> String {
