@@ -87,12 +87,10 @@ extension TraceScore {
 
     // The label changes and the middles of their turns.
     var switches: [LabelChange] = []
-    var switchIndices: [Int] = []
     var segmentStart = 0
     for index in labels.indices.dropFirst() where labels[index] != labels[index - 1] {
       let from = labels[index - 1]
       let to = labels[index]
-      var middle = samples[index].time
       let a = Self.meanDirection(samples, from: segmentStart)
       let b = Self.meanDirection(samples, from: index)
       var j = index - 1
@@ -101,9 +99,8 @@ extension TraceScore {
         if s.x * a.0 + s.y * a.1 + s.z * a.2 > s.x * b.0 + s.y * b.1 + s.z * b.2 { break }
         j -= 1
       }
-      middle = samples[max(j + 1, segmentStart)].time
+      let middle = samples[max(j + 1, segmentStart)].time
       switches.append(LabelChange(time: samples[index].time, from: from, to: to, middle: middle, reported: nil))
-      switchIndices.append(index)
       segmentStart = index
     }
 

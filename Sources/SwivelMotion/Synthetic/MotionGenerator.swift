@@ -96,7 +96,7 @@ public struct MotionGenerator: Sendable {
       var tilt = pose.tilt
       var linear = (x: 0.0, y: 0.0, z: 0.0)
       var alongGravity = 0.0
-      var label = pose.label
+      let label = pose.label
       var handHeld = true
       switch activity {
       case .hold:
@@ -135,7 +135,6 @@ public struct MotionGenerator: Sendable {
           alongGravity = 0.5 * exp(-local / 0.03) * cos(2 * Double.pi * 30 * local)
         }
       }
-      if case .turn = activity, local >= duration { label = pose.label }
       if handHeld {
         angle += hand.tremorAngle(t) * sensor.tremor + hand.drift(t) * sensor.drift
         tilt += hand.tremorTilt(t) * sensor.tremor + hand.driftTilt(t) * sensor.drift
