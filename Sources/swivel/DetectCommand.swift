@@ -24,7 +24,7 @@ struct DetectCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The accelerometer trace (CSV).")
+  @Argument(help: "The accelerometer trace (CSV); - reads standard input.")
   var trace: String?
 
   @Option(help: "text (for people) or jsonl (one deviceOrientationDidChange event per line).")
@@ -82,14 +82,18 @@ struct DetectCommand: ParsableCommand {
       return
     }
     guard let path = trace else { return }
+    let isStandardInput = path == "-"
+    let name = isStandardInput ? "<stdin>" : path
     var detector = OrientationDetector()
     if !score && svg == nil {
       // The fast path: stream the file, keep only the changes.
-      let (changes, _) = try detector.changes(inTraceAt: path)
+      let (changes, _) =
+        try isStandardInput ? detector.changes(inTraceFrom: 0, name: name) : detector.changes(inTraceAt: path)
       for line in DetectionReport.lines(for: changes, format: format) { print(line) }
       return
     }
-    let motion = try CSVTraceReader.read(path: path)
+    let motion =
+      try isStandardInput ? CSVTraceReader.read(fileDescriptor: 0, name: name) : CSVTraceReader.read(path: path)
     let changes = detector.changes(in: motion.samples)
     for line in DetectionReport.lines(for: changes, format: format) { print(line) }
     if score {
@@ -102,11 +106,11 @@ struct DetectCommand: ParsableCommand {
           print(MotionScoreReport.jsonLine(for: result))
         }
       } else {
-        Self.printError("swivel: \(path): the trace has no labels (or some rows lack one): no score")
+        Self.printError("swivel: \(name): the trace has no labels (or some rows lack one): no score")
       }
     }
     if let svg {
-      let picture = MotionPlot().svg(trace: motion, changes: changes, title: path)
+      let picture = MotionPlot().svg(trace: motion, changes: changes, title: name)
       try CSVTraceWriter.write(Array(picture.utf8), to: svg)
     }
   }

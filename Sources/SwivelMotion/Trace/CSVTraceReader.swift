@@ -18,10 +18,23 @@ public enum CSVTraceReader {
   /// - Throws: ``TraceError`` (``TraceError/Reason/unreadable(_:)`` when the file cannot be
   ///   opened or read).
   public static func read(path: String) throws -> MotionTrace {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno))))
+    }
+    defer { close(descriptor) }
+    return try read(fileDescriptor: descriptor, name: path)
+  }
+
+  /// Reads the whole trace from an open file descriptor (standard input is 0) until its end.
+  ///
+  /// - Parameter name: the name errors give the input (`<stdin>`).
+  /// - Throws: ``TraceError``.
+  public static func read(fileDescriptor: Int32, name: String) throws -> MotionTrace {
     var samples: [AccelerationSample] = []
     var labels: [DeviceOrientation?] = []
     var hasLabels = false
-    try forEachSample(path: path) { sample, label, labelled in
+    try forEachSample(fileDescriptor: fileDescriptor, name: name) { sample, label, labelled in
       samples.append(sample)
       if labelled { labels.append(label) }
       hasLabels = labelled

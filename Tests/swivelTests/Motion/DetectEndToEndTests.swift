@@ -88,6 +88,15 @@ import Testing
     #expect(result.error.isEmpty)
   }
 
+  @Test(.enabled(if: isBuilt)) func detectReadsStandardInputForADash() throws {
+    let path = temporaryFile(Self.trace)
+    defer { unlink(path) }
+    let result = try swivel(["detect", "-", "--format", "jsonl", "--score"], input: path)
+    #expect(result.status == 0)
+    #expect(result.output.split(separator: "\n").count == 3)
+    #expect(result.output.contains(#""kind": "score", "labelChanges": 1, "found": 1"#))
+  }
+
   @Test(.enabled(if: isBuilt)) func detectScoresALabelledTrace() throws {
     let path = temporaryFile(Self.trace)
     defer { unlink(path) }
