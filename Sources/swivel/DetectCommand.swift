@@ -96,8 +96,9 @@ struct DetectCommand: ParsableCommand {
       try isStandardInput ? CSVTraceReader.read(fileDescriptor: 0, name: name) : CSVTraceReader.read(path: path)
     let changes = detector.changes(in: motion.samples)
     for line in DetectionReport.lines(for: changes, format: format) { print(line) }
+    let result = TraceScore(trace: motion, changes: changes)
     if score {
-      if let result = TraceScore(trace: motion, changes: changes) {
+      if let result {
         switch format {
         case .text:
           print("")
@@ -110,7 +111,7 @@ struct DetectCommand: ParsableCommand {
       }
     }
     if let svg {
-      let picture = MotionPlot().svg(trace: motion, changes: changes, title: name)
+      let picture = MotionPlot().svg(trace: motion, changes: changes, score: result, title: name)
       try CSVTraceWriter.write(Array(picture.utf8), to: svg)
     }
   }

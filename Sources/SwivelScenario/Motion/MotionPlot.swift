@@ -31,10 +31,15 @@ public struct MotionPlot: Sendable {
   private static let axisColors = ["#d62728", "#2ca02c", "#1f77b4"]
 
   /// The SVG document for `trace` and the `changes` detected in it.
-  public func svg(trace: MotionTrace, changes: [OrientationChange], title: String = "") -> String {
+  ///
+  /// - Parameter score: when given, its false changes are marked with red triangles on the
+  ///   detected band, and its missed label changes with red crosses on the label band.
+  public func svg(
+    trace: MotionTrace, changes: [OrientationChange], score: TraceScore? = nil, title: String = ""
+  ) -> String {
     let samples = trace.samples
     let left = 66.0
-    let right = 150.0
+    let right = 170.0
     let top = title.isEmpty ? 12.0 : 32.0
     let bandHeight = 18.0
     let hasLabels = !trace.labels.isEmpty
@@ -153,6 +158,22 @@ public struct MotionPlot: Sendable {
       labelled.append((segmentStart, end, label ?? .unknown))
       band(labelled, y: bandsTop + bandHeight + 6, name: "label")
     }
+    // What the score found wrong.
+    if let score {
+      for change in score.falseChanges {
+        let x = xPosition(change.time)
+        svg +=
+          "<path d=\"M \(number(x - 5)) \(number(bandsTop - 7)) L \(number(x + 5)) \(number(bandsTop - 7)) L \(number(x)) \(number(bandsTop + 1)) Z\" fill=\"#d00\"><title>false change to \(change.orientation.name) at \(Self.trimmed(change.time, decimals: 3)) s</title></path>\n"
+      }
+      if hasLabels {
+        let y = bandsTop + bandHeight + 6 + bandHeight / 2
+        for miss in score.misses {
+          let x = xPosition(miss.time)
+          svg +=
+            "<path d=\"M \(number(x - 5)) \(number(y - 5)) L \(number(x + 5)) \(number(y + 5)) M \(number(x - 5)) \(number(y + 5)) L \(number(x + 5)) \(number(y - 5))\" stroke=\"#d00\" stroke-width=\"2.5\"><title>missed \(miss.from.name) → \(miss.to.name) at \(Self.trimmed(miss.time, decimals: 3)) s</title></path>\n"
+        }
+      }
+    }
     // Legend.
     var y = top + 10
     let legendX = left + plotWidth + 16
@@ -168,6 +189,16 @@ public struct MotionPlot: Sendable {
         "<rect x=\"\(number(legendX))\" y=\"\(number(y - 10))\" width=\"18\" height=\"12\" fill=\"\(Self.color(of: orientation))\"/>\n"
       svg += "<text x=\"\(number(legendX + 24))\" y=\"\(number(y))\">\(orientation.name)</text>\n"
       y += 16
+    }
+    if score != nil {
+      y += 6
+      svg +=
+        "<path d=\"M \(number(legendX + 4)) \(number(y - 9)) L \(number(legendX + 14)) \(number(y - 9)) L \(number(legendX + 9)) \(number(y - 1)) Z\" fill=\"#d00\"/>\n"
+      svg += "<text x=\"\(number(legendX + 24))\" y=\"\(number(y))\">false change</text>\n"
+      y += 16
+      svg +=
+        "<path d=\"M \(number(legendX + 4)) \(number(y - 9)) L \(number(legendX + 14)) \(number(y + 1)) M \(number(legendX + 4)) \(number(y + 1)) L \(number(legendX + 14)) \(number(y - 9))\" stroke=\"#d00\" stroke-width=\"2.5\"/>\n"
+      svg += "<text x=\"\(number(legendX + 24))\" y=\"\(number(y))\">missed change</text>\n"
     }
     svg += "</svg>\n"
     return svg

@@ -30,6 +30,20 @@ import Testing
     #expect(svg.contains("turn &lt;1&gt;"))
   }
 
+  @Test func marksFalseChangesAndMisses() {
+    // Reports faceUp in mid-trace and never landscapeLeft: one false change, one miss.
+    let changes = [
+      OrientationChange(time: 0.2, orientation: .portrait), OrientationChange(time: 0.5, orientation: .faceUp),
+    ]
+    let score = TraceScore(trace: Self.trace, changes: changes)!
+    #expect(score.falseChanges.count == 1 && score.misses.count == 1)
+    let svg = MotionPlot().svg(trace: Self.trace, changes: changes, score: score)
+    let hasFalseMark = svg.contains("<title>false change to faceUp at 0.5 s</title>")
+    let hasMissMark = svg.contains("<title>missed portrait → landscapeLeft at ")
+    #expect(hasFalseMark)
+    #expect(hasMissMark)
+  }
+
   @Test func everyOrientationHasItsOwnColor() {
     #expect(Set(DeviceOrientation.allCases.map(MotionPlot.color(of:))).count == DeviceOrientation.allCases.count)
   }
