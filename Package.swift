@@ -33,7 +33,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
-    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"]),
+    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"], exclude: ["Fixtures"]),
     .testTarget(name: "SwivelKitTests", dependencies: ["SwivelKit"]),
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "swivelTests", dependencies: ["swivel"]),
