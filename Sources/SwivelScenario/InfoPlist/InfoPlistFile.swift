@@ -18,6 +18,10 @@ public struct InfoPlistFile: Hashable, Sendable {
   public var interfaceOrientation: InterfaceOrientation?
   /// `UIRequiresFullScreen`.
   public var requiresFullScreen: Bool?
+  /// `UIDeviceFamily`: the idioms the app runs on (1: iPhone, 2: iPad; other families are no
+  /// concern of Swivel); `nil` when absent, which means iPhone only (Apple, Information Property
+  /// List Key Reference, `UIDeviceFamily`: "1 (Default) The app runs on iPhone and iPod touch devices").
+  public var deviceFamily: Set<UserInterfaceIdiom>?
 
   public init(
     path: String,
@@ -25,7 +29,8 @@ public struct InfoPlistFile: Hashable, Sendable {
     supportedInterfaceOrientationsPad: [InterfaceOrientation]? = nil,
     supportedInterfaceOrientationsPhone: [InterfaceOrientation]? = nil,
     interfaceOrientation: InterfaceOrientation? = nil,
-    requiresFullScreen: Bool? = nil
+    requiresFullScreen: Bool? = nil,
+    deviceFamily: Set<UserInterfaceIdiom>? = nil
   ) {
     self.path = path
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
@@ -33,6 +38,7 @@ public struct InfoPlistFile: Hashable, Sendable {
     self.supportedInterfaceOrientationsPhone = supportedInterfaceOrientationsPhone
     self.interfaceOrientation = interfaceOrientation
     self.requiresFullScreen = requiresFullScreen
+    self.deviceFamily = deviceFamily
   }
 
   /// The typed Info.plist SwivelKit runs on: each list as a mask.

@@ -93,6 +93,9 @@ public enum InfoPlistReader {
         contents.requiresFullScreen = try boolean(value, key: key, file: file)
       }
     }
+    if let value = dictionary[deviceFamilyKey] {
+      contents.deviceFamily = try deviceFamily(value, file: file)
+    }
     return contents
   }
 
@@ -104,6 +107,35 @@ public enum InfoPlistReader {
     _ value: Any, forKey key: InfoPlist.Key, to plist: inout InfoPlist, file: String
   ) throws(InfoPlistError) {
     plist = plist.overridden(by: try contents(of: [key.rawValue: value], file: file).infoPlist)
+  }
+
+  /// `UIDeviceFamily`, which lint reads to know the idioms of a standalone Info.plist.
+  static let deviceFamilyKey = "UIDeviceFamily"
+
+  /// `UIDeviceFamily`: a number or an array of numbers (Apple, Information Property List Key
+  /// Reference: "Number or Array"); 1 is iPhone, 2 iPad, other families are left out.
+  private static func deviceFamily(_ value: Any, file: String) throws(InfoPlistError) -> Set<UserInterfaceIdiom> {
+    let elements: [(value: Any, keyPath: String)]
+    if let list = value as? [Any] {
+      elements = list.enumerated().map { ($0.element, "\(deviceFamilyKey)[\($0.offset)]") }
+    } else {
+      elements = [(value, deviceFamilyKey)]
+    }
+    var idioms: Set<UserInterfaceIdiom> = []
+    for (element, keyPath) in elements {
+      guard !isBoolean(element), let number = element as? NSNumber else {
+        throw InfoPlistError(
+          file: file, key: keyPath,
+          problem: .wrongType(expected: "a device family number (1: iPhone, 2: iPad)", found: describeType(of: element))
+        )
+      }
+      switch number.intValue {
+      case 1: idioms.insert(.phone)
+      case 2: idioms.insert(.pad)
+      default: break
+      }
+    }
+    return idioms
   }
 
   private static func orientationList(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError)

@@ -23,18 +23,31 @@ public struct LintSubject: Sendable {
   ///
   /// - Parameters:
   ///   - scenario: the loaded scenario.
-  ///   - infoPlistKeys: the keys of the Info.plist file the scenario names (`infoPlist:`), if it
-  ///     names one and it has been read; the scenario's inline keys override them.
-  public init(scenario: Scenario, infoPlistKeys: InfoPlistOrientationKeys? = nil) {
-    let keys = (infoPlistKeys ?? InfoPlistOrientationKeys()).merging(scenario.app.keys)
+  ///   - infoPlist: the Info.plist file the scenario names (`infoPlist:`), if it names one and it
+  ///     has been read; the scenario's inline keys override its keys (scenario spec, section 4),
+  ///     and its `UIDeviceFamily` adds to the idioms.
+  public init(scenario: Scenario, infoPlist: InfoPlistFile? = nil) {
+    let keys = (infoPlist?.lintKeys ?? InfoPlistOrientationKeys()).merging(scenario.app.keys)
     let device = scenario.device.value.model
     self.keys = keys
     self.delegateMask = scenario.app.delegateMask
     self.behavior = scenario.behavior.value
     self.device = device
-    self.idioms = Self.idioms(of: keys).union([device.idiom])
+    self.idioms = Self.idioms(of: keys).union([device.idiom]).union(infoPlist?.deviceFamily ?? [])
     self.scenario = scenario
-    self.hasAllKeys = scenario.app.infoPlist == nil || infoPlistKeys != nil
+    self.hasAllKeys = scenario.app.infoPlist == nil || infoPlist != nil
+  }
+
+  /// An Info.plist file to lint on its own.
+  ///
+  /// The app runs on the idioms of its `UIDeviceFamily`, iPhone only when it has none (Apple,
+  /// `UIDeviceFamily`: 1, iPhone, is the default), and on those of any `~ipad` / `~iphone` key.
+  ///
+  /// - Parameters:
+  ///   - file: the file, as ``InfoPlistReader/load(contentsOf:)`` read it; findings name its keys.
+  ///   - behavior: the era to judge by; the newest by default.
+  public init(infoPlist file: InfoPlistFile, behavior: SystemBehavior = .newest) {
+    self.init(infoPlist: file.lintKeys, idioms: file.deviceFamily ?? [.phone], behavior: behavior)
   }
 
   /// A standalone Info.plist to lint.

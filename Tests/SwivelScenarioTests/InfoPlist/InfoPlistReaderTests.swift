@@ -99,6 +99,10 @@ private func readError(_ name: String) -> InfoPlistError? {
         .wrongType(expected: "a Boolean (<true/> or <false/>)", found: "a number")
       ),
       ("initial-orientation-lowercase.plist", "UIInterfaceOrientation", .unknownOrientation("landscapeRight")),
+      (
+        "device-family-string.plist", "UIDeviceFamily[0]",
+        .wrongType(expected: "a device family number (1: iPhone, 2: iPad)", found: "a string")
+      ),
     ] as [(String, String?, InfoPlistError.Problem?)])
   func badInputGivesATypedErrorNamingFileAndKey(name: String, key: String?, problem: InfoPlistError.Problem?) throws {
     let error = try #require(readError(name))
@@ -117,6 +121,19 @@ private func readError(_ name: String) -> InfoPlistError? {
       #expect(acceptable, "\(error)")
     }
     #expect(error.description.hasPrefix(key.map { "\(fixture(name)): \($0)" } ?? fixture(name)))
+  }
+
+  // Apple, Information Property List Key Reference, UIDeviceFamily: "Number or Array"; 1 is
+  // iPhone and iPod touch (the default), 2 iPad.
+  @Test(
+    arguments: zip(
+      [
+        "universal-portrait-only.plist", "universal-portrait-only.binary.plist", "ipad-landscape-only.plist",
+        "landscape.plist",
+      ],
+      [Set<UserInterfaceIdiom>([.phone, .pad]), [.phone, .pad], [.pad], nil]))
+  func theDeviceFamilyIsReadAsIdioms(name: String, idioms: Set<UserInterfaceIdiom>?) throws {
+    #expect(try InfoPlistReader.load(contentsOf: fixture(name)).deviceFamily == idioms)
   }
 
   // TOOLCHAIN.md: Foundation parses a junk word as an OpenStep string — refused.

@@ -1,3 +1,4 @@
+import Foundation
 import SwivelCore
 import Testing
 
@@ -42,9 +43,78 @@ import Testing
       yaml: "swivel: 1\ndevice: iphone-8\napp: {infoPlist: Info.plist}\ncontrollers: {a: {supported: []}}\n",
       file: "s.yaml")
     #expect(LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario)).isEmpty)
-    let fileKeys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientations: InfoPlistSetting([.portrait], at: Self.key("UISupportedInterfaceOrientations")))
+    let file = InfoPlistFile(path: "Info.plist", supportedInterfaceOrientations: [.portrait])
+    #expect(LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario, infoPlist: file)).count == 1)
+  }
+
+  // MARK: - Info.plist files, XML and binary
+
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/InfoPlist/\(name)").path
+  }
+
+  /// Each rule that needs only Info.plist keys, on a file that breaks it, as XML and as binary;
+  /// findings name the file and the key.
+  @Test(
+    arguments: [
+      // Seed 000: the app's mask must never be empty (UIApplicationInvalidInterfaceOrientation).
+      ("empty-supported", ["UISupportedInterfaceOrientations [app-supports-no-orientation]"]),
+      // ITMS-90474: an iPad app (UIDeviceFamily 2) needs all four orientations or UIRequiresFullScreen.
+      ("universal-portrait-only", ["UISupportedInterfaceOrientations [ipad-multitasking-orientations]"]),
+      // Apple TN3192 (UIRequiresFullScreen deprecated in iPadOS 26); Apple, UIInterfaceOrientation
+      // ("If you add the UISupportedInterfaceOrientations key …, the system ignores this key").
+      (
+        "universal",
+        [
+          "UIRequiresFullScreen [requires-full-screen-deprecated]",
+          "UIInterfaceOrientation [interface-orientation-ignored]",
+        ]
+      ),
+      ("landscape", []),
+    ] as [(String, [String])],
+    [".plist", ".binary.plist"])
+  func eachPlistRuleOnAnXMLAndABinaryFile(fixture: (name: String, findings: [String]), suffix: String) throws {
+    let path = Self.fixture(fixture.name + suffix)
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: path))
+    let findings = LintRule.all.findings(in: subject)
+    #expect(findings.map { "\($0.location) [\($0.ruleID)]" } == fixture.findings.map { "\(path): \($0)" })
+  }
+
+  // Apple, UIDeviceFamily: "Number or Array"; 2 is iPad.
+  @Test func aSingleDeviceFamilyNumberMakesAnIPadApp() throws {
+    let path = Self.fixture("ipad-landscape-only.plist")
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: path))
+    #expect(subject.idioms == [.pad])
     #expect(
-      LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario, infoPlistKeys: fileKeys)).count == 1)
+      LintRule.all.findings(in: subject).map(\.description) == [
+        "\(path): UISupportedInterfaceOrientations: error: the iPad orientations [landscapeRight, landscapeLeft] are not all four and UIRequiresFullScreen is not true; \(LintRule.ipadMultitaskingOrientations.why) [ipad-multitasking-orientations]"
+      ])
+  }
+
+  // Apple, UIDeviceFamily: 1 (iPhone) is the default.
+  @Test func withoutADeviceFamilyAPlistIsAnIPhoneApp() throws {
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture("landscape.plist")))
+    #expect(subject.idioms == [.phone])
+  }
+
+  @Test func theEraOfAPlistIsTheNewestUnlessGiven() throws {
+    let file = try InfoPlistReader.load(contentsOf: Self.fixture("universal.plist"))
+    #expect(LintSubject(infoPlist: file).behavior == .newest)
+    let ios18 = LintSubject(infoPlist: file, behavior: try SystemBehavior(iOSVersion: "18.0"))
+    #expect(LintRule.requiresFullScreenDeprecated.findings(in: ios18).isEmpty)
+  }
+
+  @Test(arguments: [
+    "empty-supported.plist", "universal-portrait-only.binary.plist", "universal.plist", "ipad-landscape-only.plist",
+  ])
+  func rulesThatNeedControllersOrADeviceStaySilentOnAPlist(name: String) throws {
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture(name)))
+    for rule in [
+      LintRule.noCommonOrientation, .preferredOrientationUnsupported, .upsideDownWithoutHomeButton,
+      .containerIgnoresChildren, .shouldAutorotateIgnored,
+    ] {
+      #expect(rule.findings(in: subject).isEmpty, "\(rule.id)")
+    }
   }
 }
