@@ -17,8 +17,8 @@ extension LintSubject {
   /// Seed 001: the delegate's `supportedInterfaceOrientationsForWindow:` overrides Info.plist.
   func appMask(for idiom: UserInterfaceIdiom) -> (mask: InterfaceOrientationMask, location: SettingLocation?)? {
     if let delegateMask { return (delegateMask.value, .source(delegateMask.location)) }
-    if let list = keys.supportedInterfaceOrientations(for: idiom) {
-      return (InterfaceOrientationMask(list.value), list.location)
+    if let declared = keys.supportedInterfaceOrientations(for: idiom) {
+      return (declared.mask, declared.location)
     }
     return hasAllKeys ? (Self.defaultControllerMask(for: idiom), nil) : nil
   }

@@ -34,13 +34,19 @@ private func readError(_ name: String) -> InfoPlistError? {
     #expect(plist.requiresFullScreen == true)
   }
 
-  @Test func loadingKeepsTheListsAsWrittenAndTheirFile() throws {
+  @Test func loadingLocatesEachKeyByFileAndNameAndRepeatsCountOnce() throws {
     let path = fixture("duplicates.plist")
-    let file = try InfoPlistReader.load(contentsOf: path)
-    #expect(file.path == path)
-    #expect(file.supportedInterfaceOrientations == [.landscapeRight, .portrait, .landscapeRight])
-    #expect(file.supportedInterfaceOrientationsPad == nil)
-    #expect(file.infoPlist.supportedInterfaceOrientations == [.portrait, .landscapeRight])
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist == InfoPlist(supportedInterfaceOrientations: [.portrait, .landscapeRight]))
+    #expect(
+      keys.locations == [
+        .supportedInterfaceOrientations: .infoPlistKey(file: path, key: "UISupportedInterfaceOrientations")
+      ])
+    let universal = try InfoPlistReader.load(contentsOf: fixture("universal.binary.plist"))
+    #expect(Set(universal.locations.keys) == Set(InfoPlist.Key.allCases))
+    #expect(
+      universal.supportedInterfaceOrientations(for: .pad)?.location
+        == .infoPlistKey(file: fixture("universal.binary.plist"), key: "UISupportedInterfaceOrientations~ipad"))
   }
 
   @Test func xmlAndBinaryGiveTheSameValue() throws {
@@ -155,19 +161,5 @@ private func readError(_ name: String) -> InfoPlistError? {
       file: "App/Info.plist", key: "UIInterfaceOrientation", problem: .unknownOrientation("up"))
     #expect(unknown.description.contains("App/Info.plist: UIInterfaceOrientation: unknown interface orientation 'up'"))
     #expect(unknown.description.contains("UIInterfaceOrientationLandscapeRight"))
-  }
-
-  // Inline scenario keys go through the same checks.
-  @Test func inlineValuesUseTheSameChecks() throws {
-    var plist = InfoPlist()
-    try InfoPlistReader.apply(
-      ["UIInterfaceOrientationLandscapeLeft"], forKey: .supportedInterfaceOrientationsPhone, to: &plist,
-      file: "scenario.yaml")
-    try InfoPlistReader.apply(true, forKey: .requiresFullScreen, to: &plist, file: "scenario.yaml")
-    #expect(
-      plist == InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .landscapeLeft], requiresFullScreen: true))
-    #expect(throws: InfoPlistError.self) {
-      try InfoPlistReader.apply("yes", forKey: .requiresFullScreen, to: &plist, file: "scenario.yaml")
-    }
   }
 }

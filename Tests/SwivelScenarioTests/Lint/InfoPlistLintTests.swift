@@ -1,17 +1,20 @@
 import Foundation
 import SwivelCore
+import SwivelKit
 import Testing
 
 @testable import SwivelScenario
 
 /// Rules that need only Info.plist keys run on a standalone Info.plist, located by key.
 @Suite struct InfoPlistLintTests {
-  static func key(_ name: String) -> SettingLocation { .infoPlistKey(file: "Info.plist", key: name) }
+  static func keys(_ infoPlist: InfoPlist) -> LocatedInfoPlist {
+    var keys = LocatedInfoPlist(infoPlist)
+    for key in InfoPlist.Key.allCases { keys.locations[key] = .infoPlistKey(file: "Info.plist", key: key.rawValue) }
+    return keys
+  }
 
   @Test func plistOnlyRulesReportTheKey() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientations: InfoPlistSetting([.portrait], at: Self.key("UISupportedInterfaceOrientations")),
-      interfaceOrientation: InfoPlistSetting(.landscapeLeft, at: Self.key("UIInterfaceOrientation")))
+    let keys = Self.keys(InfoPlist(supportedInterfaceOrientations: .portrait, interfaceOrientation: .landscapeLeft))
     let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys, idioms: [.phone, .pad]))
     #expect(
       findings.map { "\($0.location) [\($0.ruleID)]" } == [
@@ -21,9 +24,7 @@ import Testing
   }
 
   @Test func rulesThatNeedControllersOrADeviceFindNothingInAPlist() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientationsPhone: InfoPlistSetting(
-        [.portraitUpsideDown], at: Self.key("UISupportedInterfaceOrientations~iphone")))
+    let keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .portraitUpsideDown]))
     let subject = LintSubject(infoPlist: keys, idioms: [.phone])
     #expect(LintRule.noCommonOrientation.findings(in: subject).isEmpty)
     #expect(LintRule.upsideDownWithoutHomeButton.findings(in: subject).isEmpty)
@@ -31,9 +32,7 @@ import Testing
   }
 
   @Test func theIPadKeyMakesAnAppAnIPadApp() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientationsPad: InfoPlistSetting(
-        [.landscapeLeft], at: Self.key("UISupportedInterfaceOrientations~ipad")))
+    let keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscapeLeft]))
     #expect(LintSubject(infoPlist: keys, idioms: [.phone]).idioms == [.phone, .pad])
     #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys, idioms: [])).count == 1)
   }
@@ -43,7 +42,7 @@ import Testing
       yaml: "swivel: 1\ndevice: iphone-8\napp: {infoPlist: Info.plist}\ncontrollers: {a: {supported: []}}\n",
       file: "s.yaml")
     #expect(LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario)).isEmpty)
-    let file = InfoPlistFile(path: "Info.plist", supportedInterfaceOrientations: [.portrait])
+    let file = Self.keys(InfoPlist(supportedInterfaceOrientations: .portrait))
     #expect(LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario, infoPlist: file)).count == 1)
   }
 
