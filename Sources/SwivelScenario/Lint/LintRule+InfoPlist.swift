@@ -13,10 +13,10 @@ extension LintRule {
   ) { subject, rule in
     guard subject.idioms.contains(.pad), subject.behavior.multitaskingIgnoresControllerMasks,
       let declared = subject.keys.supportedInterfaceOrientations(for: .pad),
-      subject.keys.infoPlist.requiresFullScreen != true
+      subject.keys.infoPlist.requiresFullScreen != true,
+      !subject.appSettings(for: .pad).isMultitasking(on: .pad, in: subject.behavior)
     else { return [] }
     let mask = declared.mask
-    guard mask != .all else { return [] }
     return [
       rule.finding(
         "the iPad orientations \(mask) are not all four and UIRequiresFullScreen is not true", at: declared.location)
