@@ -15,40 +15,8 @@ import Testing
 
   static func plist(_ name: String) -> String { fixtures + "/../InfoPlist/" + name }
 
-  /// The `swivel` executable SwiftPM built next to the test bundle.
-  static let executable: URL = {
-    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = here.deletingLastPathComponent()
-    // On macOS the test bundle is a folder (`…/debug/X.xctest/Contents/MacOS/X`).
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("swivel").path),
-      directory.path != "/"
-    {
-      directory = directory.deletingLastPathComponent()
-    }
-    return directory.appendingPathComponent("swivel")
-  }()
-
-  struct Run {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
-
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+  static func run(_ arguments: [String]) throws -> SwivelProcess.Run {
+    try SwivelProcess.run(arguments)
   }
 
   // MARK: - Parsing
