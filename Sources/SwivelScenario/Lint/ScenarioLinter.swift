@@ -45,11 +45,7 @@ public struct ScenarioLinter: Sendable {
   }
 
   private func infoPlistSubject(_ file: String) throws(LintInputError) -> LintSubject {
-    do throws(InfoPlistError) {
-      return LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: file), behavior: infoPlistBehavior)
-    } catch {
-      throw .infoPlist(error)
-    }
+    LintSubject(infoPlist: try Self.loadInfoPlist(file), behavior: infoPlistBehavior)
   }
 
   private func scenarioSubject(_ file: String) throws(LintInputError) -> LintSubject {
@@ -59,10 +55,15 @@ public struct ScenarioLinter: Sendable {
     } catch {
       throw .scenario(error)
     }
-    guard let reference = scenario.app.infoPlist else { return LintSubject(scenario: scenario) }
+    let infoPlist = try scenario.app.infoPlist.map { reference throws(LintInputError) in
+      try Self.loadInfoPlist(reference.value.resolvedPath)
+    }
+    return LintSubject(scenario: scenario, infoPlist: infoPlist)
+  }
+
+  private static func loadInfoPlist(_ path: String) throws(LintInputError) -> LocatedInfoPlist {
     do throws(InfoPlistError) {
-      return LintSubject(
-        scenario: scenario, infoPlist: try InfoPlistReader.load(contentsOf: reference.value.resolvedPath))
+      return try InfoPlistReader.load(contentsOf: path)
     } catch {
       throw .infoPlist(error)
     }

@@ -5,13 +5,7 @@ import Testing
 
 @testable import SwivelScenario
 
-/// The fixtures live in Tests/SwivelScenarioTests/Fixtures/InfoPlist, found from this file's
-/// path (#filePath), so the test target declares no resources.
-private func fixture(_ name: String) -> String {
-  URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/InfoPlist/\(name)").path
-}
+private func fixture(_ name: String) -> String { Fixture.infoPlist(name) }
 
 private func readError(_ name: String) -> InfoPlistError? {
   do {

@@ -48,10 +48,7 @@ import Testing
 
   // MARK: - Info.plist files, XML and binary
 
-  static func fixture(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/InfoPlist/\(name)").path
-  }
+  static func fixture(_ name: String) -> String { Fixture.infoPlist(name) }
 
   /// Each rule that needs only Info.plist keys, on a file that breaks it, as XML and as binary;
   /// findings name the file and the key.

@@ -67,7 +67,7 @@ import Testing
 
   // MARK: - Info.plist files given to lint
 
-  static func plist(_ name: String) -> String { Fixture.path("../InfoPlist/\(name)") }
+  static func plist(_ name: String) -> String { Fixture.infoPlist(name) }
 
   @Test(
     arguments: zip(
