@@ -2,13 +2,13 @@ import Foundation
 import SwivelCore
 import SwivelKit
 
-/// Reads an Info.plist file, XML or binary, into SwivelKit's typed ``SwivelKit/InfoPlist``
+/// Reads an Info.plist file, XML or binary, into SwivelKit's typed `InfoPlist`
 /// (``read(contentsOf:)``), or into a ``LocatedInfoPlist`` that also names the file and key of
 /// each value, for lint (``load(contentsOf:)``).
 ///
 /// The bytes are parsed by Foundation's `PropertyListSerialization`, then checked: the format
 /// must be XML or binary (Foundation reads junk text as an OpenStep string, which is refused),
-/// the top level a dictionary, and each key Swivel understands (``SwivelKit/InfoPlist/Key``)
+/// the top level a dictionary, and each key Swivel understands (`InfoPlist.Key`)
 /// of the right type, with known orientation names. Other keys are no concern of orientation
 /// and are ignored. Every problem is an ``InfoPlistError`` naming the file and the key; nothing
 /// crashes.

@@ -3,9 +3,9 @@ import SwivelKit
 
 /// The orientation facts the rules need, asked of SwivelKit's rotation policy rather than
 /// re-derived, so that lint answers exactly as the policy does: the app's mask
-/// (``SwivelKit/AppOrientationSettings``, the delegate replacing Info.plist from iOS 6), whether
+/// (`AppOrientationSettings`, the delegate replacing Info.plist from iOS 6), whether
 /// an iPad app multitasks, and what a controller answers
-/// (``SwivelKit/RotationPolicy/supportedInterfaceOrientations(of:idiom:era:)``: the era's
+/// (`RotationPolicy.supportedInterfaceOrientations(of:idiom:era:)`: the era's
 /// defaults, legacy answers, containers).
 extension LintSubject {
   /// The app's mask settings on a device of the idiom, as the policy reads them: the Info.plist
@@ -18,7 +18,7 @@ extension LintSubject {
   }
 
   /// The app's mask on a device of the idiom in this era, and where it was set: the policy's
-  /// (``SwivelKit/AppOrientationSettings/mask(in:)``). The location is `nil` for the idiom's
+  /// (`AppOrientationSettings.mask(in:)`). The location is `nil` for the idiom's
   /// default; the result is `nil` when the mask comes from Info.plist keys that are not all known
   /// (``hasAllKeys``).
   func appMask(for idiom: UserInterfaceIdiom) -> (mask: InterfaceOrientationMask, location: SettingLocation?)? {
@@ -33,7 +33,7 @@ extension LintSubject {
   }
 
   /// Whether the app, on the idiom and in this era, multitasks on iPad and so is never asked for
-  /// its controllers' masks (``SwivelKit/AppOrientationSettings/isMultitasking(on:in:)``);
+  /// its controllers' masks (`AppOrientationSettings.isMultitasking(on:in:)`);
   /// `false` when its Info.plist keys are not all known.
   func isMultitasking(on idiom: UserInterfaceIdiom) -> Bool {
     hasAllKeys && appSettings(for: idiom).isMultitasking(on: idiom, in: behavior)

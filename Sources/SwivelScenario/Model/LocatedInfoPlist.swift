@@ -6,7 +6,7 @@ import SwivelKit
 /// A scenario's inline `app:` keys make one, located by line and column; an Info.plist file
 /// makes one (``InfoPlistReader/load(contentsOf:)``), located by file and key. Lint rules read
 /// it, so they run the same on both and name the place the user wrote. The values are
-/// SwivelKit's ``SwivelKit/InfoPlist``, with its idiom lookup (`~ipad` / `~iphone` in place of
+/// SwivelKit's `InfoPlist`, with its idiom lookup (`~ipad` / `~iphone` in place of
 /// the plain key).
 public struct LocatedInfoPlist: Hashable, Sendable {
   /// The keys' values.
@@ -60,7 +60,7 @@ public struct LocatedInfoPlist: Hashable, Sendable {
   }
 
   /// The supported orientations declared for the idiom, and where: SwivelKit's lookup
-  /// (``SwivelKit/InfoPlist/supportedInterfaceOrientations(for:)``); `nil` when no key declares them.
+  /// (`InfoPlist.supportedInterfaceOrientations(for:)`); `nil` when no key declares them.
   public func supportedInterfaceOrientations(
     for idiom: UserInterfaceIdiom
   ) -> (mask: InterfaceOrientationMask, location: SettingLocation)? {
