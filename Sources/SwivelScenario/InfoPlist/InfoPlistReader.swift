@@ -26,18 +26,10 @@ public enum InfoPlistReader {
   /// - Parameter path: the file's path; errors and locations name it as given.
   /// - Throws: ``InfoPlistError``.
   public static func load(contentsOf path: String) throws(InfoPlistError) -> LocatedInfoPlist {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InfoPlistError(file: path, problem: .unreadable("no such file"))
-    }
-    guard !isDirectory.boolValue else {
-      throw InfoPlistError(file: path, problem: .unreadable("it is a directory"))
-    }
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw InfoPlistError(file: path, problem: .unreadable("permission denied or read error"))
+    switch FileContents.read(path) {
+    case .success(let contents): data = contents
+    case .failure(let failure): throw InfoPlistError(file: path, problem: .unreadable(failure.reason))
     }
     return try decodeLocated(data, file: path)
   }

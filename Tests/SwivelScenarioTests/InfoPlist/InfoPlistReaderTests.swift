@@ -145,7 +145,7 @@ private func readError(_ name: String) -> InfoPlistError? {
 
   @Test func aDirectoryCannotBeRead() {
     let directory = fixture("")
-    #expect(throws: InfoPlistError(file: directory, problem: .unreadable("it is a directory"))) {
+    #expect(throws: InfoPlistError(file: directory, problem: .unreadable("it is a folder"))) {
       try InfoPlistReader.read(contentsOf: directory)
     }
   }
