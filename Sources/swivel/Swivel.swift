@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Swivel: AsyncParsableCommand {
@@ -12,4 +13,21 @@ struct Swivel: AsyncParsableCommand {
       WatchCommand.self,
     ]
   )
+
+  /// Parses the command line and runs the command, with spec section 8's exit statuses: input
+  /// that cannot be understood, a usage error included (an unknown option, a missing argument),
+  /// exits 2 with ArgumentParser's message and usage on standard error, where ArgumentParser
+  /// alone would exit 64 (`EX_USAGE`); help exits 0; a command's own `ExitCode` is kept.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }
