@@ -34,7 +34,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
-    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"]),
+    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SwivelKitTests",
       dependencies: ["SwivelKit", .product(name: "PropertyBased", package: "swift-property-based")]),

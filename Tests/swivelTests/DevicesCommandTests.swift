@@ -84,11 +84,11 @@ struct DevicesGoldenTests {
     #expect(output == golden)
   }
 
-  // ArgumentParser's usage error: a message on standard error and exit status 64 (EX_USAGE).
+  // A usage error: a message on standard error and exit status 2 (spec section 8; Swivel.main).
   @Test("an unknown format exits with a usage error and prints nothing on standard output")
   func badFormat() throws {
     let (status, output) = try Self.run(["devices", "--format", "xml"])
-    #expect(status == 64)
+    #expect(status == 2)
     #expect(output.isEmpty)
   }
 }

@@ -67,7 +67,20 @@ public struct InfoPlist: Hashable, Sendable {
   /// The declared supported orientations on a device of the idiom: its `~ipad` / `~iphone` key
   /// when present, else the plain key; `nil` when neither is present.
   public func supportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask? {
-    supportedInterfaceOrientationsByIdiom[idiom] ?? supportedInterfaceOrientations
+    switch supportedInterfaceOrientationsKey(for: idiom) {
+    case .supportedInterfaceOrientations: supportedInterfaceOrientations
+    case .some: supportedInterfaceOrientationsByIdiom[idiom]
+    case nil: nil
+    }
+  }
+
+  /// The key whose list ``supportedInterfaceOrientations(for:)`` returns on the idiom: its
+  /// `~ipad` / `~iphone` key when present, else the plain key; `nil` when neither is present.
+  ///
+  /// Lint names this key where the idiom's orientations were set.
+  public func supportedInterfaceOrientationsKey(for idiom: UserInterfaceIdiom) -> Key? {
+    if supportedInterfaceOrientationsByIdiom[idiom] != nil { return .supportedInterfaceOrientations(for: idiom) }
+    return supportedInterfaceOrientations == nil ? nil : .supportedInterfaceOrientations
   }
 
   /// The orientations the app supports on the idiom, with the default when Info.plist says

@@ -1,3 +1,5 @@
+import SwivelCore
+
 /// Why an Info.plist could not be used: the file, the key (when one is to blame) and the problem.
 ///
 /// Property lists carry no line numbers once parsed, so the error names the key instead, with
@@ -48,8 +50,7 @@ public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible
     case .wrongType(let expected, let found):
       return "\(place): expected \(expected), found \(found)"
     case .unknownOrientation(let text):
-      let known = ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"]
-        .map { "UIInterfaceOrientation\($0)" }.joined(separator: ", ")
+      let known = InterfaceOrientation.valid.compactMap(\.infoPlistName).joined(separator: ", ")
       return "\(place): unknown interface orientation '\(text)'; expected one of \(known)"
     }
   }

@@ -2,13 +2,13 @@ import Foundation
 import SwivelCore
 import SwivelKit
 
-/// Reads an Info.plist file, XML or binary, into SwivelKit's typed ``SwivelKit/InfoPlist``
-/// (``read(contentsOf:)``), or into an ``InfoPlistFile`` that keeps the lists as written for
-/// lint (``load(contentsOf:)``).
+/// Reads an Info.plist file, XML or binary, into SwivelKit's typed `InfoPlist`
+/// (``read(contentsOf:)``), or into a ``LocatedInfoPlist`` that also names the file and key of
+/// each value, for lint (``load(contentsOf:)``).
 ///
 /// The bytes are parsed by Foundation's `PropertyListSerialization`, then checked: the format
 /// must be XML or binary (Foundation reads junk text as an OpenStep string, which is refused),
-/// the top level a dictionary, and each key Swivel understands (``SwivelKit/InfoPlist/Key``)
+/// the top level a dictionary, and each key Swivel understands (`InfoPlist.Key`)
 /// of the right type, with known orientation names. Other keys are no concern of orientation
 /// and are ignored. Every problem is an ``InfoPlistError`` naming the file and the key; nothing
 /// crashes.
@@ -21,25 +21,17 @@ public enum InfoPlistReader {
     try load(contentsOf: path).infoPlist
   }
 
-  /// Reads and checks the Info.plist at `path`, keeping its lists as written (for lint).
+  /// Reads and checks the Info.plist at `path`, each key located by the file and its name (for lint).
   ///
-  /// - Parameter path: the file's path; errors name it as given.
+  /// - Parameter path: the file's path; errors and locations name it as given.
   /// - Throws: ``InfoPlistError``.
-  public static func load(contentsOf path: String) throws(InfoPlistError) -> InfoPlistFile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InfoPlistError(file: path, problem: .unreadable("no such file"))
-    }
-    guard !isDirectory.boolValue else {
-      throw InfoPlistError(file: path, problem: .unreadable("it is a directory"))
-    }
+  public static func load(contentsOf path: String) throws(InfoPlistError) -> LocatedInfoPlist {
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw InfoPlistError(file: path, problem: .unreadable("permission denied or read error"))
+    switch FileContents.read(path) {
+    case .success(let contents): data = contents
+    case .failure(let failure): throw InfoPlistError(file: path, problem: .unreadable(failure.reason))
     }
-    return try decodeFile(data, file: path)
+    return try decodeLocated(data, file: path)
   }
 
   /// Parses and checks Info.plist bytes into the typed value.
@@ -49,13 +41,13 @@ public enum InfoPlistReader {
   ///   - file: the name errors give.
   /// - Throws: ``InfoPlistError``.
   public static func decode(_ data: Data, file: String) throws(InfoPlistError) -> InfoPlist {
-    try decodeFile(data, file: file).infoPlist
+    try decodeLocated(data, file: file).infoPlist
   }
 
-  /// Parses and checks Info.plist bytes, keeping the lists as written.
+  /// Parses and checks Info.plist bytes, each key located by `file` and its name.
   ///
   /// - Throws: ``InfoPlistError``.
-  public static func decodeFile(_ data: Data, file: String) throws(InfoPlistError) -> InfoPlistFile {
+  public static func decodeLocated(_ data: Data, file: String) throws(InfoPlistError) -> LocatedInfoPlist {
     var format = PropertyListSerialization.PropertyListFormat.xml
     let root: Any
     do {
@@ -76,38 +68,65 @@ public enum InfoPlistReader {
   /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored.
   ///
   /// - Throws: ``InfoPlistError`` naming the key at fault.
-  public static func contents(of dictionary: [String: Any], file: String) throws(InfoPlistError) -> InfoPlistFile {
-    var contents = InfoPlistFile(path: file)
+  public static func contents(of dictionary: [String: Any], file: String) throws(InfoPlistError) -> LocatedInfoPlist {
+    var contents = LocatedInfoPlist()
     for key in InfoPlist.Key.allCases {
       guard let value = dictionary[key.rawValue] else { continue }
+      let location = SettingLocation.infoPlistKey(file: file, key: key.rawValue)
       switch key {
       case .supportedInterfaceOrientations:
-        contents.supportedInterfaceOrientations = try orientationList(value, key: key, file: file)
+        contents.setSupportedInterfaceOrientations(
+          try orientationList(value, key: key, file: file), for: nil, at: location)
       case .supportedInterfaceOrientationsPad:
-        contents.supportedInterfaceOrientationsPad = try orientationList(value, key: key, file: file)
+        contents.setSupportedInterfaceOrientations(
+          try orientationList(value, key: key, file: file), for: .pad, at: location)
       case .supportedInterfaceOrientationsPhone:
-        contents.supportedInterfaceOrientationsPhone = try orientationList(value, key: key, file: file)
+        contents.setSupportedInterfaceOrientations(
+          try orientationList(value, key: key, file: file), for: .phone, at: location)
       case .interfaceOrientation:
-        contents.interfaceOrientation = try orientation(value, keyPath: key.rawValue, file: file)
+        contents.setInterfaceOrientation(try orientation(value, keyPath: key.rawValue, file: file), at: location)
       case .requiresFullScreen:
-        contents.requiresFullScreen = try boolean(value, key: key, file: file)
+        contents.setRequiresFullScreen(try boolean(value, key: key, file: file), at: location)
       }
+    }
+    if let value = dictionary[deviceFamilyKey] {
+      contents.deviceFamily = try deviceFamily(value, file: file)
     }
     return contents
   }
 
-  /// Sets one key of `plist` from a property-list value (`String`, `[Any]`, `Bool` …), with the
-  /// same checks as a file's keys.
-  ///
-  /// - Throws: ``InfoPlistError`` naming `file` and the key.
-  public static func apply(
-    _ value: Any, forKey key: InfoPlist.Key, to plist: inout InfoPlist, file: String
-  ) throws(InfoPlistError) {
-    plist = plist.overridden(by: try contents(of: [key.rawValue: value], file: file).infoPlist)
+  /// `UIDeviceFamily`, which lint reads to know the idioms of a standalone Info.plist.
+  static let deviceFamilyKey = "UIDeviceFamily"
+
+  /// `UIDeviceFamily`: a number or an array of numbers (Apple, Information Property List Key
+  /// Reference: "Number or Array"); 1 is iPhone, 2 iPad, other families are left out.
+  private static func deviceFamily(_ value: Any, file: String) throws(InfoPlistError) -> Set<UserInterfaceIdiom> {
+    let elements: [(value: Any, keyPath: String)]
+    if let list = value as? [Any] {
+      elements = list.enumerated().map { ($0.element, "\(deviceFamilyKey)[\($0.offset)]") }
+    } else {
+      elements = [(value, deviceFamilyKey)]
+    }
+    var idioms: Set<UserInterfaceIdiom> = []
+    for (element, keyPath) in elements {
+      guard !isBoolean(element), let number = element as? NSNumber else {
+        throw InfoPlistError(
+          file: file, key: keyPath,
+          problem: .wrongType(expected: "a device family number (1: iPhone, 2: iPad)", found: describeType(of: element))
+        )
+      }
+      switch number.intValue {
+      case 1: idioms.insert(.phone)
+      case 2: idioms.insert(.pad)
+      default: break
+      }
+    }
+    return idioms
   }
 
+  /// A list of orientation strings as a mask; repeated orientations count once.
   private static func orientationList(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError)
-    -> [InterfaceOrientation]
+    -> InterfaceOrientationMask
   {
     guard let list = value as? [Any] else {
       throw InfoPlistError(
@@ -118,7 +137,7 @@ public enum InfoPlistReader {
     for (index, element) in list.enumerated() {
       orientations.append(try orientation(element, keyPath: "\(key.rawValue)[\(index)]", file: file))
     }
-    return orientations
+    return InterfaceOrientationMask(orientations)
   }
 
   private static func orientation(_ value: Any, keyPath: String, file: String) throws(InfoPlistError)

@@ -1,7 +1,7 @@
 import SwivelCore
+import SwivelKit
 
 extension LintRule {
-  typealias Key = InfoPlistOrientationKeys.Key
 
   /// An iPad orientation list that is not all four, without `UIRequiresFullScreen`.
   public static let ipadMultitaskingOrientations = LintRule(
@@ -12,13 +12,14 @@ extension LintRule {
       "App Store upload fails with ITMS-90474: iPad multitasking requires all four orientations unless the app sets UIRequiresFullScreen"
   ) { subject, rule in
     guard subject.idioms.contains(.pad), subject.behavior.multitaskingIgnoresControllerMasks,
-      let list = subject.keys.supportedInterfaceOrientations(for: .pad), subject.keys.requiresFullScreen?.value != true
+      let declared = subject.keys.supportedInterfaceOrientations(for: .pad),
+      subject.keys.infoPlist.requiresFullScreen != true,
+      !subject.appSettings(for: .pad).isMultitasking(on: .pad, in: subject.behavior)
     else { return [] }
-    let mask = InterfaceOrientationMask(list.value)
-    guard mask != .all else { return [] }
+    let mask = declared.mask
     return [
       rule.finding(
-        "the iPad orientations \(mask) are not all four and UIRequiresFullScreen is not true", at: list.location)
+        "the iPad orientations \(mask) are not all four and UIRequiresFullScreen is not true", at: declared.location)
     ]
   }
 
@@ -28,8 +29,11 @@ extension LintRule {
     summary: "UIRequiresFullScreen is set on iPadOS 26 or later.",
     why: "iPadOS 26 deprecated it: every app is resizable, and a future release ignores the key (Apple TN3192)"
   ) { subject, rule in
-    guard subject.behavior.deprecatesRequiresFullScreen, let key = subject.keys.requiresFullScreen else { return [] }
-    return [rule.finding("\(Key.requiresFullScreen) is set (\(key.value)) for \(subject.behavior)", at: key.location)]
+    guard subject.behavior.deprecatesRequiresFullScreen, let flag = subject.keys.infoPlist.requiresFullScreen else {
+      return []
+    }
+    let key = InfoPlist.Key.requiresFullScreen
+    return [rule.finding("\(key) is set (\(flag)) for \(subject.behavior)", at: subject.keys.location(of: key))]
   }
 
   /// `UIInterfaceOrientation` next to a supported-orientations list.
@@ -40,14 +44,13 @@ extension LintRule {
       "the system ignores UIInterfaceOrientation when UISupportedInterfaceOrientations is present (Apple, Information Property List)"
   ) { subject, rule in
     let keys = subject.keys
-    guard let initial = keys.interfaceOrientation,
-      keys.supportedInterfaceOrientations != nil || keys.supportedInterfaceOrientationsPad != nil
-        || keys.supportedInterfaceOrientationsPhone != nil
+    guard let initial = keys.infoPlist.interfaceOrientation,
+      subject.idioms.contains(where: { keys.infoPlist.initialInterfaceOrientation(for: $0) == nil })
     else { return [] }
     return [
       rule.finding(
-        "\(Key.interfaceOrientation) (\(initial.value)) is set beside \(Key.supportedInterfaceOrientations)",
-        at: initial.location)
+        "\(InfoPlist.Key.interfaceOrientation) (\(initial)) is set beside \(InfoPlist.Key.supportedInterfaceOrientations)",
+        at: keys.location(of: .interfaceOrientation))
     ]
   }
 
@@ -59,10 +62,12 @@ extension LintRule {
     why: "an iPhone without a Home button never shows the interface upside down, whatever the masks say"
   ) { subject, rule in
     guard let device = subject.device, device.idiom == .phone, !device.hasHomeButton,
-      let list = subject.keys.supportedInterfaceOrientations(for: .phone), list.value.contains(.portraitUpsideDown)
+      let declared = subject.keys.supportedInterfaceOrientations(for: .phone),
+      declared.mask.contains(.portraitUpsideDown)
     else { return [] }
     return [
-      rule.finding("portraitUpsideDown is listed for \(device.id), an iPhone without a Home button", at: list.location)
+      rule.finding(
+        "portraitUpsideDown is listed for \(device.id), an iPhone without a Home button", at: declared.location)
     ]
   }
 

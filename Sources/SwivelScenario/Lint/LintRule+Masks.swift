@@ -33,40 +33,59 @@ extension LintRule {
       "UIKit raises UIApplicationInvalidInterfaceOrientation when it decides the orientation (seed 000: the result must never be 0)"
   ) { subject, rule in
     guard !subject.behavior.usesLegacyAutorotation, let device = subject.device,
-      let app = subject.appMask(for: device.idiom)
+      !subject.isMultitasking(on: device.idiom), let app = subject.appMask(for: device.idiom)
     else { return [] }
     var findings: [LintFinding] = []
-    for state in subject.answerStates() where state.concerns(\.supported) {
+    for state in subject.answerStates() where state.concerns(\.supported, \.legacyAutorotate) {
       let controller = state.controller
       if controller.resolvedKind.isContainer && state.answers.forwards?.value == .top { continue }
-      let mask = state.answers.supported?.value ?? LintSubject.defaultControllerMask(for: device.idiom)
-      guard mask.intersection(app.mask).isEmpty else { continue }
-      let location = state.answers.supported?.location ?? controller.location
+      guard let answer = subject.supportedInterfaceOrientations(of: controller, answers: state.answers),
+        answer.mask.intersection(app.mask).isEmpty
+      else { continue }
       findings.append(
         rule.finding(
-          "controller '\(controller.id)' supports \(mask) and the app \(app.mask): nothing in common",
-          at: .source(location)))
+          "controller '\(controller.id)' supports \(answer.mask) and the app \(app.mask): nothing in common",
+          at: .source(answer.location)))
     }
     return findings
   }
 
-  /// A preferred presentation orientation outside the controller's own mask.
+  /// A preferred presentation orientation outside what the controller may take.
   public static let preferredOrientationUnsupported = LintRule(
     id: "preferred-orientation-unsupported", severity: .error,
-    summary: "preferredForPresentation is not one of the controller's supported orientations (iOS 6+).",
+    summary:
+      "preferredForPresentation is not one of the orientations the controller supports and the app allows (iOS 6+).",
     why: "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (seed 000)"
   ) { subject, rule in
-    guard !subject.behavior.usesLegacyAutorotation, let device = subject.device else { return [] }
+    guard subject.behavior.hasPreferredInterfaceOrientationForPresentation, let device = subject.device,
+      !subject.isMultitasking(on: device.idiom)
+    else { return [] }
+    let app = subject.appMask(for: device.idiom)?.mask ?? .all
     var findings: [LintFinding] = []
     for state in subject.answerStates() {
       guard let preferred = state.answers.preferredForPresentation else { continue }
-      if let changes = state.changes, changes.preferredForPresentation == nil, changes.supported == nil { continue }
-      let mask = state.answers.supported?.value ?? LintSubject.defaultControllerMask(for: device.idiom)
-      guard !mask.contains(preferred.value) else { continue }
+      if let changes = state.changes, changes.preferredForPresentation == nil, changes.supported == nil,
+        changes.legacyAutorotate == nil
+      {
+        continue
+      }
+      guard let answer = subject.supportedInterfaceOrientations(of: state.controller, answers: state.answers) else {
+        continue
+      }
+      // As the policy: the preferred orientation must be in the controller's mask ∩ the app's.
+      // Outside the controller's own mask it is always a mistake; outside the app's only when
+      // they share something (else no-common-orientation says it).
+      let id = state.controller.id
+      let message: String
+      if !answer.mask.contains(preferred.value) {
+        message = "controller '\(id)' prefers \(preferred.value) but supports \(answer.mask)"
+      } else if !app.contains(preferred.value) && !answer.mask.intersection(app).isEmpty {
+        message = "controller '\(id)' prefers \(preferred.value), which the app does not support (\(app))"
+      } else {
+        continue
+      }
       let location = state.changes?.supported?.location ?? preferred.location
-      findings.append(
-        rule.finding(
-          "controller '\(state.controller.id)' prefers \(preferred.value) but supports \(mask)", at: .source(location)))
+      findings.append(rule.finding(message, at: .source(location)))
     }
     return findings
   }
@@ -79,23 +98,25 @@ extension LintRule {
     why:
       "from iOS 6 UIKit's containers answer for themselves and do not ask their children (seed 003); forward them (forwards: top) or give the container the mask"
   ) { subject, rule in
-    guard !subject.behavior.containersAskChildren, let device = subject.device, let scenario = subject.scenario else {
-      return []
-    }
+    guard !subject.behavior.containersAskChildren, let device = subject.device, let scenario = subject.scenario,
+      !subject.isMultitasking(on: device.idiom)
+    else { return [] }
     var findings: [LintFinding] = []
     for container in scenario.controllers where container.resolvedKind.isContainer {
-      guard container.answers.forwards?.value != .top else { continue }
-      let answer = container.answers.supported?.value ?? LintSubject.defaultControllerMask(for: device.idiom)
+      guard container.answers.forwards?.value != .top,
+        let answer = subject.supportedInterfaceOrientations(of: container, answers: container.answers)
+      else { continue }
       let name = container.resolvedKind == .navigation ? "navigation controller" : "tab bar controller"
       for child in container.children {
         guard let childController = scenario.controller(id: child.value),
-          let supported = childController.answers.supported,
-          supported.value != answer
+          let childAnswer = subject.supportedInterfaceOrientations(
+            of: childController, answers: childController.answers),
+          let declared = childAnswer.declaredAt, childAnswer.mask != answer.mask
         else { continue }
         findings.append(
           rule.finding(
-            "\(name) '\(container.id)' answers \(answer) and never asks its child '\(child.value)', which supports \(supported.value)",
-            at: .source(supported.location)))
+            "\(name) '\(container.id)' answers \(answer.mask) and never asks its child '\(child.value)', which supports \(childAnswer.mask)",
+            at: .source(declared)))
       }
     }
     return findings

@@ -1,26 +1,90 @@
 import SwivelCore
+import SwivelKit
 
-/// The few orientation facts the rules need, kept small on purpose: SwivelKit's rotation policy
-/// holds the full decision; these answer "what would UIKit ask, and what would it get".
+/// The orientation facts the rules need, asked of SwivelKit's rotation policy rather than
+/// re-derived, so that lint answers exactly as the policy does: the app's mask
+/// (`AppOrientationSettings`, the delegate replacing Info.plist from iOS 6), whether
+/// an iPad app multitasks, and what a controller answers
+/// (`RotationPolicy.supportedInterfaceOrientations(of:idiom:era:)`: the era's
+/// defaults, legacy answers, containers).
 extension LintSubject {
-  /// What `supportedInterfaceOrientations` returns when not overridden, iOS 6 and later: all
-  /// four on iPad, all but upside down on iPhone (seed 000, "Declaring a View Controller's
-  /// Supported Interface Orientations").
-  static func defaultControllerMask(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
-    idiom == .pad ? .all : .allButUpsideDown
+  /// The app's mask settings on a device of the idiom, as the policy reads them: the Info.plist
+  /// orientations for the idiom (its default when none are declared), the delegate's answer, and
+  /// `UIRequiresFullScreen`.
+  func appSettings(for idiom: UserInterfaceIdiom) -> AppOrientationSettings {
+    AppOrientationSettings(
+      infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
+      delegateOrientations: delegateMask?.value, requiresFullScreen: keys.infoPlist.requiresFullScreen ?? false)
   }
 
-  /// The app's mask on a device of the idiom, and where it was set: the delegate's answer, else
-  /// the Info.plist list for the idiom (`~ipad` / `~iphone` in place of the plain key), else the
-  /// idiom's default (where ``hasAllKeys``; `nil` when the keys are not all known).
-  ///
-  /// Seed 001: the delegate's `supportedInterfaceOrientationsForWindow:` overrides Info.plist.
+  /// The app's mask on a device of the idiom in this era, and where it was set: the policy's
+  /// (`AppOrientationSettings.mask(in:)`). The location is `nil` for the idiom's
+  /// default; the result is `nil` when the mask comes from Info.plist keys that are not all known
+  /// (``hasAllKeys``).
   func appMask(for idiom: UserInterfaceIdiom) -> (mask: InterfaceOrientationMask, location: SettingLocation?)? {
-    if let delegateMask { return (delegateMask.value, .source(delegateMask.location)) }
-    if let list = keys.supportedInterfaceOrientations(for: idiom) {
-      return (InterfaceOrientationMask(list.value), list.location)
+    let app = appSettings(for: idiom).mask(in: behavior)
+    switch app.source {
+    case .delegate:
+      return (app.mask, delegateMask.map { .source($0.location) })
+    case .infoPlist:
+      guard hasAllKeys else { return nil }
+      return (app.mask, keys.supportedInterfaceOrientations(for: idiom)?.location)
     }
-    return hasAllKeys ? (Self.defaultControllerMask(for: idiom), nil) : nil
+  }
+
+  /// Whether the app, on the idiom and in this era, multitasks on iPad and so is never asked for
+  /// its controllers' masks (`AppOrientationSettings.isMultitasking(on:in:)`);
+  /// `false` when its Info.plist keys are not all known.
+  func isMultitasking(on idiom: UserInterfaceIdiom) -> Bool {
+    hasAllKeys && appSettings(for: idiom).isMultitasking(on: idiom, in: behavior)
+  }
+
+  /// A controller's answers as the rotation policy reads them, its children's with it for a container.
+  ///
+  /// Children give their declared answers; a `set:` step changes only the controller it names.
+  func orientationAnswers(of controller: ControllerSpecification, answers: ControllerAnswers) -> OrientationAnswers {
+    var container: ContainerAnswers?
+    if controller.resolvedKind.isContainer {
+      let children = controller.children.compactMap { scenario?.controller(id: $0.value) }
+      container = ContainerAnswers(
+        kind: controller.resolvedKind == .tabBar ? .tabBar : .navigation,
+        children: children.map { orientationAnswers(of: $0, answers: $0.answers) },
+        selectedIndex: controller.selected?.value ?? 0,
+        forwarding: answers.forwards?.value == .top ? .visibleChild : .none)
+    }
+    return OrientationAnswers(
+      id: controller.id, className: controller.resolvedClassName,
+      supportedInterfaceOrientations: answers.supported?.value,
+      shouldAutorotate: answers.shouldAutorotate?.value ?? true,
+      preferredInterfaceOrientationForPresentation: answers.preferredForPresentation?.value,
+      legacyAutorotateOrientations: answers.legacyAutorotate?.value, container: container)
+  }
+
+  /// What a controller answers when UIKit asks it, as the policy resolves it on the scenario's
+  /// device and era, and where that answer was written: its `supported:` or `legacyAutorotate:`,
+  /// else the controller's own entry (a default). `nil` without a device.
+  func supportedInterfaceOrientations(
+    of controller: ControllerSpecification, answers: ControllerAnswers
+  ) -> ControllerMask? {
+    guard let device else { return nil }
+    let resolved = RotationPolicy.supportedInterfaceOrientations(
+      of: orientationAnswers(of: controller, answers: answers), idiom: device.idiom, era: behavior)
+    let declared: SourceLocation? =
+      switch resolved.source {
+      case .overridden: answers.supported?.location
+      case .legacyAnswers: answers.legacyAutorotate?.location
+      case .defaultForIdiom, .containerDelegate, .everyChild: nil
+      }
+    return ControllerMask(mask: resolved.mask, declaredAt: declared, location: declared ?? controller.location)
+  }
+
+  /// A controller's mask as the policy resolved it.
+  struct ControllerMask {
+    var mask: InterfaceOrientationMask
+    /// Where the controller's own answer was written; `nil` when UIKit's default applies.
+    var declaredAt: SourceLocation?
+    /// Where to point a finding: the answer, else the controller.
+    var location: SourceLocation
   }
 
   /// Each controller's answers as declared, then after each `set:` step that changes them: the
@@ -45,9 +109,9 @@ extension LintSubject {
     /// The answers a `set:` step gave; `nil` for the declared state.
     var changes: ControllerAnswers?
 
-    /// Whether this state involves the answer: declared, or just changed by the step.
-    func concerns(_ answer: KeyPath<ControllerAnswers, Located<InterfaceOrientationMask>?>) -> Bool {
-      changes == nil || changes?[keyPath: answer] != nil
+    /// Whether this state involves one of the answers: declared, or just changed by the step.
+    func concerns(_ answers: KeyPath<ControllerAnswers, Located<InterfaceOrientationMask>?>...) -> Bool {
+      changes == nil || answers.contains { changes?[keyPath: $0] != nil }
     }
   }
 }

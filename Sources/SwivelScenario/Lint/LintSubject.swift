@@ -1,10 +1,11 @@
 import SwivelCore
+import SwivelKit
 
 /// What lint rules look at: an app's Info.plist keys and delegate, the era, and when linting a
 /// scenario, its device and controllers.
 public struct LintSubject: Sendable {
   /// The Info.plist keys: a scenario's inline keys over its Info.plist file's.
-  public var keys: InfoPlistOrientationKeys
+  public var keys: LocatedInfoPlist
   /// What `application(_:supportedInterfaceOrientationsFor:)` returns; `nil` if not implemented.
   public var delegateMask: Located<InterfaceOrientationMask>?
   /// The era.
@@ -23,43 +24,38 @@ public struct LintSubject: Sendable {
   ///
   /// - Parameters:
   ///   - scenario: the loaded scenario.
-  ///   - infoPlistKeys: the keys of the Info.plist file the scenario names (`infoPlist:`), if it
-  ///     names one and it has been read; the scenario's inline keys override them.
-  public init(scenario: Scenario, infoPlistKeys: InfoPlistOrientationKeys? = nil) {
-    let keys = (infoPlistKeys ?? InfoPlistOrientationKeys()).merging(scenario.app.keys)
+  ///   - infoPlist: the keys of the Info.plist file the scenario names (`infoPlist:`), if it names
+  ///     one and it has been read (``InfoPlistReader/load(contentsOf:)``); the scenario's inline
+  ///     keys override them (scenario spec, section 4), and its `UIDeviceFamily` adds to the idioms.
+  public init(scenario: Scenario, infoPlist: LocatedInfoPlist? = nil) {
+    let keys = (infoPlist ?? LocatedInfoPlist()).overridden(by: scenario.app.keys)
     let device = scenario.device.value.model
     self.keys = keys
     self.delegateMask = scenario.app.delegateMask
     self.behavior = scenario.behavior.value
     self.device = device
-    self.idioms = Self.idioms(of: keys).union([device.idiom])
+    self.idioms = keys.idioms.union([device.idiom])
     self.scenario = scenario
-    self.hasAllKeys = scenario.app.infoPlist == nil || infoPlistKeys != nil
+    self.hasAllKeys = scenario.app.infoPlist == nil || infoPlist != nil
   }
 
-  /// A standalone Info.plist to lint.
+  /// An Info.plist to lint on its own.
   ///
   /// - Parameters:
-  ///   - keys: the Info.plist's orientation keys, located by key.
-  ///   - idioms: the devices the app runs on (from `UIDeviceFamily`, say); the idioms of any
-  ///     `~ipad` / `~iphone` keys are added.
+  ///   - keys: the Info.plist's keys, as ``InfoPlistReader/load(contentsOf:)`` located them.
+  ///   - idioms: the devices the app runs on; by default those of its `UIDeviceFamily`, iPhone
+  ///     when it has none (Apple, `UIDeviceFamily`: 1, iPhone, is the default). The idioms of any
+  ///     `~ipad` / `~iphone` key are added.
   ///   - behavior: the era to judge by; the newest by default.
   public init(
-    infoPlist keys: InfoPlistOrientationKeys, idioms: Set<UserInterfaceIdiom>, behavior: SystemBehavior = .newest
+    infoPlist keys: LocatedInfoPlist, idioms: Set<UserInterfaceIdiom>? = nil, behavior: SystemBehavior = .newest
   ) {
     self.keys = keys
     self.delegateMask = nil
     self.behavior = behavior
     self.device = nil
-    self.idioms = idioms.union(Self.idioms(of: keys))
+    self.idioms = (idioms ?? keys.deviceFamily ?? [.phone]).union(keys.idioms)
     self.scenario = nil
     self.hasAllKeys = true
-  }
-
-  static func idioms(of keys: InfoPlistOrientationKeys) -> Set<UserInterfaceIdiom> {
-    var idioms: Set<UserInterfaceIdiom> = []
-    if keys.supportedInterfaceOrientationsPad != nil { idioms.insert(.pad) }
-    if keys.supportedInterfaceOrientationsPhone != nil { idioms.insert(.phone) }
-    return idioms
   }
 }

@@ -1,25 +1,33 @@
-/// Runs the lint rules over scenario files: what `swivel lint FILE...` does, minus the printing.
+import Foundation
+import SwivelCore
+
+/// Runs the lint rules over scenario and Info.plist files: what `swivel lint FILE...` does,
+/// minus the printing.
+///
+/// A file is linted as an Info.plist when its name ends in `.plist`, or when its content is a
+/// property list whatever its name (it begins with `bplist`, or with `<?xml`, `<!DOCTYPE plist`
+/// or `<plist` after an optional byte order mark and white space); any other file is a
+/// scenario. So a broken `Info.plist` gets the Info.plist reader's error, not a YAML one. An Info.plist is read with ``InfoPlistReader/load(contentsOf:)`` and
+/// judged by the rules that need only its keys, in the era given (the newest by default), on the
+/// idioms of its `UIDeviceFamily`. A scenario's own `infoPlist:` file is read too, its keys
+/// under the scenario's inline keys.
 public struct ScenarioLinter: Sendable {
   public var rules: [LintRule]
   public var loader: ScenarioLoader
-  /// Reads the orientation keys of the Info.plist file a scenario names (`infoPlist:`), or
-  /// returns `nil` when it cannot: rules that need the app's mask then stay silent unless the
-  /// scenario's inline keys give it.
-  public var infoPlistKeys: @Sendable (FileReference) throws(ScenarioError) -> InfoPlistOrientationKeys?
+  /// The era standalone Info.plist files are judged in; scenarios give their own (`ios:`).
+  public var infoPlistBehavior: SystemBehavior
 
   /// - Parameters:
   ///   - rules: the rules to run; all of them by default.
   ///   - loader: reads the scenario files.
-  ///   - infoPlistKeys: reads a named Info.plist file's keys; by default none are read.
+  ///   - infoPlistBehavior: the era standalone Info.plist files are judged in; the newest by default.
   public init(
     rules: [LintRule] = LintRule.all, loader: ScenarioLoader = ScenarioLoader(),
-    infoPlistKeys: @escaping @Sendable (FileReference) throws(ScenarioError) -> InfoPlistOrientationKeys? = { _ in
-      nil
-    }
+    infoPlistBehavior: SystemBehavior = .newest
   ) {
     self.rules = rules
     self.loader = loader
-    self.infoPlistKeys = infoPlistKeys
+    self.infoPlistBehavior = infoPlistBehavior
   }
 
   /// Loads and lints each file, in order; a file that cannot be loaded is reported, not linted.
@@ -28,15 +36,57 @@ public struct ScenarioLinter: Sendable {
   }
 
   private func lint(file: String) -> LintReport.FileResult {
-    do throws(ScenarioError) {
-      let scenario = try loader.load(contentsOf: file)
-      var fileKeys: InfoPlistOrientationKeys?
-      if let plist = scenario.app.infoPlist { fileKeys = try infoPlistKeys(plist.value) }
-      let subject = LintSubject(scenario: scenario, infoPlistKeys: fileKeys)
+    do throws(LintInputError) {
+      let subject = try Self.isPropertyList(file) ? infoPlistSubject(file) : scenarioSubject(file)
       return LintReport.FileResult(file: file, outcome: .linted(rules.findings(in: subject)))
     } catch {
       return LintReport.FileResult(file: file, outcome: .unreadable(error))
     }
+  }
+
+  private func infoPlistSubject(_ file: String) throws(LintInputError) -> LintSubject {
+    LintSubject(infoPlist: try Self.loadInfoPlist(file), behavior: infoPlistBehavior)
+  }
+
+  private func scenarioSubject(_ file: String) throws(LintInputError) -> LintSubject {
+    let scenario: Scenario
+    do throws(ScenarioError) {
+      scenario = try loader.load(contentsOf: file)
+    } catch {
+      throw .scenario(error)
+    }
+    let infoPlist = try scenario.app.infoPlist.map { reference throws(LintInputError) in
+      try Self.loadInfoPlist(reference.value.resolvedPath)
+    }
+    return LintSubject(scenario: scenario, infoPlist: infoPlist)
+  }
+
+  private static func loadInfoPlist(_ path: String) throws(LintInputError) -> LocatedInfoPlist {
+    do throws(InfoPlistError) {
+      return try InfoPlistReader.load(contentsOf: path)
+    } catch {
+      throw .infoPlist(error)
+    }
+  }
+
+  /// Whether `path` is to be linted as an Info.plist: its name ends in `.plist`, or its first
+  /// bytes are those of a binary or XML property list.
+  static func isPropertyList(_ path: String) -> Bool {
+    if path.lowercased().hasSuffix(".plist") { return true }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 256) else { return false }
+    return isPropertyList(head: head)
+  }
+
+  /// Whether bytes begin as a binary (`bplist`) or XML (`<?xml`, `<!DOCTYPE plist`, `<plist`)
+  /// property list does, after an optional UTF-8 byte order mark and white space.
+  static func isPropertyList(head: Data) -> Bool {
+    var bytes = head[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    if bytes.starts(with: Array("bplist".utf8)) { return true }
+    bytes = bytes.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { bytes.starts(with: Array($0.utf8)) }
   }
 }
 
@@ -51,7 +101,7 @@ public struct LintReport: Sendable {
       /// Loaded and linted: its findings, maybe none.
       case linted([LintFinding])
       /// Could not be read or understood.
-      case unreadable(ScenarioError)
+      case unreadable(LintInputError)
     }
   }
 
@@ -70,7 +120,7 @@ public struct LintReport: Sendable {
   }
 
   /// Every file that could not be loaded.
-  public var errors: [ScenarioError] {
+  public var errors: [LintInputError] {
     results.compactMap { result in
       if case .unreadable(let error) = result.outcome { return error }
       return nil

@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 import Yams
 
 extension ScenarioDecoder {
@@ -159,8 +160,8 @@ extension ScenarioDecoder {
       view.frame = Located(try rect(value, context: "frame of \(context)"), at: location(of: value))
     }
     if let value = entries["autoresizing"] {
-      let names = ViewSpecification.Autoresizing.named.map(\.key)
-      var mask: ViewSpecification.Autoresizing = []
+      let names = AutoresizingMask.named.map(\.key)
+      var mask = AutoresizingMask.none
       for item in try sequence(
         value, context: "autoresizing of \(context)",
         expected: "a list of autoresizing names (\(names.joined(separator: ", ")))")
@@ -168,7 +169,7 @@ extension ScenarioDecoder {
         mask.formUnion(
           try name(
             item, what: "autoresizing name", context: "autoresizing of \(context)", allowed: names,
-            value: ViewSpecification.Autoresizing.init(name:)))
+            value: AutoresizingMask.init(name:)))
       }
       view.autoresizing = Located(mask, at: location(of: value))
     }

@@ -35,19 +35,10 @@ public struct ScenarioLoader: Sendable {
   /// - Throws: ``ScenarioError``.
   public func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
     let data: Data
-    do {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ScenarioError(.unreadableFile(reason: "no such file"), at: SourceLocation(file: path))
-      }
-      guard !isDirectory.boolValue else {
-        throw ScenarioError(.unreadableFile(reason: "it is a folder"), at: SourceLocation(file: path))
-      }
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as ScenarioError {
-      throw error
-    } catch {
-      throw ScenarioError(.unreadableFile(reason: "\(error.localizedDescription)"), at: SourceLocation(file: path))
+    switch FileContents.read(path) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
+      throw ScenarioError(.unreadableFile(reason: failure.reason), at: SourceLocation(file: path))
     }
     let directory = (path as NSString).deletingLastPathComponent
     return try load(data: data, file: path, directory: directory)

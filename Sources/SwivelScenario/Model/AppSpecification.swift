@@ -7,8 +7,8 @@ import SwivelCore
 public struct AppSpecification: Hashable, Sendable {
   /// The Info.plist file (`infoPlist:`), resolved against the scenario file's folder; it existed when loaded.
   public var infoPlist: Located<FileReference>?
-  /// The inline Info.plist keys.
-  public var keys: InfoPlistOrientationKeys
+  /// The inline Info.plist keys, each located by its line and column.
+  public var keys: LocatedInfoPlist
   /// What `application(_:supportedInterfaceOrientationsFor:)` returns (`delegateMask:`); `nil`
   /// when the delegate does not implement it.
   public var delegateMask: Located<InterfaceOrientationMask>?
@@ -17,7 +17,7 @@ public struct AppSpecification: Hashable, Sendable {
 
   public init(
     infoPlist: Located<FileReference>? = nil,
-    keys: InfoPlistOrientationKeys = InfoPlistOrientationKeys(),
+    keys: LocatedInfoPlist = LocatedInfoPlist(),
     delegateMask: Located<InterfaceOrientationMask>? = nil,
     location: SourceLocation
   ) {

@@ -37,19 +37,7 @@ final class ScenarioWorld {
         throw ScenarioPlayError(.unreadableInfoPlist("\(error)"), at: file.location)
       }
     }
-    return plist.overridden(by: infoPlist(of: app.keys))
-  }
-
-  /// The inline keys as an Info.plist.
-  static func infoPlist(of keys: InfoPlistOrientationKeys) -> InfoPlist {
-    var byIdiom: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
-    byIdiom[.pad] = keys.supportedInterfaceOrientationsPad.map { InterfaceOrientationMask($0.value) }
-    byIdiom[.phone] = keys.supportedInterfaceOrientationsPhone.map { InterfaceOrientationMask($0.value) }
-    return InfoPlist(
-      supportedInterfaceOrientations: keys.supportedInterfaceOrientations.map { InterfaceOrientationMask($0.value) },
-      supportedInterfaceOrientationsByIdiom: byIdiom,
-      interfaceOrientation: keys.interfaceOrientation?.value,
-      requiresFullScreen: keys.requiresFullScreen?.value)
+    return plist.overridden(by: app.keys.infoPlist)
   }
 
   /// The declared controllers, by id, built before launch (their views load when they appear).
@@ -183,7 +171,7 @@ final class ScenarioWorld {
       specification.followsDeviceOrientation?.value == true
       ? FollowingView(frame: frame, application: application) : View(frame: frame)
     view.identifier = specification.id
-    view.autoresizingMask = AutoresizingMask(rawValue: specification.autoresizing?.value.rawValue ?? 0)
+    view.autoresizingMask = specification.autoresizing?.value ?? .none
     for subview in specification.subviews {
       // A fresh view is never the new subview's ancestor: adding cannot fail.
       try! view.addSubview(makeView(subview))

@@ -13,6 +13,17 @@ import Testing
     #expect(plist.supportedInterfaceOrientations(for: .phone) == .portrait)
   }
 
+  @Test func theKeyThatAnswersIsTheIdiomKeyElseThePlainKey() {
+    let both = InfoPlist(
+      supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsByIdiom: [.pad: .landscape])
+    #expect(both.supportedInterfaceOrientationsKey(for: .pad) == .supportedInterfaceOrientationsPad)
+    #expect(both.supportedInterfaceOrientationsKey(for: .phone) == .supportedInterfaceOrientations)
+    let phoneOnly = InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: []])
+    #expect(phoneOnly.supportedInterfaceOrientationsKey(for: .phone) == .supportedInterfaceOrientationsPhone)
+    #expect(phoneOnly.supportedInterfaceOrientations(for: .phone) == [])
+    #expect(phoneOnly.supportedInterfaceOrientationsKey(for: .pad) == nil)
+  }
+
   @Test func anIdiomKeyAloneLeavesTheOtherIdiomUndeclared() {
     let plist = InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .portrait])
     #expect(plist.supportedInterfaceOrientations(for: .phone) == .portrait)

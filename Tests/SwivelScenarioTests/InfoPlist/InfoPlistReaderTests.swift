@@ -5,13 +5,7 @@ import Testing
 
 @testable import SwivelScenario
 
-/// The fixtures live in Tests/SwivelScenarioTests/Fixtures/InfoPlist, found from this file's
-/// path (#filePath), so the test target declares no resources.
-private func fixture(_ name: String) -> String {
-  URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/InfoPlist/\(name)").path
-}
+private func fixture(_ name: String) -> String { Fixture.infoPlist(name) }
 
 private func readError(_ name: String) -> InfoPlistError? {
   do {
@@ -34,13 +28,19 @@ private func readError(_ name: String) -> InfoPlistError? {
     #expect(plist.requiresFullScreen == true)
   }
 
-  @Test func loadingKeepsTheListsAsWrittenAndTheirFile() throws {
+  @Test func loadingLocatesEachKeyByFileAndNameAndRepeatsCountOnce() throws {
     let path = fixture("duplicates.plist")
-    let file = try InfoPlistReader.load(contentsOf: path)
-    #expect(file.path == path)
-    #expect(file.supportedInterfaceOrientations == [.landscapeRight, .portrait, .landscapeRight])
-    #expect(file.supportedInterfaceOrientationsPad == nil)
-    #expect(file.infoPlist.supportedInterfaceOrientations == [.portrait, .landscapeRight])
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist == InfoPlist(supportedInterfaceOrientations: [.portrait, .landscapeRight]))
+    #expect(
+      keys.locations == [
+        .supportedInterfaceOrientations: .infoPlistKey(file: path, key: "UISupportedInterfaceOrientations")
+      ])
+    let universal = try InfoPlistReader.load(contentsOf: fixture("universal.binary.plist"))
+    #expect(Set(universal.locations.keys) == Set(InfoPlist.Key.allCases))
+    #expect(
+      universal.supportedInterfaceOrientations(for: .pad)?.location
+        == .infoPlistKey(file: fixture("universal.binary.plist"), key: "UISupportedInterfaceOrientations~ipad"))
   }
 
   @Test func xmlAndBinaryGiveTheSameValue() throws {
@@ -99,6 +99,10 @@ private func readError(_ name: String) -> InfoPlistError? {
         .wrongType(expected: "a Boolean (<true/> or <false/>)", found: "a number")
       ),
       ("initial-orientation-lowercase.plist", "UIInterfaceOrientation", .unknownOrientation("landscapeRight")),
+      (
+        "device-family-string.plist", "UIDeviceFamily[0]",
+        .wrongType(expected: "a device family number (1: iPhone, 2: iPad)", found: "a string")
+      ),
     ] as [(String, String?, InfoPlistError.Problem?)])
   func badInputGivesATypedErrorNamingFileAndKey(name: String, key: String?, problem: InfoPlistError.Problem?) throws {
     let error = try #require(readError(name))
@@ -119,6 +123,19 @@ private func readError(_ name: String) -> InfoPlistError? {
     #expect(error.description.hasPrefix(key.map { "\(fixture(name)): \($0)" } ?? fixture(name)))
   }
 
+  // Apple, Information Property List Key Reference, UIDeviceFamily: "Number or Array"; 1 is
+  // iPhone and iPod touch (the default), 2 iPad.
+  @Test(
+    arguments: zip(
+      [
+        "universal-portrait-only.plist", "universal-portrait-only.binary.plist", "ipad-landscape-only.plist",
+        "landscape.plist",
+      ],
+      [Set<UserInterfaceIdiom>([.phone, .pad]), [.phone, .pad], [.pad], nil]))
+  func theDeviceFamilyIsReadAsIdioms(name: String, idioms: Set<UserInterfaceIdiom>?) throws {
+    #expect(try InfoPlistReader.load(contentsOf: fixture(name)).deviceFamily == idioms)
+  }
+
   // TOOLCHAIN.md: Foundation parses a junk word as an OpenStep string — refused.
   @Test func aJunkWordIsRefusedThoughFoundationParsesIt() {
     #expect(throws: InfoPlistError(file: "Info.plist", problem: .notXMLOrBinary)) {
@@ -128,7 +145,7 @@ private func readError(_ name: String) -> InfoPlistError? {
 
   @Test func aDirectoryCannotBeRead() {
     let directory = fixture("")
-    #expect(throws: InfoPlistError(file: directory, problem: .unreadable("it is a directory"))) {
+    #expect(throws: InfoPlistError(file: directory, problem: .unreadable("it is a folder"))) {
       try InfoPlistReader.read(contentsOf: directory)
     }
   }
@@ -138,19 +155,5 @@ private func readError(_ name: String) -> InfoPlistError? {
       file: "App/Info.plist", key: "UIInterfaceOrientation", problem: .unknownOrientation("up"))
     #expect(unknown.description.contains("App/Info.plist: UIInterfaceOrientation: unknown interface orientation 'up'"))
     #expect(unknown.description.contains("UIInterfaceOrientationLandscapeRight"))
-  }
-
-  // Inline scenario keys go through the same checks.
-  @Test func inlineValuesUseTheSameChecks() throws {
-    var plist = InfoPlist()
-    try InfoPlistReader.apply(
-      ["UIInterfaceOrientationLandscapeLeft"], forKey: .supportedInterfaceOrientationsPhone, to: &plist,
-      file: "scenario.yaml")
-    try InfoPlistReader.apply(true, forKey: .requiresFullScreen, to: &plist, file: "scenario.yaml")
-    #expect(
-      plist == InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .landscapeLeft], requiresFullScreen: true))
-    #expect(throws: InfoPlistError.self) {
-      try InfoPlistReader.apply("yes", forKey: .requiresFullScreen, to: &plist, file: "scenario.yaml")
-    }
   }
 }

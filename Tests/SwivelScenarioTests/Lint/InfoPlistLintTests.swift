@@ -1,16 +1,20 @@
+import Foundation
 import SwivelCore
+import SwivelKit
 import Testing
 
 @testable import SwivelScenario
 
 /// Rules that need only Info.plist keys run on a standalone Info.plist, located by key.
 @Suite struct InfoPlistLintTests {
-  static func key(_ name: String) -> SettingLocation { .infoPlistKey(file: "Info.plist", key: name) }
+  static func keys(_ infoPlist: InfoPlist) -> LocatedInfoPlist {
+    var keys = LocatedInfoPlist(infoPlist)
+    for key in InfoPlist.Key.allCases { keys.locations[key] = .infoPlistKey(file: "Info.plist", key: key.rawValue) }
+    return keys
+  }
 
   @Test func plistOnlyRulesReportTheKey() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientations: InfoPlistSetting([.portrait], at: Self.key("UISupportedInterfaceOrientations")),
-      interfaceOrientation: InfoPlistSetting(.landscapeLeft, at: Self.key("UIInterfaceOrientation")))
+    let keys = Self.keys(InfoPlist(supportedInterfaceOrientations: .portrait, interfaceOrientation: .landscapeLeft))
     let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys, idioms: [.phone, .pad]))
     #expect(
       findings.map { "\($0.location) [\($0.ruleID)]" } == [
@@ -20,9 +24,7 @@ import Testing
   }
 
   @Test func rulesThatNeedControllersOrADeviceFindNothingInAPlist() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientationsPhone: InfoPlistSetting(
-        [.portraitUpsideDown], at: Self.key("UISupportedInterfaceOrientations~iphone")))
+    let keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.phone: .portraitUpsideDown]))
     let subject = LintSubject(infoPlist: keys, idioms: [.phone])
     #expect(LintRule.noCommonOrientation.findings(in: subject).isEmpty)
     #expect(LintRule.upsideDownWithoutHomeButton.findings(in: subject).isEmpty)
@@ -30,9 +32,7 @@ import Testing
   }
 
   @Test func theIPadKeyMakesAnAppAnIPadApp() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientationsPad: InfoPlistSetting(
-        [.landscapeLeft], at: Self.key("UISupportedInterfaceOrientations~ipad")))
+    let keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscapeLeft]))
     #expect(LintSubject(infoPlist: keys, idioms: [.phone]).idioms == [.phone, .pad])
     #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys, idioms: [])).count == 1)
   }
@@ -42,9 +42,75 @@ import Testing
       yaml: "swivel: 1\ndevice: iphone-8\napp: {infoPlist: Info.plist}\ncontrollers: {a: {supported: []}}\n",
       file: "s.yaml")
     #expect(LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario)).isEmpty)
-    let fileKeys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientations: InfoPlistSetting([.portrait], at: Self.key("UISupportedInterfaceOrientations")))
+    let file = Self.keys(InfoPlist(supportedInterfaceOrientations: .portrait))
+    #expect(LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario, infoPlist: file)).count == 1)
+  }
+
+  // MARK: - Info.plist files, XML and binary
+
+  static func fixture(_ name: String) -> String { Fixture.infoPlist(name) }
+
+  /// Each rule that needs only Info.plist keys, on a file that breaks it, as XML and as binary;
+  /// findings name the file and the key.
+  @Test(
+    arguments: [
+      // Seed 000: the app's mask must never be empty (UIApplicationInvalidInterfaceOrientation).
+      ("empty-supported", ["UISupportedInterfaceOrientations [app-supports-no-orientation]"]),
+      // ITMS-90474: an iPad app (UIDeviceFamily 2) needs all four orientations or UIRequiresFullScreen.
+      ("universal-portrait-only", ["UISupportedInterfaceOrientations [ipad-multitasking-orientations]"]),
+      // Apple TN3192 (UIRequiresFullScreen deprecated in iPadOS 26); Apple, UIInterfaceOrientation
+      // ("If you add the UISupportedInterfaceOrientations key …, the system ignores this key").
+      (
+        "universal",
+        [
+          "UIRequiresFullScreen [requires-full-screen-deprecated]",
+          "UIInterfaceOrientation [interface-orientation-ignored]",
+        ]
+      ),
+      ("landscape", []),
+    ] as [(String, [String])],
+    [".plist", ".binary.plist"])
+  func eachPlistRuleOnAnXMLAndABinaryFile(fixture: (name: String, findings: [String]), suffix: String) throws {
+    let path = Self.fixture(fixture.name + suffix)
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: path))
+    let findings = LintRule.all.findings(in: subject)
+    #expect(findings.map { "\($0.location) [\($0.ruleID)]" } == fixture.findings.map { "\(path): \($0)" })
+  }
+
+  // Apple, UIDeviceFamily: "Number or Array"; 2 is iPad.
+  @Test func aSingleDeviceFamilyNumberMakesAnIPadApp() throws {
+    let path = Self.fixture("ipad-landscape-only.plist")
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: path))
+    #expect(subject.idioms == [.pad])
     #expect(
-      LintRule.noCommonOrientation.findings(in: LintSubject(scenario: scenario, infoPlistKeys: fileKeys)).count == 1)
+      LintRule.all.findings(in: subject).map(\.description) == [
+        "\(path): UISupportedInterfaceOrientations: error: the iPad orientations [landscapeRight, landscapeLeft] are not all four and UIRequiresFullScreen is not true; \(LintRule.ipadMultitaskingOrientations.why) [ipad-multitasking-orientations]"
+      ])
+  }
+
+  // Apple, UIDeviceFamily: 1 (iPhone) is the default.
+  @Test func withoutADeviceFamilyAPlistIsAnIPhoneApp() throws {
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture("landscape.plist")))
+    #expect(subject.idioms == [.phone])
+  }
+
+  @Test func theEraOfAPlistIsTheNewestUnlessGiven() throws {
+    let file = try InfoPlistReader.load(contentsOf: Self.fixture("universal.plist"))
+    #expect(LintSubject(infoPlist: file).behavior == .newest)
+    let ios18 = LintSubject(infoPlist: file, behavior: try SystemBehavior(iOSVersion: "18.0"))
+    #expect(LintRule.requiresFullScreenDeprecated.findings(in: ios18).isEmpty)
+  }
+
+  @Test(arguments: [
+    "empty-supported.plist", "universal-portrait-only.binary.plist", "universal.plist", "ipad-landscape-only.plist",
+  ])
+  func rulesThatNeedControllersOrADeviceStaySilentOnAPlist(name: String) throws {
+    let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture(name)))
+    for rule in [
+      LintRule.noCommonOrientation, .preferredOrientationUnsupported, .upsideDownWithoutHomeButton,
+      .containerIgnoresChildren, .shouldAutorotateIgnored,
+    ] {
+      #expect(rule.findings(in: subject).isEmpty, "\(rule.id)")
+    }
   }
 }

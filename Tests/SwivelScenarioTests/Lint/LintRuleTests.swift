@@ -100,6 +100,32 @@ import Testing
     #expect(try Self.findings(.noCommonOrientation, legacy).isEmpty)
   }
 
+  // Seed 003: from iOS 6 the legacy answers are the mask when supportedInterfaceOrientations is not overridden.
+  @Test func legacyAnswersWithNothingInCommonAreAnError() throws {
+    let yaml = """
+      swivel: 1
+      ios: "7.0"
+      device: iphone-8
+      app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}
+      controllers:
+        old: {legacyAutorotate: landscape}
+      """
+    let lines = try Self.lines(.noCommonOrientation, yaml)
+    #expect(
+      lines == [
+        "s.yaml:6:27: controller 'old' supports [landscapeRight, landscapeLeft] and the app [portrait]: nothing in common"
+      ])
+  }
+
+  // Apple, supportedInterfaceOrientations: "If your app supports multitasking, the system doesn't
+  // call this method on your view controller" (iOS 9+, iPad, all four, no UIRequiresFullScreen).
+  @Test(arguments: zip(["17.0", "8.4"], [0, 1]))
+  func aMultitaskingIPadAppIsNeverAskedForControllerMasks(era: String, count: Int) throws {
+    let yaml =
+      "swivel: 1\nios: \"\(era)\"\ndevice: ipad-9.7\napp: {delegateMask: portrait}\ncontrollers: {a: {supported: landscape, preferredForPresentation: landscapeLeft}}\n"
+    #expect(try Self.findings(.noCommonOrientation, yaml).count == count)
+  }
+
   // MARK: - preferred-orientation-unsupported
 
   // Seed 000: "The preferred interface orientation must be one of the orientations supported by the view controller."
@@ -117,6 +143,22 @@ import Testing
     #expect(try Self.findings(.preferredOrientationUnsupported, yaml).count == 1)
     let pad = "swivel: 1\ndevice: ipad-9.7\ncontrollers:\n  photos: {preferredForPresentation: portraitUpsideDown}\n"
     #expect(try Self.findings(.preferredOrientationUnsupported, pad).isEmpty)
+  }
+
+  // The policy checks the preferred orientation against the controller's mask ∩ the app's
+  // (RotationPolicy.decidePresentation).
+  @Test func aPreferredOrientationTheAppDoesNotSupportIsAnError() throws {
+    let yaml = """
+      swivel: 1
+      device: iphone-8
+      app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeRight]}
+      controllers:
+        photos: {supported: landscape, preferredForPresentation: landscapeLeft}
+      """
+    #expect(
+      try Self.lines(.preferredOrientationUnsupported, yaml) == [
+        "s.yaml:5:60: controller 'photos' prefers landscapeLeft, which the app does not support ([portrait, landscapeRight])"
+      ])
   }
 
   @Test func aPreferredOrientationInsideTheMaskIsClean() throws {
@@ -243,10 +285,12 @@ import Testing
       ])
   }
 
+  // UIRequiresFullScreen: a multitasking iPad app is never asked for its controllers' masks.
   @Test func aTabBarControllerIsCheckedToo() throws {
     let yaml = """
       swivel: 1
       device: ipad-9.7
+      app: {UIRequiresFullScreen: true}
       controllers:
         a: {supported: landscape}
         tabs: {kind: tabBar, children: [a], supported: all}
@@ -261,6 +305,13 @@ import Testing
   ])
   func forwardingOrAgreeingContainersAreClean(container: String) throws {
     let yaml = "swivel: 1\ndevice: iphone-8\ncontrollers:\n  photos: {supported: portrait}\n  \(container)\n"
+    #expect(try Self.findings(.containerIgnoresChildren, yaml).isEmpty)
+  }
+
+  // The container's answer is the policy's: its own legacy answers from iOS 6 (seed 003).
+  @Test func theContainersAnswerIsThePolicys() throws {
+    let yaml =
+      "swivel: 1\nios: \"6.0\"\ndevice: iphone-8\ncontrollers:\n  photos: {supported: portrait}\n  nav: {kind: navigation, children: [photos], legacyAutorotate: [portrait]}\n"
     #expect(try Self.findings(.containerIgnoresChildren, yaml).isEmpty)
   }
 

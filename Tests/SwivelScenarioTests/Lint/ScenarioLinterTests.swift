@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwivelScenario
@@ -28,21 +29,97 @@ import Testing
     #expect(report.summary == "3 problems (2 errors, 1 warning) in 2 files; 1 could not be read.")
   }
 
+  // Spec section 4: the scenario's `infoPlist:` file is read; its keys give the app's mask.
   @Test func theNamedInfoPlistsKeysAreLintedWithTheScenario() {
-    let keys = InfoPlistOrientationKeys(
-      supportedInterfaceOrientations: InfoPlistSetting(
-        [.portrait], at: .infoPlistKey(file: "Info.plist", key: "UISupportedInterfaceOrientations")))
-    let report = ScenarioLinter(infoPlistKeys: { _ in keys }).lint(files: [Fixture.path("named-info-plist.yaml")])
+    let report = ScenarioLinter().lint(files: [Fixture.path("named-info-plist.yaml")])
     #expect(report.findings.map(\.ruleID) == ["no-common-orientation"])
-    // Without the file's keys, the app's mask is unknown and the rule stays silent.
-    #expect(ScenarioLinter().lint(files: [Fixture.path("named-info-plist.yaml")]).findings.isEmpty)
+    #expect(
+      report.findings.first?.message
+        == "controller 'feed' supports [landscapeRight, landscapeLeft] and the app [portrait]: nothing in common")
   }
 
-  @Test func anUnreadableInfoPlistMakesTheScenarioUnreadable() {
-    let failure = ScenarioError(.unreadableFile(reason: "not a property list"), at: SourceLocation(file: "Info.plist"))
-    let linter = ScenarioLinter(infoPlistKeys: { _ throws(ScenarioError) in throw failure })
-    let report = linter.lint(files: [Fixture.path("named-info-plist.yaml")])
+  // Spec section 4: inline keys override infoPlist's.
+  @Test func inlineKeysOverrideTheNamedInfoPlists() {
+    let report = ScenarioLinter().lint(files: [Fixture.path("overridden-info-plist.yaml")])
+    #expect(report.exitStatus == 0)
+  }
+
+  @Test func aFindingOnTheNamedInfoPlistNamesItsFileAndKey() throws {
+    let report = ScenarioLinter().lint(files: [Fixture.path("empty-info-plist.yaml")])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect(finding.ruleID == "app-supports-no-orientation")
+    #expect("\(finding.location)".hasSuffix("InfoPlist/empty-supported.binary.plist: UISupportedInterfaceOrientations"))
+  }
+
+  @Test func anInvalidNamedInfoPlistMakesTheScenarioUnreadableWithTheReadersError() throws {
+    let report = ScenarioLinter().lint(files: [Fixture.path("bad-info-plist.yaml")])
     #expect(report.exitStatus == 2)
-    #expect(report.errors == [failure])
+    let error = try #require(report.errors.first)
+    guard case .infoPlist(let plistError) = error else {
+      Issue.record("expected the Info.plist reader's error, got \(error)")
+      return
+    }
+    #expect(plistError.file.hasSuffix("InfoPlist/unknown-orientation.plist"))
+    #expect(plistError.key == "UISupportedInterfaceOrientations~ipad[1]")
+    #expect(plistError.problem == .unknownOrientation("UIInterfaceOrientationSideways"))
+  }
+
+  // MARK: - Info.plist files given to lint
+
+  static func plist(_ name: String) -> String { Fixture.infoPlist(name) }
+
+  @Test(
+    arguments: zip(
+      ["landscape.plist", "landscape.binary.plist", "universal.plist", "universal-portrait-only.binary.plist"],
+      [Int32(0), 0, 1, 1]))
+  func plistFilesAreLintedByTheirKeys(name: String, status: Int32) {
+    let report = ScenarioLinter().lint(files: [Self.plist(name)])
+    #expect(report.exitStatus == status)
+    #expect(report.errors.isEmpty)
+  }
+
+  @Test(
+    arguments: [
+      ("junk-text.plist", nil), ("empty-file.plist", nil), ("openstep.plist", nil),
+      ("device-family-string.plist", "UIDeviceFamily[0]"),
+      ("unknown-orientation.binary.plist", "UISupportedInterfaceOrientations~ipad[1]"),
+    ] as [(String, String?)])
+  func anInvalidPlistFileExitsTwoWithTheReadersError(name: String, key: String?) throws {
+    let report = ScenarioLinter().lint(files: [Self.plist(name)])
+    #expect(report.exitStatus == 2)
+    let error = try #require(report.errors.first)
+    guard case .infoPlist(let plistError) = error else {
+      Issue.record("expected the Info.plist reader's error, got \(error)")
+      return
+    }
+    #expect(plistError.file == Self.plist(name))
+    #expect(plistError.key == key)
+  }
+
+  // Beside the name, the content decides: a property list is an Info.plist whatever its name.
+  @Test(
+    arguments: zip(
+      [
+        "bplist00\u{01}", "<?xml version=\"1.0\"?>", "\u{FEFF}\n  <!DOCTYPE plist PUBLIC", "<plist version=\"1.0\">",
+        "swivel: 1\n", "{\"swivel\": 1}", "# <?xml\n", "",
+      ],
+      [true, true, true, true, false, false, false, false]))
+  func propertyListsAreKnownByTheirFirstBytes(head: String, isPropertyList: Bool) {
+    #expect(ScenarioLinter.isPropertyList(head: Data(head.utf8)) == isPropertyList)
+  }
+
+  @Test func aPropertyListNamedLikeAScenarioIsLintedAsAnInfoPlist() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = directory.appendingPathComponent("Info.yaml").path
+    try FileManager.default.copyItem(atPath: Self.plist("universal-portrait-only.binary.plist"), toPath: copy)
+    #expect(ScenarioLinter().lint(files: [copy]).findings.map(\.ruleID) == ["ipad-multitasking-orientations"])
+    // A name ending in .plist is enough, whatever the content (so junk gets the Info.plist reader's error).
+    #expect(ScenarioLinter.isPropertyList(Self.plist("junk-text.plist")))
+    #expect(ScenarioLinter.isPropertyList("/nonexistent/Info.PLIST"))
+    #expect(!ScenarioLinter.isPropertyList("/nonexistent/scenario.yaml"))
+    #expect(!ScenarioLinter.isPropertyList(Fixture.path("clean.yaml")))
   }
 }

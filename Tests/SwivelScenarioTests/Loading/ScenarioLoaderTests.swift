@@ -1,5 +1,6 @@
 import Foundation
 import SwivelCore
+import SwivelKit
 import Testing
 
 @testable import SwivelScenario
@@ -20,14 +21,13 @@ import Testing
     let app = scenario.app
     #expect(app.infoPlist?.value.path == "Info.plist")
     #expect(app.infoPlist?.value.resolvedPath == Fixture.path("Info.plist"))
-    #expect(app.keys.supportedInterfaceOrientations?.value == [.portrait])
     #expect(
-      app.keys.supportedInterfaceOrientationsPad?.value == [
-        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
-      ])
-    #expect(app.keys.supportedInterfaceOrientationsPhone?.value == [.portrait, .landscapeLeft])
-    #expect(app.keys.interfaceOrientation?.value == .landscapeRight)
-    #expect(app.keys.requiresFullScreen?.value == true)
+      app.keys.infoPlist
+        == InfoPlist(
+          supportedInterfaceOrientations: .portrait,
+          supportedInterfaceOrientationsByIdiom: [.pad: .all, .phone: [.portrait, .landscapeLeft]],
+          interfaceOrientation: .landscapeRight, requiresFullScreen: true))
+    #expect(Set(app.keys.locations.keys) == Set(InfoPlist.Key.allCases))
     #expect(app.delegateMask?.value == .all)
 
     #expect(scenario.controllers.map(\.id) == ["feed", "feedWide", "photos", "detail", "nav", "tabs"])
@@ -110,7 +110,7 @@ import Testing
     #expect(feed.answers.supported?.location.column == 16)
     #expect(feed.views[0].location.line == 25)
     #expect(
-      scenario.app.keys.supportedInterfaceOrientations?.location
+      scenario.app.keys.locations[.supportedInterfaceOrientations]
         == .source(SourceLocation(file: Fixture.path("everything.yaml"), line: 8, column: 37)))
     #expect(scenario.steps.map(\.location.line).prefix(3) == [50, 51, 52])
     #expect(
@@ -137,7 +137,7 @@ import Testing
     #expect(scenario.name == "minimal")
     // spec section 1: "default: the newest the engine supports"
     #expect(scenario.behavior.value == .newest)
-    #expect(scenario.app.keys == InfoPlistOrientationKeys())
+    #expect(scenario.app.keys == LocatedInfoPlist())
     #expect(scenario.app.delegateMask == nil)
     #expect(scenario.controllers.isEmpty)
     #expect(scenario.window == nil)
@@ -175,7 +175,7 @@ import Testing
 
   @Test func sectionsWithNothingAfterThemAreLeftOut() throws {
     let scenario = try Self.load("swivel: 1\ndevice: iphone-8\napp:\ncontrollers:\nwindow:\nsteps:\n")
-    #expect(scenario.app.keys == InfoPlistOrientationKeys())
+    #expect(scenario.app.keys == LocatedInfoPlist())
     #expect(scenario.controllers.isEmpty)
     #expect(scenario.window == nil)
     #expect(scenario.steps.isEmpty)

@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 import Testing
 
 @testable import SwivelScenario
@@ -32,10 +33,15 @@ import Testing
     #expect(tree.selfAndDescendants.map(\.id) == ["a", "b", "c", "d"])
   }
 
-  // UIKit: UIViewAutoresizing's bits, flexibleLeftMargin = 1 << 0 … flexibleBottomMargin = 1 << 5.
-  @Test func autoresizingKeepsUIKitsBits() {
-    #expect(ViewSpecification.Autoresizing.named.map(\.value.rawValue) == [1, 2, 4, 8, 16, 32])
-    #expect(ViewSpecification.Autoresizing(name: "flexibleHeight") == .flexibleHeight)
-    #expect(ViewSpecification.Autoresizing(name: "FlexibleHeight") == nil)
+  // UIKit: UIViewAutoresizing's bits, flexibleLeftMargin = 1 << 0 … flexibleBottomMargin = 1 << 5;
+  // the model holds SwivelKit's mask itself, so the loaded bits are the ones the views use.
+  @Test func autoresizingIsSwivelKitsMaskWithUIKitsBits() throws {
+    let scenario = try ScenarioLoader(fileExists: { _ in true }).load(
+      yaml:
+        "swivel: 1\ndevice: iphone-8\ncontrollers:\n  a:\n    views: [{id: v, autoresizing: [flexibleWidth, flexibleBottomMargin]}]\n",
+      file: "s.yaml")
+    let mask: AutoresizingMask? = scenario.allViews.first?.autoresizing?.value
+    #expect(mask?.rawValue == UInt(2 + 32))
+    #expect(mask == [.flexibleWidth, .flexibleBottomMargin])
   }
 }

@@ -13,40 +13,10 @@ import Testing
 
   static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
-  /// The `swivel` executable SwiftPM built next to the test bundle.
-  static let executable: URL = {
-    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = here.deletingLastPathComponent()
-    // On macOS the test bundle is a folder (`…/debug/X.xctest/Contents/MacOS/X`).
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("swivel").path),
-      directory.path != "/"
-    {
-      directory = directory.deletingLastPathComponent()
-    }
-    return directory.appendingPathComponent("swivel")
-  }()
+  static func plist(_ name: String) -> String { fixtures + "/../InfoPlist/" + name }
 
-  struct Run {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
-
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+  static func run(_ arguments: [String]) throws -> SwivelProcess.Run {
+    try SwivelProcess.run(arguments)
   }
 
   // MARK: - Parsing
@@ -118,5 +88,52 @@ import Testing
     let run = try Self.run(["lint", "/nonexistent/scenario.yaml"])
     #expect(run.status == 2)
     #expect(run.standardError.hasPrefix("/nonexistent/scenario.yaml: error: cannot read the file: no such file"))
+  }
+
+  // MARK: - Info.plist files through the executable
+
+  @Test(arguments: ["landscape.plist", "landscape.binary.plist"])
+  func aCleanInfoPlistExitsZero(name: String) throws {
+    let run = try Self.run(["lint", Self.plist(name)])
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "No problems in 1 file.\n")
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test(arguments: ["universal-portrait-only.plist", "universal-portrait-only.binary.plist"])
+  func anInfoPlistWithProblemsPrintsFileAndKeyAndExitsOne(name: String) throws {
+    let file = Self.plist(name)
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(
+      lines.first?.hasPrefix(
+        "\(file): UISupportedInterfaceOrientations: error: the iPad orientations [portrait] are not all four") == true)
+    #expect(lines.first?.hasSuffix("[ipad-multitasking-orientations]") == true)
+    #expect(lines.last == "1 problem (1 error, 0 warnings) in 1 file.")
+  }
+
+  @Test func anInvalidInfoPlistExitsTwoWithTheReadersErrorNamingFileAndKey() throws {
+    let file = Self.plist("unknown-orientation.binary.plist")
+    let run = try Self.run(["lint", file, Self.plist("landscape.plist")])
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.hasPrefix(
+        "\(file): UISupportedInterfaceOrientations~ipad[1]: unknown interface orientation 'UIInterfaceOrientationSideways'"
+      ))
+    #expect(run.standardOutput == "No problems in 2 files; 1 could not be read.\n")
+  }
+
+  @Test func aScenarioNamingAnInvalidInfoPlistExitsTwo() throws {
+    let run = try Self.run(["lint", Self.fixture("bad-info-plist.yaml")])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("unknown-orientation.plist: UISupportedInterfaceOrientations~ipad[1]: "))
+  }
+
+  @Test func aScenarioIsLintedWithItsNamedInfoPlist() throws {
+    let run = try Self.run(["lint", Self.fixture("named-info-plist.yaml")])
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("[no-common-orientation]"))
   }
 }

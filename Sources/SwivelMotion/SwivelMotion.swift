@@ -1,1 +1,0 @@
-// SwivelMotion: see shared/DESIGN.md. Types arrive with their issues.

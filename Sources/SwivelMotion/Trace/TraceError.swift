@@ -1,0 +1,70 @@
+/// Why an accelerometer trace or sensor could not be read: where, and what is wrong.
+///
+/// Its ``description`` names the file, line and column, as `swivel` prints it on standard error.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The file could not be opened or read (the system's message).
+    case unreadable(String)
+    /// The input is empty: not even a header.
+    case missingHeader
+    /// The first line is not `t,x,y,z` or `t,x,y,z,label`.
+    case wrongHeader(found: String)
+    /// A row has fewer or more fields than the header.
+    case wrongFieldCount(expected: Int, found: Int)
+    /// A field is not a decimal number.
+    case notANumber(field: String, text: String)
+    /// A field is NaN or infinite.
+    case notFinite(field: String, text: String)
+    /// A sample's magnitude is beyond what an accelerometer measures.
+    case absurdMagnitude(Double, limit: Double)
+    /// A row's time is earlier than the previous row's.
+    case timeWentBackwards(from: Double, to: Double)
+    /// The label is not a device orientation name.
+    case unknownLabel(String)
+    /// A sysfs attribute holds something else than expected.
+    case badAttribute(name: String, text: String)
+  }
+
+  /// The file, or `<stdin>`, or a sysfs directory.
+  public var file: String
+  /// 1-based line, 0 when the error is not about a line.
+  public var line: Int
+  /// 1-based column (in bytes), 0 when the error is not about a column.
+  public var column: Int
+  /// What is wrong.
+  public var reason: Reason
+
+  /// An error at `file`:`line`:`column` for `reason`.
+  public init(file: String, line: Int = 0, column: Int = 0, reason: Reason) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  public var description: String {
+    var place = file
+    if line > 0 { place += ":\(line)" }
+    if column > 0 { place += ":\(column)" }
+    return "\(place): \(message)"
+  }
+
+  private var message: String {
+    switch reason {
+    case .unreadable(let why): "cannot read: \(why)"
+    case .missingHeader: "empty trace: expected the header 't,x,y,z' (optionally ',label')"
+    case .wrongHeader(let found): "expected the header 't,x,y,z' or 't,x,y,z,label', found '\(found)'"
+    case .wrongFieldCount(let expected, let found): "expected \(expected) fields, found \(found)"
+    case .notANumber(let field, let text): "\(field): '\(text)' is not a number"
+    case .notFinite(let field, let text): "\(field): '\(text)' is not a finite number"
+    case .absurdMagnitude(let magnitude, let limit):
+      "a magnitude of \(magnitude) g is beyond any accelerometer (limit \(limit) g)"
+    case .timeWentBackwards(let from, let to): "time goes backwards, from \(from) to \(to)"
+    case .unknownLabel(let text):
+      "label '\(text)' is not a device orientation (unknown, portrait, portraitUpsideDown, landscapeLeft, "
+        + "landscapeRight, faceUp, faceDown)"
+    case .badAttribute(let name, let text): "\(name): unexpected content '\(text)'"
+    }
+  }
+}

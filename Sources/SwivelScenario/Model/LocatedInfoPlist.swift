@@ -1,0 +1,86 @@
+import SwivelCore
+import SwivelKit
+
+/// An app's Info.plist keys as SwivelKit runs on them, with the place each key was set.
+///
+/// A scenario's inline `app:` keys make one, located by line and column; an Info.plist file
+/// makes one (``InfoPlistReader/load(contentsOf:)``), located by file and key. Lint rules read
+/// it, so they run the same on both and name the place the user wrote. The values are
+/// SwivelKit's `InfoPlist`, with its idiom lookup (`~ipad` / `~iphone` in place of
+/// the plain key).
+public struct LocatedInfoPlist: Hashable, Sendable {
+  /// The keys' values.
+  public var infoPlist: InfoPlist
+  /// Where each key present in ``infoPlist`` was set.
+  public var locations: [InfoPlist.Key: SettingLocation]
+  /// `UIDeviceFamily`: the idioms the app runs on (1: iPhone, 2: iPad; other families are no
+  /// concern of Swivel); `nil` when absent, which means iPhone only (Apple, Information Property
+  /// List Key Reference, `UIDeviceFamily`: "1 (Default) The app runs on iPhone and iPod touch
+  /// devices"). Only an Info.plist file gives it.
+  public var deviceFamily: Set<UserInterfaceIdiom>?
+
+  /// Keys with their places; none by default.
+  public init(
+    _ infoPlist: InfoPlist = InfoPlist(), locations: [InfoPlist.Key: SettingLocation] = [:],
+    deviceFamily: Set<UserInterfaceIdiom>? = nil
+  ) {
+    self.infoPlist = infoPlist
+    self.locations = locations
+    self.deviceFamily = deviceFamily
+  }
+
+  /// Where a key was set; a key given without a place is named as in an Info.plist.
+  public func location(of key: InfoPlist.Key) -> SettingLocation {
+    locations[key] ?? .infoPlistKey(file: "Info.plist", key: key.rawValue)
+  }
+
+  /// Sets a supported-orientations key: the plain one (`idiom` `nil`), or the `~ipad` / `~iphone` one.
+  public mutating func setSupportedInterfaceOrientations(
+    _ mask: InterfaceOrientationMask, for idiom: UserInterfaceIdiom?, at location: SettingLocation
+  ) {
+    if let idiom {
+      infoPlist.supportedInterfaceOrientationsByIdiom[idiom] = mask
+      locations[.supportedInterfaceOrientations(for: idiom)] = location
+    } else {
+      infoPlist.supportedInterfaceOrientations = mask
+      locations[.supportedInterfaceOrientations] = location
+    }
+  }
+
+  /// Sets `UIInterfaceOrientation`.
+  public mutating func setInterfaceOrientation(_ orientation: InterfaceOrientation, at location: SettingLocation) {
+    infoPlist.interfaceOrientation = orientation
+    locations[.interfaceOrientation] = location
+  }
+
+  /// Sets `UIRequiresFullScreen`.
+  public mutating func setRequiresFullScreen(_ flag: Bool, at location: SettingLocation) {
+    infoPlist.requiresFullScreen = flag
+    locations[.requiresFullScreen] = location
+  }
+
+  /// The supported orientations declared for the idiom, and where: SwivelKit's lookup
+  /// (`InfoPlist.supportedInterfaceOrientations(for:)`); `nil` when no key declares them.
+  public func supportedInterfaceOrientations(
+    for idiom: UserInterfaceIdiom
+  ) -> (mask: InterfaceOrientationMask, location: SettingLocation)? {
+    guard let key = infoPlist.supportedInterfaceOrientationsKey(for: idiom),
+      let mask = infoPlist.supportedInterfaceOrientations(for: idiom)
+    else { return nil }
+    return (mask, location(of: key))
+  }
+
+  /// The idioms these keys say the app runs on: those of ``deviceFamily`` and of any `~ipad` / `~iphone` key.
+  public var idioms: Set<UserInterfaceIdiom> {
+    (deviceFamily ?? []).union(infoPlist.supportedInterfaceOrientationsByIdiom.keys)
+  }
+
+  /// These keys with every key that `overrides` sets taking the place of the same key here, with
+  /// its place: how a scenario's inline keys override its Info.plist file's (scenario spec, section 4).
+  public func overridden(by overrides: LocatedInfoPlist) -> LocatedInfoPlist {
+    LocatedInfoPlist(
+      infoPlist.overridden(by: overrides.infoPlist),
+      locations: locations.merging(overrides.locations) { $1 },
+      deviceFamily: overrides.deviceFamily ?? deviceFamily)
+  }
+}
