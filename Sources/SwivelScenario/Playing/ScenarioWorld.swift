@@ -1,5 +1,6 @@
 import SwivelCore
 import SwivelKit
+import SwivelMotion
 
 /// The live application a scenario describes: its device, Info.plist, era and delegate, its view
 /// controllers and views, by id.
@@ -22,8 +23,39 @@ final class ScenarioWorld {
     var installRoot: (Application) -> Void = { _ in }
     delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value) { application in installRoot(application) }
     application.delegate = delegate
+    motion = MotionPlayback(
+      feed: DeviceMotionFeed(device: application.device, detector: OrientationDetector()),
+      runLoop: application.runLoop)
     installRoot = { [unowned self] _ in self.installRootViewController() }
     try makeControllers()
+    try readMotionTraces()
+  }
+
+  // MARK: - Motion
+
+  /// The accelerometer's path into the device: one detector for the whole run, so a second
+  /// `motion:` step continues from what the first one left.
+  let motion: MotionPlayback
+
+  /// The samples of each `motion:` file, read before playing so that a bad trace stops the run
+  /// before it starts (an input error).
+  private(set) var motionTraces: [String: [AccelerationSample]] = [:]
+
+  private func readMotionTraces() throws(ScenarioPlayError) {
+    for step in scenario.steps {
+      guard case .motion(let file) = step.action, motionTraces[file.resolvedPath] == nil else { continue }
+      do {
+        motionTraces[file.resolvedPath] = try CSVTraceReader.read(path: file.resolvedPath).samples
+      } catch {
+        throw ScenarioPlayError(.unreadableMotionTrace("\(error)"), at: step.location)
+      }
+    }
+  }
+
+  /// Plays a trace's samples through the orientation detector into the device, in virtual time
+  /// from now on (spec section 6, `motion:`); a trace still playing is replaced.
+  func playMotion(_ file: FileReference) {
+    motion.play(motionTraces[file.resolvedPath] ?? [])
   }
 
   /// The Info.plist the app runs with: the `infoPlist:` file's keys, each replaced by the same

@@ -140,8 +140,8 @@ final class StepRunner {
       guard let tabBar = world.controllers[on] as? TabBarController, tabBar.viewControllers.indices.contains(index)
       else { break }
       tabBar.select(index: index)
-    case .motion:
-      break
+    case .motion(let file):
+      world.playMotion(file)
     case .expect:
       break
     }
