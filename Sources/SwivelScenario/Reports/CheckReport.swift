@@ -50,9 +50,11 @@ public struct CheckReport: Sendable {
     runs.flatMap { run in
       run.failures.flatMap { failure -> [String] in
         var lines = [failure.message]
-        if !failure.nearbyEvents.isEmpty {
+        // A `noEvents` failure names its first match already; more matches are listed.
+        let shown = failure.key == "noEvents" && failure.nearbyEvents.count < 2 ? [] : failure.nearbyEvents
+        if !shown.isEmpty {
           lines.append(failure.key == "noEvents" ? "    matching events:" : "    nearest events:")
-          lines += failure.nearbyEvents.map { "      \($0.patternText)" }
+          lines += shown.map { "      \($0.patternText)" }
         }
         return lines
       }

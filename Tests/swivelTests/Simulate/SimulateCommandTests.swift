@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import SwivelScenario
+import Testing
+
+@testable import swivel
+
+@Suite struct SimulateCommandTests {
+  @Test func parsesAFileWithTheTextFormatByDefault() throws {
+    let command = try #require(try Swivel.parseAsRoot(["simulate", "a.yaml"]) as? SimulateCommand)
+    #expect(command.file == "a.yaml")
+    #expect(command.format == .text)
+  }
+
+  @Test("parses --format", arguments: zip(["text", "jsonl"], TraceFormat.allCases))
+  func format(name: String, expected: TraceFormat) throws {
+    let command = try #require(try Swivel.parseAsRoot(["simulate", "a.yaml", "--format", name]) as? SimulateCommand)
+    #expect(command.format == expected)
+  }
+
+  @Test(
+    "refuses a missing file, an unknown format and a second file",
+    arguments: [[], ["a.yaml", "--format", "json"], ["a.yaml", "b.yaml"]])
+  func refuses(arguments: [String]) {
+    #expect(throws: (any Error).self) { try Swivel.parseAsRoot(["simulate"] + arguments) }
+  }
+
+  // Golden files: `SWIVEL_UPDATE_GOLDEN=1 swift test --filter SimulateEndToEndTests` rewrites them.
+  @Test(
+    "prints the golden trace of the photo viewer example",
+    arguments: [("text", "simulate-001-photo-viewer.txt"), ("jsonl", "simulate-001-photo-viewer.jsonl")])
+  func golden(format: String, file: String) throws {
+    let result = try SwivelRunner.run(["simulate", "Examples/001-photo-viewer.yaml", "--format", format])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    try SwivelRunner.expectGolden(result.output, file)
+  }
+
+  // Spec section 8: exit status 1 when an expectation failed; with jsonl, standard output holds
+  // only the trace and the failures go to standard error.
+  @Test func aFailedExpectationExitsOne() throws {
+    let text = try SwivelRunner.run(["simulate", "check-failing.yaml"], in: SwivelRunner.golden)
+    #expect(text.status == 1)
+    #expect(text.output.contains("✗ line 19: expected interface landscapeRight, got portrait"))
+    let jsonl = try SwivelRunner.run(["simulate", "check-failing.yaml", "--format", "jsonl"], in: SwivelRunner.golden)
+    #expect(jsonl.status == 1)
+    #expect(jsonl.output.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"t\": ") })
+    #expect(jsonl.error.hasPrefix("check-failing.yaml:19: expected interface landscapeRight, got portrait\n"))
+  }
+
+  // Spec section 8: input that cannot be read or understood: a message naming the file, line
+  // and column on standard error, exit status 2, nothing on standard output.
+  @Test(
+    "input that cannot be read or understood exits 2",
+    arguments: [
+      (["simulate", "no-such-file.yaml"], "no-such-file.yaml: error: cannot read the file"),
+      (["simulate", "Tests/Golden/devices.txt"], "Tests/Golden/devices.txt:"),
+      (["simulate", "Examples/README.md"], "Examples/README.md:"),
+      (["simulate", "Examples/001-photo-viewer.yaml", "--format", "xml"], "Error: The value 'xml' is invalid"),
+    ])
+  func unreadable(arguments: [String], message: String) throws {
+    let result = try SwivelRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.error.hasPrefix(message))
+  }
+}
