@@ -10,7 +10,28 @@ struct SimulateCommand: ParsableCommand {
     discussion: """
       Builds the app the scenario describes (its Info.plist, view controllers, views and window) on \
       its device and in its iOS era, plays its steps, and prints the trace: every device turn, every \
-      rotation decision with who decided and why, every callback, in order of virtual time.
+      rotation decision with who decided and why, every callback, in order of virtual time. A \
+      scenario is a YAML (or JSON) file:
+
+      swivel: 1
+      ios: "6.0"
+      device: iphone-8                    # swivel devices lists the ids
+      app:
+        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+        delegateMask: all
+      controllers:
+        feed: {supported: portrait}
+        photos: {supported: all}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - present: {controller: photos, style: fullScreen}
+        - rotate: landscapeLeft
+        - expect: {interface: landscapeRight, top: photos}
+
+      Examples/ holds one per seed and per iOS era, and the "Writing scenarios" article of the \
+      SwivelScenario documentation describes every key. Time is virtual: steps take none, \
+      `wait: 0.5` lets half a second pass, and `expect:` first lets what the steps started finish.
 
       --format text (the default) is for people: the events grouped under the step that caused them, \
       one per line with its time in seconds, and each expectation's verdict (✓, or ✗ with what was \

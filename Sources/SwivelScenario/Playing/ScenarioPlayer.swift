@@ -25,7 +25,9 @@ public struct ScenarioPlayer: Sendable {
 
   /// Plays `scenario` to its end.
   ///
-  /// - Parameter onEvent: called with each trace event as it is recorded; `nil` by default.
+  /// - Parameters:
+  ///   - scenario: a loaded scenario (``ScenarioLoader``).
+  ///   - onEvent: called with each trace event as it is recorded; `nil` by default.
   /// - Returns: the trace, the steps and the expectations' results.
   /// - Throws: ``ScenarioPlayError`` when a file the scenario names cannot be read.
   public func play(

@@ -4,7 +4,7 @@ import SwivelKit
 /// What playing a scenario gave: the whole trace, what each step did, and how each expectation
 /// fared.
 ///
-/// Made by ``ScenarioPlayer/play(_:)``. Reports read it: the trace as text or JSON Lines,
+/// Made by ``ScenarioPlayer/play(_:onEvent:)``. Reports read it: the trace as text or JSON Lines,
 /// `swivel check`'s failures, the demo's timeline.
 public struct ScenarioRun: Sendable {
   /// The scenario played.

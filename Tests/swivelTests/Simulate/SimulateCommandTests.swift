@@ -25,6 +25,18 @@ import Testing
     #expect(throws: (any Error).self) { try Swivel.parseAsRoot(["simulate"] + arguments) }
   }
 
+  // The help's example scenario is a real one, and its expectation holds.
+  @Test func theHelpsExampleScenarioHolds() throws {
+    let help = SimulateCommand.configuration.discussion
+    let start = try #require(help.range(of: "swivel: 1\n"))
+    let end = try #require(help.range(of: "\n\n", range: start.lowerBound..<help.endIndex))
+    let yaml = String(help[start.lowerBound..<end.lowerBound]) + "\n"
+    let scenario = try ScenarioLoader().load(yaml: yaml, file: "help.yaml")
+    let run = try ScenarioPlayer().play(scenario)
+    #expect(run.expectations.count == 1)
+    #expect(run.passed)
+  }
+
   // Golden files: `SWIVEL_UPDATE_GOLDEN=1 swift test --filter SimulateEndToEndTests` rewrites them.
   @Test(
     "prints the golden trace of the photo viewer example",
