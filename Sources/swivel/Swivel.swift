@@ -18,10 +18,14 @@ struct Swivel: AsyncParsableCommand {
   /// that cannot be understood, a usage error included (an unknown option, a missing argument),
   /// exits 2 with ArgumentParser's message and usage on standard error, where ArgumentParser
   /// alone would exit 64 (`EX_USAGE`); help exits 0; a command's own `ExitCode` is kept.
-  static func main() {
+  static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
     } catch {
       if exitCode(for: error) == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
