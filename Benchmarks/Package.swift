@@ -18,7 +18,8 @@ let package = Package(
 /// The benchmark targets: one per folder of `Benchmarks/`, with the Swivel modules it uses.
 /// Adding a benchmark is one entry here and a folder `Benchmarks/<Name>/<Name>.swift`.
 let benchmarks: [(name: String, modules: [String])] = [
-  ("Layout", ["SwivelCore", "SwivelKit"])
+  ("Layout", ["SwivelCore", "SwivelKit"]),
+  ("Rotation", ["SwivelCore", "SwivelKit"]),
 ]
 
 package.targets += benchmarks.map { benchmark in

@@ -85,6 +85,10 @@ open class ViewController {
   public internal(set) final var interfaceOrientation: InterfaceOrientation = .portrait
 
   final var storedView: View?
+  /// The application's era and trace, kept while the controller is in it, so that the hot
+  /// paths of a rotation read no weak reference.
+  final var attachedEra: SystemBehavior?
+  final var attachedTrace: TraceRecorder?
   /// Whether the appearance transition under way is animated.
   final var appearanceAnimated = false
   /// The window's root view that this controller's view replaced when it was presented, put back on dismissal.
@@ -109,7 +113,7 @@ open class ViewController {
   // MARK: - Era and idiom
 
   /// The era of the application, or the newest when the controller is in none.
-  public final var systemBehavior: SystemBehavior { application?.systemBehavior ?? .newest }
+  public final var systemBehavior: SystemBehavior { attachedEra ?? .newest }
 
   /// The idiom of the application's device, or phone when the controller is in none.
   public final var userInterfaceIdiom: UserInterfaceIdiom { application?.device.userInterfaceIdiom ?? .phone }
@@ -304,7 +308,7 @@ open class ViewController {
 
   /// Records `kind` in the application's trace, if the controller is in one.
   final func record(_ kind: TraceEvent.Kind) {
-    application?.trace.record(kind)
+    attachedTrace?.record(kind)
   }
 }
 
