@@ -1,7 +1,7 @@
 import SwivelCore
 
 /// The default ``RotationHandler``: asks the rotation policy what a change means and carries out
-/// the decision with a ``RotationTransaction``, recording both in the trace.
+/// the decision with a rotation transaction, recording both in the trace.
 ///
 /// For each device orientation change it builds the policy's snapshot from the live tree (the
 /// deciding controller's answers: the topmost controller presented full screen, else the root;
@@ -134,15 +134,7 @@ public final class InterfaceRotator: RotationHandler {
   /// The controller that decides: the topmost one presented so as to hide what is under it
   /// (full screen, for the era and idiom), else the root (``RotationPolicy/decider(root:presentations:idiom:era:)``).
   func deciderController(_ application: Application) -> ViewController? {
-    let era = application.systemBehavior
-    let idiom = application.device.userInterfaceIdiom
-    var decider = application.rootViewController
-    var current = decider
-    while let presented = current?.presentedViewController {
-      if let style = presented.presentationStyle, era.presentsFullScreen(style, idiom: idiom) { decider = presented }
-      current = presented
-    }
-    return decider
+    application.decidingViewController
   }
 
   // MARK: - Rotating

@@ -52,7 +52,7 @@ open class ViewController {
   /// The controller that presented this one, if any. UIKit: `presentingViewController`.
   public internal(set) final weak var presentingViewController: ViewController?
 
-  /// How this controller is shown when presented. Default: ``ModalPresentationStyle/automatic``
+  /// How this controller is shown when presented. Default: `automatic`
   /// (full screen before iOS 13, a page sheet from iOS 13). UIKit: `modalPresentationStyle`.
   public final var modalPresentationStyle: ModalPresentationStyle = .automatic
 
@@ -159,7 +159,7 @@ open class ViewController {
     viewDidLoad()
   }
 
-  /// Makes the view. Override it to build your own, assigning ``view``; do not call `super`
+  /// Makes the view. Override it to build your own, assigning ``ViewController/view``; do not call `super`
   /// then. The default makes an empty view that resizes with its container (flexible width and
   /// height).
   ///

@@ -245,4 +245,37 @@ import Testing
     #expect(root.view.bounds.size == Size(width: 667, height: 375))
     #expect(root.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
   }
+
+  // Brief, point 4: the rotation lock holds the interface; SystemBehavior: only up to iOS 8
+  // does engaging the lock in another orientation turn the interface (openradar 21417356).
+  @Test(arguments: zip(["8.0", "9.0"], [InterfaceOrientation.portrait, .landscapeRight]))
+  func theRotationLockHoldsTheInterface(ios: String, afterLocking: InterfaceOrientation) throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root, ios: ios)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    application.device.lockRotation(to: .portrait)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == afterLocking)
+    application.device.receiveSensedOrientation(.landscapeRight)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == afterLocking)
+    #expect(application.statusBarOrientation == application.keyWindow?.interfaceOrientation)
+  }
+
+  // Seed 000: the presented controller decides instead of the root.
+  @Test func theDecidingControllerIsTheTopmostFullScreenPresentation() throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root, ios: "12.0")
+    #expect(application.decidingViewController === root)
+    let sheet = TestController(identifier: "sheet")
+    sheet.modalPresentationStyle = .overFullScreen
+    try root.present(sheet, animated: false)
+    #expect(application.decidingViewController === root)
+    let full = TestController(identifier: "full")
+    full.modalPresentationStyle = .fullScreen
+    try sheet.present(full, animated: false)
+    #expect(application.decidingViewController === full)
+  }
 }
