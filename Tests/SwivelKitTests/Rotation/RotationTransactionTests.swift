@@ -278,4 +278,20 @@ import Testing
     try sheet.present(full, animated: false)
     #expect(application.decidingViewController === full)
   }
+
+  // Apple, `willTransition(to:with:)`: called when the trait collection changes; an iPad keeps
+  // regular/regular in both orientations, an iPhone goes from compact/regular to compact/compact,
+  // a Plus phone to regular/compact (the device catalog's size classes).
+  @Test(arguments: zip(["ipad-9.7", "iphone-8", "iphone-8-plus"], [false, true, true]))
+  func traitCallbacksComeOnlyWhenSizeClassesChange(device: String, changes: Bool) throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root, ios: "12.0", device: device)
+    let start = application.trace.events.count
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    let lines = application.traceLines(
+      from: start, kinds: ["willTransitionToTraitCollection", "traitCollectionDidChange"])
+    #expect(lines.count == (changes ? 2 : 0))
+    #expect(application.statusBarOrientation == .landscapeRight)
+  }
 }
