@@ -32,14 +32,14 @@ extension View {
   /// Resizes each subview by its mask for a change of this view's bounds size from `oldSize`,
   /// down the tree, marking each view whose size changed as needing layout.
   ///
-  /// The hot path of a window resize: no allocation, no weak reference read, no closure. The
-  /// caller marks this view itself.
+  /// The hot path of a window resize: no allocation, no weak reference read, no escaping
+  /// closure, no retain. The caller marks this view itself.
   ///
   /// UIKit: `-[UIView resizeSubviewsWithOldSize:]` (private; public on `NSView`).
   final func resizeSubviews(withOldSize oldSize: Size) {
     let newSize = storedBounds.size
     var resizedAny = false
-    // No code outside this file runs during autoresizing (no overridable method, no delegate),
+    // Autoresizing runs no code but View's own (no overridable method, no delegate, no hook),
     // so the tree cannot change under the loop: the subviews are visited without retaining
     // the array or each view.
     subviewStorage.withUnsafeBufferPointer { subviews in

@@ -67,6 +67,24 @@ extension View {
     oldSuperview.setNeedsLayout()
   }
 
+  /// Moves a subview to the top of the others; nothing happens if it is not a subview.
+  /// UIKit: `bringSubviewToFront(_:)`.
+  public final func bringSubviewToFront(_ view: View) {
+    guard view.superviewLink === self, let position = subviewStorage.firstIndex(where: { $0 === view }) else {
+      return
+    }
+    subviewStorage.append(subviewStorage.remove(at: position))
+  }
+
+  /// Moves a subview behind the others; nothing happens if it is not a subview.
+  /// UIKit: `sendSubviewToBack(_:)`.
+  public final func sendSubviewToBack(_ view: View) {
+    guard view.superviewLink === self, let position = subviewStorage.firstIndex(where: { $0 === view }) else {
+      return
+    }
+    subviewStorage.insert(subviewStorage.remove(at: position), at: 0)
+  }
+
   /// Whether this view is `view` or one of its descendants. UIKit: `isDescendant(of:)`.
   public final func isDescendant(of view: View) -> Bool {
     var current: View? = self
@@ -105,6 +123,30 @@ extension View {
       if let match = subview.view(withIdentifier: identifier) { return match }
     }
     return nil
+  }
+
+  /// The tree from this view down, one view per line, indented two spaces per level:
+  /// `View banner [0, 0, 320, 44] [flexibleWidth, flexibleBottomMargin]`, with `hidden` and
+  /// the transform when they are not the defaults. UIKit: the private `recursiveDescription`.
+  public final var recursiveDescription: String {
+    var lines: [String] = []
+    appendDescription(to: &lines, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendDescription(to lines: inout [String], depth: Int) {
+    var line = String(repeating: "  ", count: depth) + description
+    if autoresizingMask != .none { line += " \(autoresizingMask)" }
+    if !hasIdentityTransform {
+      let t = storedTransform
+      let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { value in
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      }
+      line += " transform [\(numbers.joined(separator: ", "))]"
+    }
+    if isHidden { line += " hidden" }
+    lines.append(line)
+    for subview in subviewStorage { subview.appendDescription(to: &lines, depth: depth + 1) }
   }
 
   /// Removes a subview from ``subviews`` only.

@@ -7,9 +7,10 @@ extension View {
   /// Whether the view's ``layoutSubviews()`` will run at the next layout pass.
   public final var needsLayout: Bool { needsLayoutFlag }
 
-  /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next
-  /// ``layoutIfNeeded()`` on it or an ancestor (in UIKit, at the latest at the end of the run
-  /// loop turn). Marking twice lays out once. UIKit: `setNeedsLayout()`.
+  /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next layout pass
+  /// that reaches it (``layoutIfNeeded()`` on it, an ancestor, or a descendant whose chain of
+  /// superviews up to it needs layout; in UIKit, at the latest at the end of the run loop turn).
+  /// Marking twice lays out once. UIKit: `setNeedsLayout()`.
   public final func setNeedsLayout() {
     needsLayoutFlag = true
     var ancestor = superviewLink
@@ -19,20 +20,25 @@ extension View {
     }
   }
 
-  /// Lays out the views that need it in the tree rooted at this view, parents before their
+  /// Lays out, now, the views that need it in this view's subtree, parents before their
   /// subviews, and returns when none is left (or after ``maximumLayoutPasses`` passes).
   ///
   /// Apple, `UIView.layoutIfNeeded()`: "Using the view that receives the message as the root
   /// view, this method lays out the view subtree starting at the root. If no layout updates are
   /// pending, this method exits without modifying the layout or calling any layout-related
-  /// callbacks." A view's ``layoutDelegate`` hears of its layout just before and after its
-  /// ``layoutSubviews()``.
+  /// callbacks." The view forwards to its layer, and `CALayer.layoutIfNeeded()` first climbs
+  /// "until a ancestor layer is found that does not require layout": so when this view's
+  /// superview (and its superview, …) needs layout too, the pass starts from the highest of
+  /// them, parents first as always. A view's ``layoutDelegate`` hears of its layout just before
+  /// and after its ``layoutSubviews()``.
   ///
   /// UIKit: `layoutIfNeeded()`.
   public final func layoutIfNeeded() {
+    var root = self
+    while let parent = root.superviewLink, parent.needsLayoutFlag { root = parent }
     var passes = 0
-    while (needsLayoutFlag || subtreeNeedsLayout) && passes < View.maximumLayoutPasses {
-      layoutSubtree()
+    while (root.needsLayoutFlag || root.subtreeNeedsLayout) && passes < View.maximumLayoutPasses {
+      root.layoutSubtree()
       passes += 1
     }
   }

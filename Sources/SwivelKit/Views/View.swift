@@ -8,7 +8,7 @@ import SwivelCore
 ///
 /// When the bounds' size changes, the view resizes its subviews at once by their
 /// ``autoresizingMask`` (if ``autoresizesSubviews``), and marks itself as needing layout; its
-/// ``layoutSubviews()`` runs later, at the next ``layoutIfNeeded()`` on it or an ancestor.
+/// ``layoutSubviews()`` runs later, at the next layout pass that reaches it (``layoutIfNeeded()``).
 ///
 /// Subclass it and override ``layoutSubviews()`` to lay out subviews by hand; the tree's other
 /// operations are `final`.

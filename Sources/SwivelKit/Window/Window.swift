@@ -43,22 +43,28 @@ public final class Window: View {
     self.init(portraitScreenSize: deviceModel.portraitSize, systemBehavior: systemBehavior)
   }
 
-  /// Installs the root view controller's view: the previous root view leaves the window, the
-  /// new one is added on top and placed for the current interface orientation (filling the
-  /// window; turned on iOS 7 and earlier). `nil` removes the root view.
+  /// Installs the root view controller's view: the previous root view leaves the window first,
+  /// then the new one is added on top and placed for the current interface orientation (filling
+  /// the window; turned on iOS 7 and earlier). `nil` removes the root view.
+  ///
+  /// Apple, `UIWindow.rootViewController`: "The new content view is configured to track the
+  /// window size, changing as the window size changes. If the window has an existing view
+  /// hierarchy, the old views are removed before the new ones are installed."
   ///
   /// UIKit: what `UIWindow.rootViewController`'s setter does with the controller's view.
   ///
-  /// - Throws: ``ViewError/cannotAddSelfAsSubview`` if the view is the window itself.
+  /// - Throws: ``ViewError/cannotAddSelfAsSubview`` if the view is the window itself,
+  ///   ``ViewError/cannotAddAncestorAsSubview`` if it holds the window; nothing changes then.
   public func setRootView(_ view: View?) throws(ViewError) {
     if let view {
-      try addSubview(view)
-      if let previous = rootView, previous !== view, previous.superview === self { previous.removeFromSuperview() }
-    } else if let previous = rootView, previous.superview === self {
-      previous.removeFromSuperview()
+      if view === self { throw .cannotAddSelfAsSubview }
+      if isDescendant(of: view) { throw .cannotAddAncestorAsSubview }
     }
+    if let previous = rootView, previous !== view, previous.superview === self { previous.removeFromSuperview() }
     rootView = view
-    if let view { place(view, currentGeometry) }
+    guard let view else { return }
+    try addSubview(view)
+    place(view, currentGeometry)
   }
 
   /// The geometry of this window for an interface orientation, in its era.

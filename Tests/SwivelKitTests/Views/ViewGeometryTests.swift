@@ -6,6 +6,26 @@ import Testing
 /// Frame, bounds, center and transform kept consistent as UIKit keeps them.
 @Suite("View geometry")
 struct ViewGeometryTests {
+  // Apple's UIView documentation gives each default: isHidden "The default value is false";
+  // autoresizesSubviews "The default value of this property is true"; autoresizingMask "The
+  // default value of this property is UIViewAutoresizingNone"; transform "The default value of
+  // this property is CGAffineTransformIdentity"; tag "The default value is 0".
+  @Test("A new view has UIKit's defaults")
+  func defaults() {
+    let view = View()
+    #expect(!view.isHidden)
+    #expect(view.autoresizesSubviews)
+    #expect(view.autoresizingMask == .none)
+    #expect(view.transform == .identity)
+    #expect(view.tag == 0)
+    #expect(view.identifier == nil)
+    #expect(view.superview == nil)
+    #expect(view.subviews.isEmpty)
+    #expect(view.window == nil)
+    #expect(view.layoutDelegate == nil)
+    #expect(!view.needsLayout)
+  }
+
   // Apple, UIView.init(frame:) and UIView.bounds: "By default, the origin of the bounds
   // rectangle is set to (0, 0) and the size matches the size of the rectangle in the frame".
   @Test("A new view's bounds are the frame's size at origin zero, its center the frame's middle")
@@ -71,6 +91,8 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 80, y: -80, width: 320, height: 480))
   }
 
+  // Apple, UIView.transform: applied "relative to the center of its bounds", translation
+  // included, as CGPointApplyAffineTransform applies it.
   @Test("The transform's translation moves the frame, not the center")
   func translationFrame() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -79,6 +101,8 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 5, y: -3, width: 10, height: 10))
   }
 
+  // Apple, UIView.transform: "Use this property to scale or rotate the view's frame rectangle
+  // within its superview's coordinate system."
   @Test("A scale grows the frame about the center")
   func scaleFrame() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 20))
@@ -99,6 +123,7 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 0, y: 0, width: 320, height: 480))
   }
 
+  // Swivel's rule for transformed frames (View.frame), as above; exact for scales.
   @Test("Setting the frame of a scaled, translated view reads back as set")
   func settingFrameWithScale() {
     let view = View()
@@ -109,6 +134,7 @@ struct ViewGeometryTests {
     #expect(view.frame.isApproximatelyEqual(to: Rect(x: 0, y: 0, width: 100, height: 100), tolerance: 1e-9))
   }
 
+  // Swivel's rule for transformed frames (View.frame): no single bounds size fits a 45° turn.
   @Test("Setting the frame of a view turned 45° moves it and keeps its bounds size")
   func settingFrameWithDiagonalTurn() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -118,6 +144,8 @@ struct ViewGeometryTests {
     #expect(view.center == Point(x: 125, y: 125))
   }
 
+  // Apple, UIView.transform: the transform changes the frame, never the bounds or center it is
+  // derived from.
   @Test("Going back to the identity transform gives back the untransformed frame")
   func identityAgain() {
     let view = View(frame: Rect(x: 0, y: 0, width: 480, height: 320))

@@ -160,6 +160,42 @@ struct ViewHierarchyTests {
     #expect(!root.isDescendant(of: deep))
   }
 
+  // Apple, UIView.bringSubviewToFront(_:) / sendSubviewToBack(_:): move the subview "so that it
+  // appears on top of its siblings" / "behind its siblings".
+  @Test("Subviews move to the front and to the back; other views are ignored")
+  func reordering() throws {
+    let parent = View(), a = View(), b = View(), c = View(), stranger = View()
+    for view in [a, b, c] { try parent.addSubview(view) }
+    parent.bringSubviewToFront(a)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+    parent.sendSubviewToBack(c)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+    parent.bringSubviewToFront(stranger)
+    parent.sendSubviewToBack(stranger)
+    #expect(parent.subviews.count == 3)
+    #expect(stranger.superview == nil)
+  }
+
+  @Test("The recursive description prints the tree with masks, transforms and hidden views")
+  func recursiveDescription() throws {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    root.identifier = "root"
+    let banner = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    banner.identifier = "banner"
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    let badge = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    badge.transform = AffineTransform(quarterTurns: 1)
+    badge.isHidden = true
+    try root.addSubview(banner)
+    try banner.addSubview(badge)
+    #expect(
+      root.recursiveDescription == """
+        View root [0, 0, 320, 480]
+          View banner [0, 0, 320, 44] [flexibleWidth, flexibleBottomMargin]
+            View [0, 0, 10, 10] transform [0, 1, -1, 0, 0, 0] hidden
+        """)
+  }
+
   @Test("A view describes itself by class, identifier and frame")
   func description() {
     let view = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))

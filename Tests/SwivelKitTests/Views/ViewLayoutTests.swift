@@ -145,7 +145,7 @@ struct ViewLayoutTests {
   @Test("Frames set in layoutSubviews lay out the resized subviews in the same pass")
   func manualLayout() throws {
     let tree = try Tree()
-    tree.root.onLayout = { root in
+    tree.root.onLayout = { [unowned tree] root in
       tree.body.frame = Rect(x: 0, y: 44, width: root.bounds.width / 2, height: root.bounds.height - 44)
     }
     tree.root.bounds.size = Size(width: 480, height: 320)
@@ -159,7 +159,7 @@ struct ViewLayoutTests {
   func layoutRaisingAncestor() throws {
     let tree = try Tree()
     var grown = false
-    tree.label.onLayout = { _ in
+    tree.label.onLayout = { [unowned tree] _ in
       if !grown {
         grown = true
         tree.root.bounds.size = Size(width: 320, height: 500)
@@ -208,15 +208,34 @@ struct ViewLayoutTests {
     #expect(view.needsLayout)
   }
 
-  @Test("Laying out a subtree leaves the rest pending")
+  // Apple, UIView.layoutIfNeeded(): "Using the view that receives the message as the root
+  // view, this method lays out the view subtree starting at the root."
+  @Test("Laying out a subtree whose superview is clean leaves the rest of the tree pending")
   func subtreeLayout() throws {
     let tree = try Tree()
-    tree.root.bounds.size = Size(width: 480, height: 320)
+    tree.body.setNeedsLayout()
+    tree.header.setNeedsLayout()
     tree.body.layoutIfNeeded()
-    #expect(tree.log.entries == ["layoutSubviews body 480×276"])
+    #expect(tree.log.entries == ["layoutSubviews body 320×436"])
     tree.log.entries.removeAll()
     tree.root.layoutIfNeeded()
-    #expect(tree.log.entries == ["layoutSubviews root 480×320", "layoutSubviews header 480×44"])
+    #expect(tree.log.entries == ["layoutSubviews header 320×44"])
+  }
+
+  // Apple, CALayer.layoutIfNeeded(): "the layer's super layers are traversed until a ancestor
+  // layer is found that does not require layout. Then layout is performed on the entire
+  // layer-tree beneath that ancestor."
+  @Test("Laying out a view whose superviews need layout starts from the highest of them")
+  func layoutStartsAtDirtyAncestor() throws {
+    let tree = try Tree()
+    tree.root.bounds.size = Size(width: 480, height: 320)
+    tree.label.setNeedsLayout()
+    tree.label.layoutIfNeeded()
+    #expect(
+      tree.log.entries == [
+        "layoutSubviews root 480×320", "layoutSubviews header 480×44", "layoutSubviews label 50×24",
+        "layoutSubviews body 480×276",
+      ])
   }
 
   // Question 728372: "addSubview causes layoutSubviews to be called on the view being added,

@@ -19,6 +19,7 @@ struct WindowTests {
 
     init(_ version: String) throws {
       window = Window(deviceModel: WindowTests.phone, systemBehavior: try SystemBehavior(iOSVersion: version))
+      window.identifier = "window"
       // Subviews are laid out for the root view's size: a zero-sized root view would stretch its
       // flexible subviews by the whole screen when installed, as in UIKit.
       root = LoggingView("root", frame: Rect(x: 0, y: 0, width: 375, height: 667), log: log)
@@ -36,6 +37,8 @@ struct WindowTests {
     }
   }
 
+  // SystemBehavior.windowCoordinateSpace: before any rotation both eras are in portrait; Apple,
+  // UIWindow: a window fills the screen it is made for.
   @Test("A new window covers the portrait screen, in portrait, with no transform")
   func newWindow() {
     let window = Window(deviceModel: Self.phone, systemBehavior: .newest)
@@ -47,6 +50,8 @@ struct WindowTests {
     #expect(window.window === window)
   }
 
+  // Scenario spec, section 5.1: "A controller's root view fills the window"; seed 000: "The
+  // window adjusts the frame of its root view controller to match the new size".
   @Test("An installed root view fills the window", arguments: ["7.1", "8.0"])
   func rootViewFills(version: String) throws {
     let fixture = try Fixture(version)
@@ -116,6 +121,8 @@ struct WindowTests {
       ])
   }
 
+  // Question 728372: layoutSubviews runs "only if the size parameter of the frame is
+  // different"; an upside-down portrait window has the portrait size.
   @Test("Turning by half a turn from iOS 8 resizes nothing and lays nothing out")
   func halfTurnModern() throws {
     let fixture = try Fixture("8.0")
@@ -124,6 +131,8 @@ struct WindowTests {
     #expect(fixture.log.entries.isEmpty)
   }
 
+  // Apple, UIView.autoresizingMask: sizes are shared "proportionally", so a turn and its
+  // reverse undo each other (up to rounding).
   @Test("Turning to landscape and back gives back the portrait frames", arguments: ["7.1", "8.0"])
   func roundTrip(version: String) throws {
     let fixture = try Fixture(version)
@@ -148,6 +157,7 @@ struct WindowTests {
     #expect(fixture.root.bounds.size == Size(width: 667, height: 375))
   }
 
+  // Seed 000: the window sizes its root view controller's view for the current orientation.
   @Test("A root view installed in landscape is placed for landscape", arguments: ["7.1", "8.0"])
   func rootViewInstalledLate(version: String) throws {
     let window = Window(deviceModel: Self.phone, systemBehavior: try SystemBehavior(iOSVersion: version))
@@ -158,11 +168,19 @@ struct WindowTests {
     #expect(root.frame == window.bounds.applying(.identity))
   }
 
+  // Apple, UIWindow.rootViewController: "If the window has an existing view hierarchy, the old
+  // views are removed before the new ones are installed."
   @Test("Replacing the root view takes the old one out of the window; nil removes it")
   func replacingRootView() throws {
     let fixture = try Fixture("8.0")
-    let other = View()
+    let other = LoggingView("other", log: fixture.log)
     try fixture.window.setRootView(other)
+    // The old root view leaves before the new one arrives.
+    let entries = fixture.log.entries
+    #expect(entries.first == "willMoveToSuperview root nil")
+    let left = try #require(entries.firstIndex(of: "didMoveToSuperview root nil"))
+    let arrives = try #require(entries.firstIndex(of: "willMoveToSuperview other window"))
+    #expect(left < arrives)
     #expect(fixture.root.superview == nil)
     #expect(fixture.window.rootView === other)
     #expect(fixture.window.subviews.count == 1)
@@ -172,13 +190,22 @@ struct WindowTests {
     #expect(fixture.window.subviews.isEmpty)
   }
 
-  @Test("The window cannot be its own root view")
-  func windowAsRootView() {
+  // Crash reports (WordPress-iOS#1955): "Can't add self as subview".
+  @Test("The window cannot be its own root view, nor hold a view that holds it")
+  func windowAsRootView() throws {
     let window = Window(deviceModel: Self.phone, systemBehavior: .newest)
+    let root = View()
+    try window.setRootView(root)
     #expect(throws: ViewError.cannotAddSelfAsSubview) { try window.setRootView(window) }
-    #expect(window.rootView == nil)
+    let holder = View()
+    try holder.addSubview(window)
+    #expect(throws: ViewError.cannotAddAncestorAsSubview) { try window.setRootView(holder) }
+    #expect(window.rootView === root)
+    #expect(root.superview === window)
   }
 
+  // Apple, UIView.autoresizingMask: a view whose bounds change resizes its subviews; from iOS 8
+  // the window's bounds change (SystemBehavior.windowCoordinateSpace).
   @Test("Other subviews of the window are autoresized by the window from iOS 8")
   func otherWindowSubviews() throws {
     let fixture = try Fixture("8.0")
