@@ -53,7 +53,8 @@ public final class InterfaceRotator: RotationHandler {
   private var pendingStep: PerformRequest?
   /// A device change came during the rotation: ask again when it is over.
   private var needsReevaluation = false
-  /// Reused between rotations so that collecting the targets allocates only when it grows.
+  /// Reused by ``turnWithoutCallbacks(to:in:)`` so that collecting the controllers on screen
+  /// allocates only when it grows; emptied after each use, so it keeps no controller alive.
   private var targetBuffer: [ViewController] = []
 
   /// A rotator for `application`. Install it as its ``Application/rotationHandler``.
@@ -143,11 +144,11 @@ public final class InterfaceRotator: RotationHandler {
   func beginRotation(to orientation: InterfaceOrientation, in application: Application) {
     guard let window = application.keyWindow else { return }
     let from = application.statusBarOrientation
-    targetBuffer.removeAll(keepingCapacity: true)
-    application.rootViewController?.appendControllersOnScreen(to: &targetBuffer, window: window)
+    var targets: [ViewController] = []
+    application.rootViewController?.appendControllersOnScreen(to: &targets, window: window)
     let transaction = RotationTransaction(
       application: application, window: window, from: from, to: orientation,
-      duration: duration(from: from, to: orientation), targets: targetBuffer)
+      duration: duration(from: from, to: orientation), targets: targets)
     self.transaction = transaction
     let delay = transaction.begin()
     schedule(after: delay, in: application)

@@ -294,4 +294,22 @@ import Testing
     #expect(lines.count == (changes ? 2 : 0))
     #expect(application.statusBarOrientation == .landscapeRight)
   }
+
+  // iPhone OS 3 and iOS 4: the one-step sequence without the layout callbacks, which arrived in
+  // iOS 5 (Apple, `viewWillLayoutSubviews`: "iOS 5.0+").
+  @Test(arguments: ["3.0", "4.3"])
+  func beforeIOS5ThereAreNoLayoutCallbacks(ios: String) throws {
+    let root = TestController(identifier: "root")
+    root.legacy = .allButUpsideDown
+    let application = try launchApplication(root: root, ios: ios)
+    let start = application.trace.events.count
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(
+      application.callbackLines(from: start) == [
+        "willRotateToInterfaceOrientation root", "statusBar landscapeRight",
+        "willAnimateRotationToInterfaceOrientation root", "didRotateFromInterfaceOrientation root",
+      ])
+    #expect(root.view.bounds.size == Size(width: 667, height: 375))
+  }
 }
