@@ -94,8 +94,17 @@ open class ViewController {
   /// The window's root view that this controller's view replaced when it was presented, put back on dismissal.
   final var replacedRootView: View?
   final var layoutRelay: ViewLayoutRelay?
-  /// Set by the base implementations of the answers, so a snapshot can tell a default from an override.
-  final var usedDefaultAnswer = false
+  /// What the base implementation of an answer (or a container's own rule) returned, set as it
+  /// returns, so a snapshot can tell a default from an override: an answer equal to it is the
+  /// default; an override that does not call `super`, or changes what it returns, is not.
+  final var defaultAnswer: DefaultAnswer?
+
+  /// A default answer, as ``defaultAnswer`` keeps it.
+  enum DefaultAnswer: Equatable {
+    case mask(InterfaceOrientationMask)
+    case bool(Bool)
+    case orientation(InterfaceOrientation)
+  }
   /// Set by the base `viewWillTransition(to:with:)`, so the transaction knows the legacy callbacks are wanted.
   final var calledBaseViewWillTransition = false
   /// The answers last handed to the policy, reused while they do not change.
@@ -197,10 +206,12 @@ open class ViewController {
   /// UIKit: `supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
     let legacy = legacyAutorotateOrientations()
-    usedDefaultAnswer = true
     let era = systemBehavior
-    if era.convertsLegacyAutorotationToMask, let legacy { return legacy }
-    return era.defaultSupportedInterfaceOrientations(for: userInterfaceIdiom)
+    let mask =
+      era.convertsLegacyAutorotationToMask && legacy != nil
+      ? legacy! : era.defaultSupportedInterfaceOrientations(for: userInterfaceIdiom)
+    defaultAnswer = .mask(mask)
+    return mask
   }
 
   /// Whether the interface may rotate now, when this controller decides (iOS 6 to 15). Return
@@ -209,7 +220,7 @@ open class ViewController {
   ///
   /// UIKit: `shouldAutorotate`.
   open var shouldAutorotate: Bool {
-    usedDefaultAnswer = true
+    defaultAnswer = .bool(true)
     return true
   }
 
@@ -219,8 +230,9 @@ open class ViewController {
   ///
   /// UIKit: `preferredInterfaceOrientationForPresentation`.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    usedDefaultAnswer = true
-    return application?.statusBarOrientation ?? .portrait
+    let orientation = application?.statusBarOrientation ?? .portrait
+    defaultAnswer = .orientation(orientation)
+    return orientation
   }
 
   /// Whether the interface may rotate to `interfaceOrientation` (iOS 5 and earlier; from iOS 6
@@ -228,8 +240,9 @@ open class ViewController {
   ///
   /// UIKit: `shouldAutorotateToInterfaceOrientation:`.
   open func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    usedDefaultAnswer = true
-    return interfaceOrientation == .portrait
+    let answer = interfaceOrientation == .portrait
+    defaultAnswer = .bool(answer)
+    return answer
   }
 
   // MARK: - Appearance and layout callbacks
