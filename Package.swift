@@ -18,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // SwivelCore rounds with libm and imports no Foundation, which would link it on Linux.
@@ -34,7 +35,9 @@ let package = Package(
     ),
     .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
     .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"], exclude: ["Fixtures"]),
-    .testTarget(name: "SwivelKitTests", dependencies: ["SwivelKit"]),
+    .testTarget(
+      name: "SwivelKitTests",
+      dependencies: ["SwivelKit", .product(name: "PropertyBased", package: "swift-property-based")]),
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "swivelTests", dependencies: ["swivel"]),
   ],

@@ -55,6 +55,14 @@ public final class Application {
   /// The window that receives events, once there is one. UIKit: `UIApplication.keyWindow`.
   public internal(set) var keyWindow: Window?
 
+  /// The key window's root view controller; `nil` until one is installed with
+  /// ``setRootViewController(_:)``. UIKit: `UIWindow.rootViewController`.
+  public internal(set) var rootViewController: ViewController?
+
+  /// The exception that ended the app, if one was raised: UIKit would have terminated it
+  /// ("Terminating app due to uncaught exception"). Once set, the rotation handles nothing more.
+  public internal(set) var terminatingException: RaisedException?
+
   /// Where an application is in its life.
   public enum State: Hashable, Sendable {
     /// Made, not launched.

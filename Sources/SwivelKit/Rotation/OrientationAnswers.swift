@@ -50,6 +50,11 @@ public struct OrientationAnswers: Hashable, Sendable {
         legacyAutorotateOrientations: legacyAutorotateOrientations, container: container))
   }
 
+  /// Answers over fields already made (the live controller tree's snapshot).
+  init(fields: Fields) {
+    storage = Storage(fields)
+  }
+
   private mutating func update(_ change: (inout Fields) -> Void) {
     var fields = storage.fields
     change(&fields)

@@ -16,6 +16,7 @@ extension RotationDecision: CustomStringConvertible {
     case .presentation(let presented): return "present \(presented.id)"
     case .dismissal: return "dismiss, device \(deviceOrientation)\(lock)"
     case .attemptRotation: return "attemptRotation, device \(deviceOrientation)\(lock)"
+    case .rootViewControllerChange: return "new root, device \(deviceOrientation)\(lock)"
     }
   }
 

@@ -81,6 +81,8 @@ public struct RotationDecision: Hashable, Sendable {
     case dismissal
     /// `UIViewController.attemptRotationToDeviceOrientation()`.
     case attemptRotation
+    /// The key window got a new root view controller.
+    case rootViewControllerChange
   }
 
   /// Who made the decision.

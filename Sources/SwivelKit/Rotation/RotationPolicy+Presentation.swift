@@ -41,7 +41,24 @@ extension RotationPolicy {
   ///   - state: the state after the dismissal; its `decider` is the new decider.
   ///   - era: the UIKit era to reproduce.
   public static func decideAfterDismissal(_ state: RotationState, era: SystemBehavior) -> RotationDecision {
-    let decision = decide(state, trigger: .dismissal, era: era)
+    decideForNewDecider(state, trigger: .dismissal, era: era)
+  }
+
+  /// Decides what happens when the key window gets a new root view controller (at launch, or
+  /// when an app swaps its root as seed 002's delegate does): the same rule as after a
+  /// dismissal (``decideAfterDismissal(_:era:)``): the new decider is asked about the device's
+  /// orientation, and if the interface would stay in an orientation it does not allow, the
+  /// interface turns to its presentation orientation. An empty intersection raises, as UIKit
+  /// raises at launch ("Supported orientations has no common orientation with the
+  /// application").
+  public static func decideRootViewControllerChange(_ state: RotationState, era: SystemBehavior) -> RotationDecision {
+    decideForNewDecider(state, trigger: .rootViewControllerChange, era: era)
+  }
+
+  static func decideForNewDecider(
+    _ state: RotationState, trigger: RotationDecision.Trigger, era: SystemBehavior
+  ) -> RotationDecision {
+    let decision = decide(state, trigger: trigger, era: era)
     switch decision.result {
     case .rotate, .raises, .suppressed: return decision
     case .stay: break
@@ -52,7 +69,7 @@ extension RotationPolicy {
     let resolved = ResolvedAnswers.modern(decider, idiom: state.device.idiom, era: era)
     let allowed = resolved.mask.intersection(state.app.mask(in: era).mask)
     if allowed.contains(state.interfaceOrientation) { return decision }
-    return presentationDecision(state, presented: decider, trigger: .dismissal, era: era)
+    return presentationDecision(state, presented: decider, trigger: trigger, era: era)
   }
 
   /// Decides what `attemptRotationToDeviceOrientation()` does: the decider is asked again about

@@ -63,6 +63,20 @@ public struct TraceEvent: Hashable, Sendable {
     case viewDidHandleDeviceOrientation(view: String, orientation: DeviceOrientation)
     /// UIKit raised an exception: its name and reason.
     case error(name: String, reason: String)
+    /// A controller's view was loaded (`viewDidLoad`). An extra kind, beyond the spec's list.
+    case viewDidLoad(controller: String)
+    /// A controller's size classes are about to change (`willTransition(to:with:)`, iOS 8 and
+    /// later), with the new traits. An extra kind.
+    case willTransitionToTraitCollection(controller: String, traits: TraitCollection)
+    /// A controller's size classes changed (`traitCollectionDidChange(_:)`), with the old traits.
+    /// An extra kind.
+    case traitCollectionDidChange(controller: String, previous: TraitCollection)
+    /// A navigation controller pushed a controller onto its stack. An extra kind.
+    case pushed(controller: String, on: String)
+    /// A navigation controller popped a controller off its stack. An extra kind.
+    case popped(controller: String, from: String)
+    /// A tab bar controller selected a tab. An extra kind.
+    case selected(controller: String, on: String, index: Int)
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -89,6 +103,12 @@ public struct TraceEvent: Hashable, Sendable {
       case .dismissed: "dismissed"
       case .viewDidHandleDeviceOrientation: "viewDidHandleDeviceOrientation"
       case .error: "error"
+      case .viewDidLoad: "viewDidLoad"
+      case .willTransitionToTraitCollection: "willTransitionToTraitCollection"
+      case .traitCollectionDidChange: "traitCollectionDidChange"
+      case .pushed: "pushed"
+      case .popped: "popped"
+      case .selected: "selected"
       }
     }
   }

@@ -63,6 +63,24 @@ extension TraceEvent {
       ["view": .text(view), "orientation": .text(orientation.name)]
     case .error(let name, let reason):
       ["name": .text(name), "reason": .text(reason)]
+    case .viewDidLoad(let controller):
+      ["controller": .text(controller)]
+    case .willTransitionToTraitCollection(let controller, let traits):
+      [
+        "controller": .text(controller), "horizontalSizeClass": .text(traits.horizontalSizeClass.name),
+        "verticalSizeClass": .text(traits.verticalSizeClass.name),
+      ]
+    case .traitCollectionDidChange(let controller, let previous):
+      [
+        "controller": .text(controller), "previousHorizontalSizeClass": .text(previous.horizontalSizeClass.name),
+        "previousVerticalSizeClass": .text(previous.verticalSizeClass.name),
+      ]
+    case .pushed(let controller, let on):
+      ["controller": .text(controller), "on": .text(on)]
+    case .popped(let controller, let from):
+      ["controller": .text(controller), "from": .text(from)]
+    case .selected(let controller, let on, let index):
+      ["controller": .text(controller), "on": .text(on), "index": .number(Double(index))]
     }
   }
 }

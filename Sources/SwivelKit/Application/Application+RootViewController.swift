@@ -1,0 +1,113 @@
+import SwivelCore
+
+extension Application {
+  /// Installs `controller` as the key window's root view controller.
+  ///
+  /// In order: a rotation under way finishes; the previous root (if any) begins to disappear;
+  /// the controller joins the application and loads its view, begins to appear, and its view
+  /// replaces the previous root's in the window; the policy decides whether the interface must
+  /// turn for the new root (``RotationPolicy/decideRootViewControllerChange(_:era:)``; it turns
+  /// without rotation callbacks, since nothing was on screen through a rotation); the window is
+  /// laid out; last, the appearances end (`viewDidDisappear`, `viewDidAppear`). Without a
+  /// ``rotationHandler``, an ``InterfaceRotator`` is installed first.
+  ///
+  /// The key window must exist: call this from ``ApplicationDelegate/applicationDidFinishLaunching(_:)``
+  /// or later.
+  ///
+  /// UIKit: `UIWindow.rootViewController`'s setter (seed 002 swaps the root's view from its app
+  /// delegate, "switchViewControllers").
+  ///
+  /// - Parameter controller: the new root; `nil` removes the root.
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` (``RaisedException``) when the new
+  ///   root's mask and the app's have nothing in common; the app ends (``terminatingException``).
+  public func setRootViewController(_ controller: ViewController?) throws(RaisedException) {
+    guard let window = keyWindow else {
+      preconditionFailure("no key window yet: install the root view controller once the app launches")
+    }
+    let rotator = interfaceRotator ?? enableAutorotation()
+    rotator.finishRotationNow()
+    let previous = rootViewController
+    guard previous !== controller else { return }
+    previous?.beginAppearanceTransition(false, animated: false)
+    if let controller {
+      controller.attach(to: self)
+      controller.loadViewIfNeeded()
+      controller.beginAppearanceTransition(true, animated: false)
+    }
+    // The root view is never the window itself, the one view `setRootView` refuses.
+    try! window.setRootView(controller?.view)
+    rootViewController = controller
+    if controller != nil || systemBehavior.rotatesWithoutRootViewController {
+      let state = rotator.makeState(self)
+      let decision = RotationPolicy.decideRootViewControllerChange(state, era: systemBehavior)
+      try rotator.record(decision, in: self)
+      if case .rotate(let orientation) = decision.result { rotator.turnWithoutCallbacks(to: orientation, in: self) }
+    }
+    window.layoutIfNeeded()
+    previous?.endAppearanceTransition()
+    previous?.detachFromApplication()
+    controller?.endAppearanceTransition()
+  }
+
+  /// Installs the default rotation handler, an ``InterfaceRotator``, replacing any other.
+  ///
+  /// - Returns: the rotator.
+  @discardableResult
+  public func enableAutorotation(_ configuration: InterfaceRotator.Configuration = .init()) -> InterfaceRotator {
+    let rotator = InterfaceRotator(application: self, configuration: configuration)
+    rotationHandler = rotator
+    return rotator
+  }
+
+  /// The controller that decides the interface orientation now: the topmost one presented so
+  /// as to cover the screen (full screen, for the era and idiom), else the root; `nil` without
+  /// a root (seed 000: "the presented view controller is used instead of the root view
+  /// controller"). A scenario's `top:` expectation.
+  public var decidingViewController: ViewController? {
+    var decider = rootViewController
+    var current = decider
+    let idiom = device.userInterfaceIdiom
+    while let presented = current?.presentedViewController {
+      if let style = presented.presentationStyle, systemBehavior.presentsFullScreen(style, idiom: idiom) {
+        decider = presented
+      }
+      current = presented
+    }
+    return decider
+  }
+
+  /// The rotation handler if it is the default one.
+  public var interfaceRotator: InterfaceRotator? { rotationHandler as? InterfaceRotator }
+
+  /// Asks the policy again about the device's current orientation, and rotates if it now
+  /// allows it: changing a mask alone rotates nothing, this is how an app asks UIKit to look
+  /// again (Apple, `attemptRotationToDeviceOrientation()`). A rotation under way finishes first.
+  /// Before iOS 5 nothing happens.
+  ///
+  /// UIKit: `UIViewController.attemptRotationToDeviceOrientation()` (a class method there).
+  ///
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the decider's mask and the app's
+  ///   have nothing in common; the app ends (``terminatingException``).
+  public func attemptRotationToDeviceOrientation() throws(RaisedException) {
+    guard terminatingException == nil, state == .launched, let rotator = interfaceRotator else { return }
+    rotator.finishRotationNow()
+    try rotator.evaluate(.attemptRotation)
+  }
+
+  /// The app's mask settings as the policy takes them: Info.plist's for the idiom, the
+  /// delegate's answer once launched, `UIRequiresFullScreen`.
+  public var orientationSettings: AppOrientationSettings {
+    AppOrientationSettings(
+      infoPlistOrientations: infoPlistSupportedInterfaceOrientations,
+      delegateOrientations: delegateSupportedInterfaceOrientations(for: keyWindow),
+      requiresFullScreen: infoPlist.requiresFullScreen ?? false)
+  }
+
+  /// Ends the app as UIKit's uncaught exception would: records an `error` event and keeps the
+  /// exception. Only the first exception counts.
+  func terminate(with exception: RaisedException) {
+    guard terminatingException == nil else { return }
+    terminatingException = exception
+    trace.record(.error(name: exception.name.rawValue, reason: exception.reason))
+  }
+}

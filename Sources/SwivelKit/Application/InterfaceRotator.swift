@@ -1,0 +1,202 @@
+import SwivelCore
+
+/// The default ``RotationHandler``: asks the rotation policy what a change means and carries out
+/// the decision with a rotation transaction, recording both in the trace.
+///
+/// For each device orientation change it builds the policy's snapshot from the live tree (the
+/// deciding controller's answers: the topmost controller presented full screen, else the root;
+/// the app's masks; the device, its orientation and lock; the status bar orientation), records
+/// the `rotationDecision` event, and, if the decision is "rotate", runs the rotation in virtual
+/// time. An exception the decision raises ends the app: an `error` event is recorded and
+/// ``Application/terminatingException`` set, after which nothing more is handled.
+///
+/// **During a rotation.** A device change that comes while a rotation runs is not acted on at
+/// once: the rotation finishes, then the policy is asked again about the device's orientation
+/// at that time (UIKit lets a rotation animation finish and then rotates to the latest
+/// orientation). A presentation, a dismissal or a root change during a rotation first finishes
+/// the rotation at once, so every `will` still has its `did`.
+///
+/// **Duration.** A quarter turn takes ``Configuration/quarterTurnDuration`` (0.3 s by default,
+/// UIKit's `statusBarOrientationAnimationDuration` on iPhone); a half turn twice that.
+///
+/// Installed by ``Application/setRootViewController(_:)`` when no handler is set, or by
+/// ``Application/enableAutorotation(_:)``.
+///
+/// UIKit: the private machinery behind `-[UIApplication _handleDeviceOrientationChange:]` and
+/// `-[UIWindow _updateToInterfaceOrientation:animated:]`.
+public final class InterfaceRotator: RotationHandler {
+  /// How the rotation is timed.
+  public struct Configuration: Hashable, Sendable {
+    /// Seconds of virtual time for a quarter turn; a half turn takes twice as long. The default
+    /// is 0.3 s.
+    public var quarterTurnDuration: Double
+
+    /// A configuration; by default a quarter turn takes 0.3 s.
+    public init(quarterTurnDuration: Double = 0.3) {
+      precondition(
+        quarterTurnDuration.isFinite && quarterTurnDuration >= 0, "a duration must be finite and not negative")
+      self.quarterTurnDuration = quarterTurnDuration
+    }
+  }
+
+  /// The timing of rotations.
+  public var configuration: Configuration
+
+  /// The application it rotates.
+  public private(set) weak var application: Application?
+
+  /// The last decision made, whatever triggered it.
+  public private(set) var lastDecision: RotationDecision?
+
+  /// The rotation under way, if any.
+  private(set) var transaction: RotationTransaction?
+  private var pendingStep: PerformRequest?
+  /// A device change came during the rotation: ask again when it is over.
+  private var needsReevaluation = false
+  /// Reused by ``turnWithoutCallbacks(to:in:)`` so that collecting the controllers on screen
+  /// allocates only when it grows; emptied after each use, so it keeps no controller alive.
+  private var targetBuffer: [ViewController] = []
+
+  /// A rotator for `application`. Install it as its ``Application/rotationHandler``.
+  public init(application: Application, configuration: Configuration = Configuration()) {
+    self.application = application
+    self.configuration = configuration
+  }
+
+  /// Whether a rotation is under way (between its first callback and its last).
+  public var isRotating: Bool { transaction != nil }
+
+  /// The duration of a rotation between two orientations: one quarter-turn duration per quarter turn.
+  public func duration(from: InterfaceOrientation, to: InterfaceOrientation) -> Double {
+    Double(from.quarterTurns(to: to) ?? 1) * configuration.quarterTurnDuration
+  }
+
+  // MARK: - RotationHandler
+
+  public func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {
+    guard application.terminatingException == nil else { return }
+    if isRotating {
+      needsReevaluation = true
+      return
+    }
+    try? evaluate(.deviceOrientationChange)
+  }
+
+  // MARK: - Deciding
+
+  /// What asks the policy.
+  enum Trigger {
+    case deviceOrientationChange
+    case attemptRotation
+  }
+
+  /// Asks the policy about the device's current orientation and carries out the decision.
+  func evaluate(_ trigger: Trigger) throws(RaisedException) {
+    guard let application else { return }
+    let state = makeState(application)
+    let era = application.systemBehavior
+    let decision: RotationDecision
+    switch trigger {
+    case .deviceOrientationChange: decision = RotationPolicy.decide(state, era: era)
+    case .attemptRotation: decision = RotationPolicy.decideAttemptRotation(state, era: era)
+    }
+    try record(decision, in: application)
+    if case .rotate(let orientation) = decision.result { beginRotation(to: orientation, in: application) }
+  }
+
+  /// Records the decision and, if it raises, the error; the exception ends the app.
+  func record(_ decision: RotationDecision, in application: Application) throws(RaisedException) {
+    lastDecision = decision
+    let result: TraceEvent.DecisionResult
+    switch decision.result {
+    case .rotate: result = .rotate
+    case .stay, .raises: result = .stay
+    case .suppressed: result = .suppressed
+    }
+    application.trace.record(
+      .rotationDecision(
+        device: decision.deviceOrientation, decider: decision.decider?.id, mask: decision.traceMask, result: result,
+        reason: decision.explanation))
+    if let exception = decision.exception {
+      application.terminate(with: exception)
+      throw exception
+    }
+  }
+
+  /// The policy's snapshot of the application now.
+  func makeState(_ application: Application, decider: ViewController?? = nil) -> RotationState {
+    let deciding = decider ?? deciderController(application)
+    return RotationState(
+      decider: deciding?.orientationAnswers(), app: application.orientationSettings, device: application.device.model,
+      deviceOrientation: application.device.orientation, interfaceOrientation: application.statusBarOrientation,
+      rotationLock: application.device.rotationLock)
+  }
+
+  /// The controller that decides: the topmost one presented so as to hide what is under it
+  /// (full screen, for the era and idiom), else the root (``RotationPolicy/decider(root:presentations:idiom:era:)``).
+  func deciderController(_ application: Application) -> ViewController? {
+    application.decidingViewController
+  }
+
+  // MARK: - Rotating
+
+  /// Starts an animated rotation to `orientation` with callbacks to the controllers on screen.
+  func beginRotation(to orientation: InterfaceOrientation, in application: Application) {
+    guard let window = application.keyWindow else { return }
+    let from = application.statusBarOrientation
+    var targets: [ViewController] = []
+    application.rootViewController?.appendControllersOnScreen(to: &targets, window: window)
+    let transaction = RotationTransaction(
+      application: application, window: window, from: from, to: orientation,
+      duration: duration(from: from, to: orientation), targets: targets)
+    self.transaction = transaction
+    let delay = transaction.begin()
+    schedule(after: delay, in: application)
+  }
+
+  private func schedule(after delay: Double, in application: Application) {
+    pendingStep = application.runLoop.perform("advanceRotation", target: self, afterDelay: delay) { rotator in
+      rotator.pendingStep = nil
+      rotator.advance()
+    }
+  }
+
+  private func advance() {
+    guard let transaction, let application else { return }
+    if let delay = transaction.advance() {
+      schedule(after: delay, in: application)
+      return
+    }
+    self.transaction = nil
+    if needsReevaluation {
+      needsReevaluation = false
+      guard application.terminatingException == nil else { return }
+      try? evaluate(.deviceOrientationChange)
+    }
+  }
+
+  /// Runs the rotation under way to its end now (before a presentation, a dismissal or a root
+  /// change), without re-evaluating: the caller's own decision follows.
+  func finishRotationNow() {
+    guard let transaction, let application else { return }
+    if let pendingStep { application.runLoop.cancel(pendingStep) }
+    pendingStep = nil
+    while transaction.advance() != nil {}
+    self.transaction = nil
+  }
+
+  /// Takes `orientation` at once, without rotation callbacks: the status bar turns and the
+  /// window takes the new geometry (laid out by the caller). For a controller that appears in
+  /// another orientation (a presentation, a dismissal, a new root), whose views were not on
+  /// screen through a rotation.
+  func turnWithoutCallbacks(to orientation: InterfaceOrientation, in application: Application) {
+    application.setStatusBarOrientation(orientation)
+    guard let window = application.keyWindow else { return }
+    // `orientation` comes from a decision, never `unknown`.
+    try! window.setBounds(for: orientation)
+    targetBuffer.removeAll(keepingCapacity: true)
+    application.rootViewController?.appendControllersOnScreen(to: &targetBuffer, window: window)
+    for controller in targetBuffer { controller.interfaceOrientation = orientation }
+    targetBuffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,63 @@
+import SwivelCore
+
+/// Seed 002's app: the app delegate swaps the root view controller when the device turns, a
+/// portrait controller for portrait and a landscape one for landscape, to save memory.
+///
+/// Seed 002 swaps from inside `shouldAutorotateToInterfaceOrientation:`; that is a question
+/// UIKit may ask at any time (its commenters point out the missing `return YES`), so this
+/// example swaps on the device orientation notification instead, through the delegate's
+/// ``switchViewControllers(to:)`` (seed 002's `switchViewControllers:`). Each controller
+/// supports only its own family, so the new root's view is simply placed in the window for
+/// the orientation, without rotation callbacks.
+///
+/// The seed's pitfall: a third controller shown over one of them that rotates while the other
+/// is hidden leaves the hidden one with a stale ``ViewController/interfaceOrientation``; it is
+/// set again when the controller appears (seed 000: read the status bar orientation).
+public final class ControllerSwappingExample: ApplicationDelegate {
+  /// The app.
+  public let application: Application
+  /// The root in portrait ("A").
+  public let portraitController: ViewController
+  /// The root in landscape ("B").
+  public let landscapeController: ViewController
+
+  /// The app on a device, in an era; not launched yet.
+  public init(model: DeviceModel, systemBehavior: SystemBehavior) {
+    application = Application(model: model, systemBehavior: systemBehavior)
+    portraitController = PortraitFamilyViewController(identifier: "portraitController")
+    landscapeController = LandscapeOnlyViewController(identifier: "landscapeController")
+    application.delegate = self
+  }
+
+  public func applicationDidFinishLaunching(_ application: Application) {
+    switchViewControllers(to: application.statusBarOrientation.isLandscape ? landscapeController : portraitController)
+    application.notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { example, _ in
+      example.deviceOrientationDidChange()
+    }
+  }
+
+  private func deviceOrientationDidChange() {
+    let orientation = application.device.orientation
+    if orientation.isLandscape {
+      switchViewControllers(to: landscapeController)
+    } else if orientation.isPortrait {
+      switchViewControllers(to: portraitController)
+    }
+  }
+
+  /// Seed 002's `switchViewControllers:`: the new controller becomes the root, the old one's
+  /// view leaves the window. An exception ends the app (``Application/terminatingException``).
+  public func switchViewControllers(to controller: ViewController) {
+    guard application.rootViewController !== controller else { return }
+    try? application.setRootViewController(controller)
+  }
+}
+
+/// A controller that supports portrait and upside down (iPhone's upside down only where the
+/// app and device allow it).
+open class PortraitFamilyViewController: ViewController {
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask { [.portrait, .portraitUpsideDown] }
+  open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
+    interfaceOrientation.isPortrait
+  }
+}

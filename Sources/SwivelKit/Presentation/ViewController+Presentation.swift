@@ -1,0 +1,181 @@
+import SwivelCore
+
+extension ViewController {
+  /// Presents `controller` modally, in its ``modalPresentationStyle`` resolved for the era.
+  ///
+  /// The presentation is made from the top of this controller's parent chain (UIKit presents
+  /// from the controller that fills the window, not from a child). In order:
+  /// 1. A rotation under way finishes.
+  /// 2. If the style covers the screen for the era and idiom
+  ///    (`SystemBehavior.presentsFullScreen(_:idiom:)`), the presented controller now decides
+  ///    orientation and the policy decides the orientation it appears in: its
+  ///    ``preferredInterfaceOrientationForPresentation``, which must be one it supports
+  ///    (``RotationPolicy/decidePresentation(of:in:era:)``, seed 000). A raise ends the app here,
+  ///    before anything changes.
+  /// 3. The controllers it hides begin to disappear; it begins to appear.
+  /// 4. Its view goes on screen: in place of the window's root view when it hides what is under
+  ///    it (full screen, and `currentContext`), else over it, filling it (sheets from iOS 13,
+  ///    the "over" styles, popovers on iPad).
+  /// 5. If the decision says so, the interface turns to the presentation orientation, without
+  ///    rotation callbacks (nothing on screen rotates: the presented controller appears that way).
+  /// 6. The window is laid out; the appearances end; `presented` is recorded.
+  ///
+  /// The presentation's own animation is not modelled: it completes at once, then `completion`
+  /// runs. Presenting from a controller that already presents one does nothing (UIKit only
+  /// logs "Attempt to present … which is already presenting"), and so does presenting from a
+  /// controller that is not in an application with a key window.
+  ///
+  /// UIKit: `present(_:animated:completion:)`.
+  ///
+  /// - Throws: `NSInvalidArgumentException` when `controller` is already presented or is a
+  ///   child ("Application tried to present modally an active controller"), or
+  ///   `UIApplicationInvalidInterfaceOrientation` when its preferred orientation is not one it
+  ///   supports or it has no orientation in common with the app; the latter ends the app.
+  public final func present(
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) throws(RaisedException) {
+    let presenter = rootAncestor
+    if controller.presentingViewController != nil || controller.parent != nil || controller === presenter {
+      throw RaisedException(
+        name: .invalidArgument, reason: "Application tried to present modally an active controller \(controller).")
+    }
+    guard presenter.presentedViewController == nil, let application = presenter.application,
+      let window = application.keyWindow
+    else { return }
+    guard application.terminatingException == nil else { return }
+    let rotator = application.interfaceRotator ?? application.enableAutorotation()
+    rotator.finishRotationNow()
+    let era = application.systemBehavior
+    let style = era.resolved(controller.modalPresentationStyle)
+    let coversScreen = era.presentsFullScreen(style, idiom: application.device.userInterfaceIdiom)
+    let hidesPresenter = coversScreen || style == .currentContext
+
+    controller.attach(to: application)
+    controller.loadViewIfNeeded()
+    var decision: RotationDecision?
+    if coversScreen {
+      let state = rotator.makeState(application, decider: .some(nil))
+      let made = RotationPolicy.decidePresentation(of: controller.orientationAnswers(), in: state, era: era)
+      decision = made
+      do {
+        try rotator.record(made, in: application)
+      } catch {
+        controller.detachFromApplication()
+        throw error
+      }
+    }
+    let hidden = hidesPresenter ? presenter.controllersSharingScreen : []
+    for shown in hidden { shown.beginAppearanceTransition(false, animated: animated) }
+    controller.beginAppearanceTransition(true, animated: animated)
+
+    presenter.presentedViewController = controller
+    controller.presentingViewController = presenter
+    controller.presentationStyle = style
+    if hidesPresenter {
+      controller.replacedRootView = window.rootView
+      // A presented controller's view is never the window itself.
+      try! window.setRootView(controller.view)
+    } else if let host = window.rootView {
+      let view = controller.view
+      view.frame = host.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      // The presented view is never the host or one of its ancestors.
+      try! host.addSubview(view)
+    }
+    if let decision, case .rotate(let orientation) = decision.result {
+      rotator.turnWithoutCallbacks(to: orientation, in: application)
+    }
+    window.layoutIfNeeded()
+    controller.endAppearanceTransition()
+    for shown in hidden { shown.endAppearanceTransition() }
+    application.trace.record(.presented(controller: controller.identifier, style: style))
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented, or, if it presented none, this controller
+  /// itself; whatever the dismissed controller presented goes too, top first.
+  ///
+  /// In order: a rotation under way finishes; the dismissed controller begins to disappear and
+  /// the controllers it hid begin to appear; its view leaves the screen and the window's root
+  /// view comes back; if it decided orientation, its presenter's side decides again
+  /// (``RotationPolicy/decideAfterDismissal(_:era:)``) and the interface turns back, without
+  /// rotation callbacks, when the presenter does not allow the orientation it is in; the
+  /// window is laid out, so a presenter that missed a rotation while hidden is resized by the
+  /// normal layout pass (seed 000, "Rotations May Occur When Your View Controller Is Hidden");
+  /// the appearances end; `dismissed` is recorded; `completion` runs. Nothing presented:
+  /// nothing happens.
+  ///
+  /// UIKit: `dismiss(animated:completion:)`.
+  ///
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the presenter's side has no
+  ///   orientation in common with the app, or prefers one it does not support; the app ends.
+  public final func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(RaisedException) {
+    let target = presentedViewController ?? (presentingViewController != nil ? self : nil)
+    guard let target, let application = target.application, application.terminatingException == nil else { return }
+    application.interfaceRotator?.finishRotationNow()
+    var top = target
+    while let above = top.presentedViewController { top = above }
+    while top !== target {
+      let below = top.presentingViewController!
+      try top.dismissPresentation(animated: false, in: application)
+      top = below
+    }
+    try target.dismissPresentation(animated: animated, in: application)
+    completion?()
+  }
+
+  /// Takes this presented controller (which presents nothing) off the screen.
+  private final func dismissPresentation(animated: Bool, in application: Application) throws(RaisedException) {
+    guard let presenter = presentingViewController, let style = presentationStyle,
+      let window = application.keyWindow
+    else { return }
+    let era = application.systemBehavior
+    let decided = era.presentsFullScreen(style, idiom: application.device.userInterfaceIdiom)
+    let hid = decided || style == .currentContext
+    let revealed = hid ? presenter.controllersSharingScreen : []
+    beginAppearanceTransition(false, animated: animated)
+    for shown in revealed { shown.beginAppearanceTransition(true, animated: animated) }
+    if hid {
+      // The replaced root view is never the window itself.
+      try! window.setRootView(replacedRootView)
+      replacedRootView = nil
+    } else {
+      storedView?.removeFromSuperview()
+    }
+    presenter.presentedViewController = nil
+    presentingViewController = nil
+    presentationStyle = nil
+    var raised: RaisedException?
+    if decided, let rotator = application.interfaceRotator {
+      let decision = RotationPolicy.decideAfterDismissal(rotator.makeState(application), era: era)
+      do {
+        try rotator.record(decision, in: application)
+      } catch {
+        raised = error
+      }
+      if case .rotate(let orientation) = decision.result {
+        rotator.turnWithoutCallbacks(to: orientation, in: application)
+      }
+    }
+    window.layoutIfNeeded()
+    endAppearanceTransition()
+    for shown in revealed { shown.endAppearanceTransition() }
+    application.trace.record(.dismissed(controller: identifier, style: style))
+    detachFromApplication()
+    if let raised { throw raised }
+  }
+
+  /// This controller and the controllers below it in the presentation chain that share the
+  /// screen with it: down to the first one whose presentation hides what is under it.
+  final var controllersSharingScreen: [ViewController] {
+    var list: [ViewController] = [self]
+    var current = self
+    while let style = current.presentationStyle, let below = current.presentingViewController {
+      let era = systemBehavior
+      if era.presentsFullScreen(style, idiom: userInterfaceIdiom) || style == .currentContext { break }
+      list.append(below)
+      current = below
+    }
+    return list
+  }
+}

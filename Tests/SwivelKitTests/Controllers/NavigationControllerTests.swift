@@ -1,0 +1,141 @@
+import SwivelCore
+import Testing
+
+@testable import SwivelKit
+
+/// A navigation delegate with a fixed mask.
+final class MaskingNavigationDelegate: NavigationControllerDelegate {
+  let mask: InterfaceOrientationMask
+  init(_ mask: InterfaceOrientationMask) { self.mask = mask }
+  func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
+    -> InterfaceOrientationMask?
+  { mask }
+}
+
+@Suite struct NavigationControllerTests {
+  @Test func pushShowsTheNewTopAndHidesTheOld() throws {
+    let feed = TestController(identifier: "feed")
+    let nav = NavigationController(rootViewController: feed, identifier: "nav")
+    let application = try launchApplication(root: nav)
+    #expect(feed.view.superview === nav.view)
+    let start = application.trace.events.count
+    let detail = TestController(identifier: "detail")
+    nav.pushViewController(detail, animated: true)
+    #expect(nav.topViewController === detail)
+    #expect(nav.visibleViewController === detail)
+    #expect(feed.view.superview == nil)
+    #expect(detail.view.frame == nav.view.bounds)
+    #expect(
+      application.callbackLines(from: start) == [
+        "viewDidLoad detail", "viewWillDisappear feed", "viewWillAppear detail", "pushed detail",
+        "viewWillLayoutSubviews nav", "viewDidLayoutSubviews nav", "viewWillLayoutSubviews detail",
+        "viewDidLayoutSubviews detail", "viewDidDisappear feed", "viewDidAppear detail",
+      ])
+  }
+
+  @Test func popShowsTheControllerUnderneathAndNeverPopsTheRoot() throws {
+    let feed = TestController(identifier: "feed")
+    let nav = NavigationController(rootViewController: feed, identifier: "nav")
+    let application = try launchApplication(root: nav)
+    let detail = TestController(identifier: "detail")
+    nav.pushViewController(detail, animated: false)
+    #expect(nav.popViewController(animated: false) === detail)
+    #expect(nav.popViewController(animated: false) == nil)
+    #expect(nav.viewControllers.map(\.identifier) == ["feed"])
+    #expect(feed.appearanceState == .appeared)
+    #expect(detail.appearanceState == .disappeared)
+    #expect(detail.application == nil)
+    #expect(application.traceLines(kinds: ["popped"]) == ["popped detail nav"])
+  }
+
+  // Seed 000, step 1: "Container view controllers forward this message on to the currently
+  // displayed content view controllers"; the controller under the top is not displayed.
+  @Test func rotationReachesTheNavigationAndItsTopOnly() throws {
+    let feed = TestController(identifier: "feed")
+    let nav = NavigationController(rootViewController: feed, identifier: "nav")
+    let application = try launchApplication(root: nav, ios: "7.0")
+    let detail = TestController(identifier: "detail")
+    nav.pushViewController(detail, animated: false)
+    let start = application.trace.events.count
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(
+      application.traceLines(from: start, kinds: ["willRotateToInterfaceOrientation"]) == [
+        "willRotateToInterfaceOrientation nav landscapeRight 0.3",
+        "willRotateToInterfaceOrientation detail landscapeRight 0.3",
+      ])
+    // Seed 000, "Rotations May Occur When Your View Controller Is Hidden": when it reappears
+    // its views are resized by the normal layout pass.
+    let popStart = application.trace.events.count
+    nav.popViewController(animated: false)
+    #expect(feed.view.bounds.size == Size(width: 667, height: 375))
+    #expect(feed.interfaceOrientation == .landscapeRight)
+    #expect(
+      application.traceLines(from: popStart, kinds: ["viewWillLayoutSubviews"]) == [
+        "viewWillLayoutSubviews nav [0.0, 0.0, 667.0, 375.0]", "viewWillLayoutSubviews feed [0.0, 0.0, 667.0, 375.0]",
+      ])
+  }
+
+  // Seed 003: from iOS 6 UIKit's navigation controller does not ask its children.
+  @Test func fromIOS6TheNavigationDoesNotAskItsTop() throws {
+    let photos = TestController(identifier: "photos")
+    photos.supported = .portrait
+    let nav = NavigationController(rootViewController: photos, identifier: "nav")
+    let application = try launchApplication(root: nav, ios: "6.0")
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+  }
+
+  // Seed 000, "Understanding the Rotation Process (iOS 5 and earlier)": the navigation
+  // controller asks its top child.
+  @Test func inIOS5TheNavigationAsksItsTop() throws {
+    let feed = TestController(identifier: "feed")
+    let nav = NavigationController(rootViewController: feed, identifier: "nav")
+    let application = try launchApplication(root: nav, ios: "5.1")
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .portrait)
+    let photos = TestController(identifier: "photos")
+    photos.legacy = .allButUpsideDown
+    nav.pushViewController(photos, animated: false)
+    application.device.receiveSensedOrientation(.landscapeRight)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeLeft)
+    #expect(application.interfaceRotator?.lastDecision?.answeredBy?.id == "photos")
+  }
+
+  // Apple, `navigationControllerSupportedInterfaceOrientations(_:)` (iOS 7 and later).
+  @Test func theDelegateAnswersForTheNavigation() throws {
+    let nav = NavigationController(rootViewController: ViewController(identifier: "feed"), identifier: "nav")
+    let delegate = MaskingNavigationDelegate(.portrait)
+    nav.delegate = delegate
+    let application = try launchApplication(root: nav, ios: "7.0")
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(application.interfaceRotator?.lastDecision?.maskSource == .containerDelegate)
+  }
+
+  // Seeds 001 and 003: the `forwarding` switch lets the top child decide.
+  @Test func forwardingLetsTheTopDecide() throws {
+    let feed = TestController(identifier: "feed")
+    feed.supported = .portrait
+    let nav = NavigationController(rootViewController: feed, identifier: "nav")
+    nav.forwarding = .visibleChild
+    let application = try launchApplication(root: nav)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(nav.supportedInterfaceOrientations == .portrait)
+    let photos = TestController(identifier: "photos")
+    photos.supported = .allButUpsideDown
+    nav.pushViewController(photos, animated: false)
+    // Changing who answers rotates nothing until the policy is asked again.
+    #expect(application.statusBarOrientation == .portrait)
+    try application.attemptRotationToDeviceOrientation()
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    #expect(application.interfaceRotator?.lastDecision?.answeredBy?.id == "photos")
+  }
+}
