@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwivelCore
 import SwivelMotion
 import SwivelScenario
 
@@ -17,7 +18,9 @@ struct WatchCommand: AsyncParsableCommand {
     discussion: """
       --iio polls the accelerometer's sysfs files (in_accel_{x,y,z}_raw, scale, offset, mount \
       matrix) at its sampling frequency, within 10-100 Hz, or at --rate. --stdin reads CSV \
-      samples (t,x,y,z in g, Core Motion's sign) as they arrive and stops at the end of the input.
+      samples (t,x,y,z in g, Core Motion's sign) as they arrive and stops at the end of the input. \
+      The samples go through the orientation detector into a device that posts UIDevice's \
+      orientation notifications; each one it posts is printed.
       """
   )
 
@@ -47,7 +50,9 @@ struct WatchCommand: AsyncParsableCommand {
   func run() async throws {
     var detector = OrientationDetector()
     var previous = [OrientationChange]()
-    let report: (OrientationChange) -> Void = { change in
+    let watch = LiveDeviceWatch(model: DeviceCatalog.model(id: "iphone-8")!)
+    let report: (OrientationChange) -> Void = { detected in
+      guard let change = watch.receive(detected) else { return }
       // The text form names the orientation it leaves: keep the last change.
       let lines = DetectionReport.lines(for: previous + [change], format: format)
       print(lines.last!)

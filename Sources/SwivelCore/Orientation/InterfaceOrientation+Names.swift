@@ -1,4 +1,6 @@
-extension InterfaceOrientation: CustomStringConvertible {
+extension InterfaceOrientation: CaseNamed {
+  public static var kindName: String { "interface orientation" }
+
   /// The Swift case name (`portrait`, `landscapeRight` …), as scenario files, traces and UIKit's
   /// exception reasons write it.
   public var name: String {
@@ -9,12 +11,6 @@ extension InterfaceOrientation: CustomStringConvertible {
     case .landscapeRight: "landscapeRight"
     case .landscapeLeft: "landscapeLeft"
     }
-  }
-
-  /// The orientation with the given Swift case name; `nil` for any other string (names are case-sensitive).
-  public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = match
   }
 
   /// The Info.plist string for the orientation (`UIInterfaceOrientationPortrait` …), as in
@@ -36,8 +32,6 @@ extension InterfaceOrientation: CustomStringConvertible {
     self = match
   }
 
-  public var description: String { name }
-
   /// How UIKit prints an interface orientation value in exception reasons: its lowerCamel name,
   /// or the raw value in parentheses when it is not an orientation (`7` prints as `(7)`).
   ///
@@ -50,25 +44,4 @@ extension InterfaceOrientation: CustomStringConvertible {
   /// The four orientations in the order UIKit's `UIInterfaceOrientation` declares them, the
   /// order of its exception reasons (``InterfaceOrientationMask/exceptionDescription``).
   static let exceptionOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-}
-
-/// Encoded as its case name (`"landscapeRight"`), the form of the scenario format and the trace.
-extension InterfaceOrientation: Codable {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let orientation = InterfaceOrientation(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "unknown interface orientation '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
-      )
-    }
-    self = orientation
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
 }

@@ -44,34 +44,8 @@ public enum ModalPresentationStyle: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The style with the given Swift case name; `nil` for any other string.
-  public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = match
-  }
 }
 
-extension ModalPresentationStyle: CustomStringConvertible {
-  public var description: String { name }
-}
-
-/// Encoded as its case name (`"fullScreen"`).
-extension ModalPresentationStyle: Codable {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let style = ModalPresentationStyle(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "unknown presentation style '\(name)'; expected one of \(Self.allCases.map(\.name).joined(separator: ", "))"
-      )
-    }
-    self = style
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+extension ModalPresentationStyle: CaseNamed {
+  public static var kindName: String { "presentation style" }
 }

@@ -19,12 +19,6 @@ public enum UserInterfaceIdiom: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The idiom with the given name; `nil` for any other string.
-  public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = match
-  }
-
   /// The suffix of Info.plist keys meant for this idiom only: `~iphone`, `~ipad`.
   public var infoPlistKeySuffix: String {
     switch self {
@@ -34,24 +28,6 @@ public enum UserInterfaceIdiom: Int, CaseIterable, Hashable, Sendable {
   }
 }
 
-extension UserInterfaceIdiom: CustomStringConvertible {
-  public var description: String { name }
-}
-
-/// Encoded as its name (`"phone"`).
-extension UserInterfaceIdiom: Codable {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let idiom = UserInterfaceIdiom(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown idiom '\(name)'; expected phone or pad")
-    }
-    self = idiom
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+extension UserInterfaceIdiom: CaseNamed {
+  public static var kindName: String { "idiom" }
 }

@@ -21,24 +21,6 @@ public enum UserInterfaceSizeClass: Int, CaseIterable, Hashable, Sendable {
   }
 }
 
-extension UserInterfaceSizeClass: CustomStringConvertible {
-  public var description: String { name }
-}
-
-/// Encoded as its name (`"compact"`).
-extension UserInterfaceSizeClass: Codable {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let sizeClass = Self.allCases.first(where: { $0.name == name }) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown size class '\(name)'; expected unspecified, compact or regular")
-    }
-    self = sizeClass
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+extension UserInterfaceSizeClass: CaseNamed {
+  public static var kindName: String { "size class" }
 }

@@ -59,6 +59,23 @@ extension Application {
     return rotator
   }
 
+  /// The controller that decides the interface orientation now: the topmost one presented so
+  /// as to cover the screen (full screen, for the era and idiom), else the root; `nil` without
+  /// a root (seed 000: "the presented view controller is used instead of the root view
+  /// controller"). A scenario's `top:` expectation.
+  public var decidingViewController: ViewController? {
+    var decider = rootViewController
+    var current = decider
+    let idiom = device.userInterfaceIdiom
+    while let presented = current?.presentedViewController {
+      if let style = presented.presentationStyle, systemBehavior.presentsFullScreen(style, idiom: idiom) {
+        decider = presented
+      }
+      current = presented
+    }
+    return decider
+  }
+
   /// The rotation handler if it is the default one.
   public var interfaceRotator: InterfaceRotator? { rotationHandler as? InterfaceRotator }
 

@@ -1,7 +1,7 @@
 import SwivelCore
 
 /// The default ``RotationHandler``: asks the rotation policy what a change means and carries out
-/// the decision with a ``RotationTransaction``, recording both in the trace.
+/// the decision with a rotation transaction, recording both in the trace.
 ///
 /// For each device orientation change it builds the policy's snapshot from the live tree (the
 /// deciding controller's answers: the topmost controller presented full screen, else the root;
@@ -53,7 +53,8 @@ public final class InterfaceRotator: RotationHandler {
   private var pendingStep: PerformRequest?
   /// A device change came during the rotation: ask again when it is over.
   private var needsReevaluation = false
-  /// Reused between rotations so that collecting the targets allocates only when it grows.
+  /// Reused by ``turnWithoutCallbacks(to:in:)`` so that collecting the controllers on screen
+  /// allocates only when it grows; emptied after each use, so it keeps no controller alive.
   private var targetBuffer: [ViewController] = []
 
   /// A rotator for `application`. Install it as its ``Application/rotationHandler``.
@@ -134,15 +135,7 @@ public final class InterfaceRotator: RotationHandler {
   /// The controller that decides: the topmost one presented so as to hide what is under it
   /// (full screen, for the era and idiom), else the root (``RotationPolicy/decider(root:presentations:idiom:era:)``).
   func deciderController(_ application: Application) -> ViewController? {
-    let era = application.systemBehavior
-    let idiom = application.device.userInterfaceIdiom
-    var decider = application.rootViewController
-    var current = decider
-    while let presented = current?.presentedViewController {
-      if let style = presented.presentationStyle, era.presentsFullScreen(style, idiom: idiom) { decider = presented }
-      current = presented
-    }
-    return decider
+    application.decidingViewController
   }
 
   // MARK: - Rotating
@@ -151,11 +144,11 @@ public final class InterfaceRotator: RotationHandler {
   func beginRotation(to orientation: InterfaceOrientation, in application: Application) {
     guard let window = application.keyWindow else { return }
     let from = application.statusBarOrientation
-    targetBuffer.removeAll(keepingCapacity: true)
-    application.rootViewController?.appendControllersOnScreen(to: &targetBuffer, window: window)
+    var targets: [ViewController] = []
+    application.rootViewController?.appendControllersOnScreen(to: &targets, window: window)
     let transaction = RotationTransaction(
       application: application, window: window, from: from, to: orientation,
-      duration: duration(from: from, to: orientation), targets: targetBuffer)
+      duration: duration(from: from, to: orientation), targets: targets)
     self.transaction = transaction
     let delay = transaction.begin()
     schedule(after: delay, in: application)

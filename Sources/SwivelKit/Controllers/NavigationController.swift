@@ -153,12 +153,12 @@ open class NavigationController: ViewController {
     if systemBehavior.containersAskDelegateForSupportedOrientations,
       let mask = delegate?.navigationControllerSupportedInterfaceOrientations(self)
     {
-      usedDefaultAnswer = true
+      defaultAnswer = .mask(mask)
       return mask
     }
     if forwarding == .visibleChild, let top = topViewController {
       let mask = top.supportedInterfaceOrientations
-      usedDefaultAnswer = true
+      defaultAnswer = .mask(mask)
       return mask
     }
     return super.supportedInterfaceOrientations
@@ -168,7 +168,7 @@ open class NavigationController: ViewController {
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard let top = topViewController else { return super.shouldAutorotate(to: interfaceOrientation) }
     let answer = top.shouldAutorotate(to: interfaceOrientation)
-    usedDefaultAnswer = true
+    defaultAnswer = .bool(answer)
     return answer
   }
 

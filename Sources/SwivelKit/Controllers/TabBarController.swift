@@ -114,12 +114,12 @@ open class TabBarController: ViewController {
     if systemBehavior.containersAskDelegateForSupportedOrientations,
       let mask = delegate?.tabBarControllerSupportedInterfaceOrientations(self)
     {
-      usedDefaultAnswer = true
+      defaultAnswer = .mask(mask)
       return mask
     }
     if forwarding == .visibleChild, let selected = selectedViewController {
       let mask = selected.supportedInterfaceOrientations
-      usedDefaultAnswer = true
+      defaultAnswer = .mask(mask)
       return mask
     }
     return super.supportedInterfaceOrientations
@@ -129,7 +129,7 @@ open class TabBarController: ViewController {
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard !children.isEmpty else { return super.shouldAutorotate(to: interfaceOrientation) }
     let answer = children.allSatisfy { $0.shouldAutorotate(to: interfaceOrientation) }
-    usedDefaultAnswer = true
+    defaultAnswer = .bool(answer)
     return answer
   }
 

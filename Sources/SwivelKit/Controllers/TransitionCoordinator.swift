@@ -29,8 +29,16 @@ public final class TransitionCoordinator {
   /// Whether the completion blocks have run.
   public private(set) var isComplete = false
 
-  private var alongside: [(TransitionCoordinator) -> Void] = []
-  private var completions: [(TransitionCoordinator) -> Void] = []
+  /// Work to run with the animation or after it: a block, or a controller's legacy callback
+  /// (kept as the controller, so that the default `viewWillTransition(to:with:)` of a thousand
+  /// controllers makes no closure).
+  private enum Work {
+    case block((TransitionCoordinator) -> Void)
+    case legacyCallback(ViewController)
+  }
+
+  private var alongside: [Work] = []
+  private var completions: [Work] = []
 
   init(duration: Double, from: InterfaceOrientation, to: InterfaceOrientation) {
     transitionDuration = duration
@@ -66,12 +74,24 @@ public final class TransitionCoordinator {
     completion: ((TransitionCoordinator) -> Void)? = nil
   ) -> Bool {
     if let animation {
-      if hasBegunAnimation && !isComplete { animation(self) } else if !hasBegunAnimation { alongside.append(animation) }
+      if hasBegunAnimation && !isComplete {
+        animation(self)
+      } else if !hasBegunAnimation {
+        alongside.append(.block(animation))
+      }
     }
     if let completion {
-      if isComplete { completion(self) } else { completions.append(completion) }
+      if isComplete { completion(self) } else { completions.append(.block(completion)) }
     }
     return true
+  }
+
+  /// Asks for `controller`'s `willAnimateRotation` alongside the animation and its `didRotate`
+  /// on completion, in the order blocks are added: what UIKit's default
+  /// `viewWillTransition(to:with:)` does.
+  func addLegacyCallbacks(for controller: ViewController) {
+    alongside.append(.legacyCallback(controller))
+    completions.append(.legacyCallback(controller))
   }
 
   /// Runs the alongside blocks: the animation begins.
@@ -79,7 +99,11 @@ public final class TransitionCoordinator {
     hasBegunAnimation = true
     var index = 0
     while index < alongside.count {
-      alongside[index](self)
+      switch alongside[index] {
+      case .block(let block): block(self)
+      case .legacyCallback(let controller):
+        controller.sendWillAnimateRotation(to: toInterfaceOrientation, duration: transitionDuration)
+      }
       index += 1
     }
     alongside.removeAll()
@@ -90,7 +114,10 @@ public final class TransitionCoordinator {
     isComplete = true
     var index = 0
     while index < completions.count {
-      completions[index](self)
+      switch completions[index] {
+      case .block(let block): block(self)
+      case .legacyCallback(let controller): controller.sendDidRotate(from: fromInterfaceOrientation)
+      }
       index += 1
     }
     completions.removeAll()

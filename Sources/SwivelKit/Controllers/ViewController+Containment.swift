@@ -61,6 +61,8 @@ extension ViewController {
   final func attach(to application: Application) {
     guard self.application !== application else { return }
     self.application = application
+    attachedEra = application.systemBehavior
+    attachedTrace = application.trace
     for child in children { child.attach(to: application) }
     presentedViewController?.attach(to: application)
   }
@@ -68,6 +70,8 @@ extension ViewController {
   /// Takes this controller and everything under it out of its application.
   final func detachFromApplication() {
     application = nil
+    attachedEra = nil
+    attachedTrace = nil
     for child in children { child.detachFromApplication() }
     presentedViewController?.detachFromApplication()
   }

@@ -7,11 +7,12 @@ extension ViewController {
     var mask: InterfaceOrientationMask = []
     var overridden = false
     for orientation in InterfaceOrientation.valid {
-      usedDefaultAnswer = false
-      if shouldAutorotate(to: orientation) { mask.formUnion(orientation.mask) }
-      if !usedDefaultAnswer { overridden = true }
+      defaultAnswer = nil
+      let answer = shouldAutorotate(to: orientation)
+      if answer { mask.formUnion(orientation.mask) }
+      if defaultAnswer != .bool(answer) { overridden = true }
     }
-    usedDefaultAnswer = false
+    defaultAnswer = nil
     return overridden ? mask : nil
   }
 
@@ -32,20 +33,20 @@ extension ViewController {
     if era.usesLegacyAutorotation {
       fields.legacyAutorotateOrientations = legacyAutorotateOrientations()
     } else {
-      usedDefaultAnswer = false
+      defaultAnswer = nil
       let mask = supportedInterfaceOrientations
-      if usedDefaultAnswer {
+      if defaultAnswer == .mask(mask) {
         fields.legacyAutorotateOrientations = legacyAutorotateOrientations()
       } else {
         fields.supportedInterfaceOrientations = mask
       }
-      usedDefaultAnswer = false
+      defaultAnswer = nil
       let autorotate = shouldAutorotate
-      if !usedDefaultAnswer { fields.shouldAutorotate = autorotate }
-      usedDefaultAnswer = false
+      if defaultAnswer != .bool(autorotate) { fields.shouldAutorotate = autorotate }
+      defaultAnswer = nil
       let preferred = preferredInterfaceOrientationForPresentation
-      if !usedDefaultAnswer { fields.preferredInterfaceOrientationForPresentation = preferred }
-      usedDefaultAnswer = false
+      if defaultAnswer != .orientation(preferred) { fields.preferredInterfaceOrientationForPresentation = preferred }
+      defaultAnswer = nil
     }
     fields.container = containerAnswers(era: era)
     if let cached = cachedAnswers, cached.storage.fields == fields { return cached }

@@ -50,12 +50,8 @@ extension ViewController {
     viewWillTransition(to: size, with: coordinator)
     guard calledBaseViewWillTransition, systemBehavior.deliversLegacyRotationCallbacks else { return }
     calledBaseViewWillTransition = false
-    let from = coordinator.fromInterfaceOrientation, to = coordinator.toInterfaceOrientation
-    let duration = coordinator.transitionDuration
-    sendWillRotate(to: to, duration: duration)
-    coordinator.animate(
-      alongsideTransition: { [unowned self] _ in self.sendWillAnimateRotation(to: to, duration: duration) },
-      completion: { [unowned self] _ in self.sendDidRotate(from: from) })
+    sendWillRotate(to: coordinator.toInterfaceOrientation, duration: coordinator.transitionDuration)
+    coordinator.addLegacyCallbacks(for: self)
   }
 
   final func sendWillTransition(to traits: TraitCollection, with coordinator: TransitionCoordinator) {

@@ -52,7 +52,7 @@ open class ViewController {
   /// The controller that presented this one, if any. UIKit: `presentingViewController`.
   public internal(set) final weak var presentingViewController: ViewController?
 
-  /// How this controller is shown when presented. Default: ``ModalPresentationStyle/automatic``
+  /// How this controller is shown when presented. Default: `automatic`
   /// (full screen before iOS 13, a page sheet from iOS 13). UIKit: `modalPresentationStyle`.
   public final var modalPresentationStyle: ModalPresentationStyle = .automatic
 
@@ -85,13 +85,26 @@ open class ViewController {
   public internal(set) final var interfaceOrientation: InterfaceOrientation = .portrait
 
   final var storedView: View?
+  /// The application's era and trace, kept while the controller is in it, so that the hot
+  /// paths of a rotation read no weak reference.
+  final var attachedEra: SystemBehavior?
+  final var attachedTrace: TraceRecorder?
   /// Whether the appearance transition under way is animated.
   final var appearanceAnimated = false
   /// The window's root view that this controller's view replaced when it was presented, put back on dismissal.
   final var replacedRootView: View?
   final var layoutRelay: ViewLayoutRelay?
-  /// Set by the base implementations of the answers, so a snapshot can tell a default from an override.
-  final var usedDefaultAnswer = false
+  /// What the base implementation of an answer (or a container's own rule) returned, set as it
+  /// returns, so a snapshot can tell a default from an override: an answer equal to it is the
+  /// default; an override that does not call `super`, or changes what it returns, is not.
+  final var defaultAnswer: DefaultAnswer?
+
+  /// A default answer, as ``defaultAnswer`` keeps it.
+  enum DefaultAnswer: Equatable {
+    case mask(InterfaceOrientationMask)
+    case bool(Bool)
+    case orientation(InterfaceOrientation)
+  }
   /// Set by the base `viewWillTransition(to:with:)`, so the transaction knows the legacy callbacks are wanted.
   final var calledBaseViewWillTransition = false
   /// The answers last handed to the policy, reused while they do not change.
@@ -109,7 +122,7 @@ open class ViewController {
   // MARK: - Era and idiom
 
   /// The era of the application, or the newest when the controller is in none.
-  public final var systemBehavior: SystemBehavior { application?.systemBehavior ?? .newest }
+  public final var systemBehavior: SystemBehavior { attachedEra ?? .newest }
 
   /// The idiom of the application's device, or phone when the controller is in none.
   public final var userInterfaceIdiom: UserInterfaceIdiom { application?.device.userInterfaceIdiom ?? .phone }
@@ -155,7 +168,7 @@ open class ViewController {
     viewDidLoad()
   }
 
-  /// Makes the view. Override it to build your own, assigning ``view``; do not call `super`
+  /// Makes the view. Override it to build your own, assigning ``ViewController/view``; do not call `super`
   /// then. The default makes an empty view that resizes with its container (flexible width and
   /// height).
   ///
@@ -193,10 +206,12 @@ open class ViewController {
   /// UIKit: `supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
     let legacy = legacyAutorotateOrientations()
-    usedDefaultAnswer = true
     let era = systemBehavior
-    if era.convertsLegacyAutorotationToMask, let legacy { return legacy }
-    return era.defaultSupportedInterfaceOrientations(for: userInterfaceIdiom)
+    let mask =
+      era.convertsLegacyAutorotationToMask && legacy != nil
+      ? legacy! : era.defaultSupportedInterfaceOrientations(for: userInterfaceIdiom)
+    defaultAnswer = .mask(mask)
+    return mask
   }
 
   /// Whether the interface may rotate now, when this controller decides (iOS 6 to 15). Return
@@ -205,7 +220,7 @@ open class ViewController {
   ///
   /// UIKit: `shouldAutorotate`.
   open var shouldAutorotate: Bool {
-    usedDefaultAnswer = true
+    defaultAnswer = .bool(true)
     return true
   }
 
@@ -215,8 +230,9 @@ open class ViewController {
   ///
   /// UIKit: `preferredInterfaceOrientationForPresentation`.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    usedDefaultAnswer = true
-    return application?.statusBarOrientation ?? .portrait
+    let orientation = application?.statusBarOrientation ?? .portrait
+    defaultAnswer = .orientation(orientation)
+    return orientation
   }
 
   /// Whether the interface may rotate to `interfaceOrientation` (iOS 5 and earlier; from iOS 6
@@ -224,8 +240,9 @@ open class ViewController {
   ///
   /// UIKit: `shouldAutorotateToInterfaceOrientation:`.
   open func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    usedDefaultAnswer = true
-    return interfaceOrientation == .portrait
+    let answer = interfaceOrientation == .portrait
+    defaultAnswer = .bool(answer)
+    return answer
   }
 
   // MARK: - Appearance and layout callbacks
@@ -304,7 +321,7 @@ open class ViewController {
 
   /// Records `kind` in the application's trace, if the controller is in one.
   final func record(_ kind: TraceEvent.Kind) {
-    application?.trace.record(kind)
+    attachedTrace?.record(kind)
   }
 }
 

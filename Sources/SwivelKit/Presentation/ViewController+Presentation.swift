@@ -7,7 +7,7 @@ extension ViewController {
   /// from the controller that fills the window, not from a child). In order:
   /// 1. A rotation under way finishes.
   /// 2. If the style covers the screen for the era and idiom
-  ///    (``SystemBehavior/presentsFullScreen(_:idiom:)``), the presented controller now decides
+  ///    (`SystemBehavior.presentsFullScreen(_:idiom:)`), the presented controller now decides
   ///    orientation and the policy decides the orientation it appears in: its
   ///    ``preferredInterfaceOrientationForPresentation``, which must be one it supports
   ///    (``RotationPolicy/decidePresentation(of:in:era:)``, seed 000). A raise ends the app here,

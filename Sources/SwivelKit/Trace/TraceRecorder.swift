@@ -26,6 +26,12 @@ public final class TraceRecorder {
     onRecord?(event)
   }
 
+  /// Forgets the events recorded so far (a long live session, a benchmark), keeping the
+  /// storage so that recording goes on without allocating.
+  public func removeAll() {
+    events.removeAll(keepingCapacity: true)
+  }
+
   /// The events recorded from index `start` on (for "since the previous expect").
   public func events(from start: Int) -> ArraySlice<TraceEvent> {
     events[min(max(start, 0), events.count)...]

@@ -119,3 +119,27 @@ import Testing
     #expect(!application.callbackLines().contains("willRotateToInterfaceOrientation root"))
   }
 }
+
+@Suite struct DefaultAnswerTests {
+  final class TrimmingController: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask {
+      super.supportedInterfaceOrientations.subtracting(.portraitUpsideDown)
+    }
+  }
+
+  final class PassThroughController: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { super.supportedInterfaceOrientations }
+  }
+
+  // An override that calls `super` and changes the answer is an override; one that returns
+  // `super`'s answer unchanged is the default, and the decision says so.
+  @Test func anOverrideThatChangesSupersAnswerCounts() throws {
+    let trimming = TrimmingController(identifier: "trim")
+    let application = try launchApplication(
+      root: trimming, device: "ipad-9.7", infoPlist: InfoPlist(requiresFullScreen: true))
+    #expect(trimming.orientationAnswers().supportedInterfaceOrientations == [.portrait, .landscape])
+    #expect(application.rootViewController === trimming)
+    let passing = PassThroughController(identifier: "pass")
+    #expect(passing.orientationAnswers().supportedInterfaceOrientations == nil)
+  }
+}

@@ -166,4 +166,37 @@ import Testing
         "didRotateFromInterfaceOrientation feed portrait"
       ])
   }
+
+  // Apple, `preferredInterfaceOrientationForPresentation`: "If you do not implement this method,
+  // the system presents the view controller using the current orientation of the status bar."
+  @Test func withoutAPreferredOrientationThePresentationKeepsTheStatusBars() throws {
+    let feed = TestController(identifier: "feed")
+    let application = try launchApplication(root: feed, ios: "9.0")
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    let viewer = TestController(identifier: "viewer")
+    viewer.modalPresentationStyle = .fullScreen
+    try feed.present(viewer, animated: true)
+    #expect(application.statusBarOrientation == .landscapeRight)
+    #expect(application.interfaceRotator?.lastDecision?.reason == .statusBarOrientation)
+    #expect(viewer.view.bounds.size == Size(width: 667, height: 375))
+  }
+
+  // SystemBehavior.presentsFullScreen: a popover and a form sheet adapt to full screen on
+  // iPhone (before iOS 13 for the sheet); on iPad they leave the presenter in charge.
+  @Test(
+    arguments: zip(
+      [
+        ("popover", "iphone-8"), ("popover", "ipad-9.7"), ("formSheet", "iphone-8"), ("formSheet", "ipad-9.7"),
+        ("fullScreen", "ipad-9.7"), ("currentContext", "iphone-8"),
+      ], [true, false, true, false, true, false]))
+  func whoDecidesAfterAPresentation(style: (String, String), decides: Bool) throws {
+    let feed = TestController(identifier: "feed")
+    let application = try launchApplication(
+      root: feed, ios: "12.0", device: style.1, infoPlist: InfoPlist(requiresFullScreen: true))
+    let presented = TestController(identifier: "presented")
+    presented.modalPresentationStyle = try #require(ModalPresentationStyle(name: style.0))
+    try feed.present(presented, animated: false)
+    #expect((application.decidingViewController === presented) == decides)
+  }
 }

@@ -245,4 +245,71 @@ import Testing
     #expect(root.view.bounds.size == Size(width: 667, height: 375))
     #expect(root.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
   }
+
+  // Brief, point 4: the rotation lock holds the interface; SystemBehavior: only up to iOS 8
+  // does engaging the lock in another orientation turn the interface (openradar 21417356).
+  @Test(arguments: zip(["8.0", "9.0"], [InterfaceOrientation.portrait, .landscapeRight]))
+  func theRotationLockHoldsTheInterface(ios: String, afterLocking: InterfaceOrientation) throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root, ios: ios)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    application.device.lockRotation(to: .portrait)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == afterLocking)
+    application.device.receiveSensedOrientation(.landscapeRight)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == afterLocking)
+    #expect(application.statusBarOrientation == application.keyWindow?.interfaceOrientation)
+  }
+
+  // Seed 000: the presented controller decides instead of the root.
+  @Test func theDecidingControllerIsTheTopmostFullScreenPresentation() throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root, ios: "12.0")
+    #expect(application.decidingViewController === root)
+    let sheet = TestController(identifier: "sheet")
+    sheet.modalPresentationStyle = .overFullScreen
+    try root.present(sheet, animated: false)
+    #expect(application.decidingViewController === root)
+    let full = TestController(identifier: "full")
+    full.modalPresentationStyle = .fullScreen
+    try sheet.present(full, animated: false)
+    #expect(application.decidingViewController === full)
+  }
+
+  // Apple, `willTransition(to:with:)`: called when the trait collection changes; an iPad keeps
+  // regular/regular in both orientations, an iPhone goes from compact/regular to compact/compact,
+  // a Plus phone to regular/compact (the device catalog's size classes).
+  @Test(arguments: zip(["ipad-9.7", "iphone-8", "iphone-8-plus"], [false, true, true]))
+  func traitCallbacksComeOnlyWhenSizeClassesChange(device: String, changes: Bool) throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root, ios: "12.0", device: device)
+    let start = application.trace.events.count
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    let lines = application.traceLines(
+      from: start, kinds: ["willTransitionToTraitCollection", "traitCollectionDidChange"])
+    #expect(lines.count == (changes ? 2 : 0))
+    #expect(application.statusBarOrientation == .landscapeRight)
+  }
+
+  // iPhone OS 3 and iOS 4: the one-step sequence without the layout callbacks, which arrived in
+  // iOS 5 (Apple, `viewWillLayoutSubviews`: "iOS 5.0+").
+  @Test(arguments: ["3.0", "4.3"])
+  func beforeIOS5ThereAreNoLayoutCallbacks(ios: String) throws {
+    let root = TestController(identifier: "root")
+    root.legacy = .allButUpsideDown
+    let application = try launchApplication(root: root, ios: ios)
+    let start = application.trace.events.count
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(
+      application.callbackLines(from: start) == [
+        "willRotateToInterfaceOrientation root", "statusBar landscapeRight",
+        "willAnimateRotationToInterfaceOrientation root", "didRotateFromInterfaceOrientation root",
+      ])
+    #expect(root.view.bounds.size == Size(width: 667, height: 375))
+  }
 }

@@ -1,0 +1,168 @@
+import PropertyBased
+import SwivelCore
+import Testing
+
+@testable import SwivelKit
+
+/// A controller that checks, in every rotation callback, that its view is on screen.
+private final class WatchedController: TestController {
+  var offscreenCallbacks: [String] = []
+  var wills = 0
+  var dids = 0
+
+  private func check(_ name: String) {
+    if !isViewInWindow { offscreenCallbacks.append("\(identifier) \(name)") }
+  }
+
+  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    check("willRotate")
+    wills += 1
+  }
+  override func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    check("willAnimateRotation")
+  }
+  override func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {
+    check("didRotate")
+    dids += 1
+  }
+  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    check("viewWillTransition")
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+}
+
+/// One random world: an iPhone app whose root is a navigation controller, controllers to push
+/// and to present, and the steps to play.
+private struct World {
+  let application: Application
+  let nav: NavigationController
+  let pushable: [WatchedController]
+  let presentable: [WatchedController]
+
+  var all: [WatchedController] { [nav.viewControllers[0] as! WatchedController] + pushable + presentable }
+
+  init(ios: String, seed: Int) throws {
+    func mask(_ value: Int) -> InterfaceOrientationMask {
+      InterfaceOrientationMask(rawValue: UInt((value % 15) + 1) << 1)
+    }
+    let feed = WatchedController(identifier: "feed")
+    feed.supported = mask(seed)
+    feed.legacy = mask(seed / 3)
+    pushable = (0..<3).map { index in
+      let controller = WatchedController(identifier: "pushed\(index)")
+      controller.supported = mask(seed / (5 + index))
+      controller.legacy = mask(seed / (7 + index))
+      return controller
+    }
+    let styles: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .automatic, .formSheet]
+    presentable = (0..<3).map { index in
+      let controller = WatchedController(identifier: "presented\(index)")
+      controller.supported = mask(seed / (11 + index))
+      controller.legacy = mask(seed / (13 + index))
+      controller.modalPresentationStyle = styles[(seed / (17 + index)) % styles.count]
+      return controller
+    }
+    nav = NavigationController(rootViewController: feed, identifier: "nav")
+    application = try launchApplication(
+      root: nav, ios: ios, infoPlist: InfoPlist(supportedInterfaceOrientations: .all),
+      orientation: DeviceOrientation.allCases[seed % DeviceOrientation.allCases.count])
+  }
+
+  /// Plays one step, encoded as a number.
+  func play(_ step: Int) {
+    let parameter = step / 8
+    switch step % 8 {
+    case 0, 1:
+      application.device.receiveSensedOrientation(
+        DeviceOrientation.allCases[parameter % DeviceOrientation.allCases.count])
+    case 2:
+      application.runLoop.run(for: Double(parameter % 5) * 0.1)
+    case 3:
+      var top: ViewController = application.rootViewController!
+      while let presented = top.presentedViewController { top = presented }
+      let candidate = presentable[parameter % presentable.count]
+      if candidate.presentingViewController == nil { try? top.present(candidate, animated: true) }
+    case 4:
+      var top: ViewController = application.rootViewController!
+      while let presented = top.presentedViewController { top = presented }
+      try? top.dismiss(animated: true)
+    case 5:
+      let candidate = pushable[parameter % pushable.count]
+      if candidate.parent == nil { nav.pushViewController(candidate, animated: true) }
+    case 6:
+      nav.popViewController(animated: true)
+    default:
+      try? application.attemptRotationToDeviceOrientation()
+    }
+  }
+
+  /// The orientations the deciding controller and the app allow now (iOS 6 and later).
+  var allowed: InterfaceOrientationMask? {
+    guard let rotator = application.interfaceRotator, let decider = rotator.deciderController(application) else {
+      return nil
+    }
+    let era = application.systemBehavior
+    let resolved = ResolvedAnswers.modern(decider.orientationAnswers(), idiom: .phone, era: era)
+    return resolved.mask.intersection(application.orientationSettings.mask(in: era).mask)
+  }
+}
+
+@Suite struct RotationPropertyTests {
+  private static let steps = Gen.int(in: 0...799).array(of: 1...30)
+  private static let eras = Gen.element(of: ["5.0", "6.0", "7.0", "8.0", "12.0", "13.0", "17.0"])
+  private static let seeds = Gen.int(in: 0...100_000)
+
+  // Brief, point 9: every willRotate has its didRotate; no hidden controller gets a rotation
+  // callback (seed 000, "Rotations May Occur When Your View Controller Is Hidden"); the status
+  // bar equals the window's orientation whenever no rotation is running.
+  @Test func rotationsKeepTheirInvariants() async {
+    await propertyCheck(count: 150, input: Self.eras, Self.seeds, Self.steps) { ios, seed, steps in
+      guard let world = try? World(ios: ios ?? "17.0", seed: seed) else {
+        Issue.record("the world could not launch")
+        return
+      }
+      let application = world.application
+      for step in steps {
+        world.play(step)
+        if application.interfaceRotator?.isRotating == false {
+          #expect(application.statusBarOrientation == application.keyWindow?.interfaceOrientation)
+        }
+      }
+      application.runLoop.settle()
+      #expect(application.interfaceRotator?.isRotating == false)
+      #expect(application.statusBarOrientation == application.keyWindow?.interfaceOrientation)
+      for controller in world.all {
+        #expect(controller.offscreenCallbacks.isEmpty)
+        #expect(controller.wills == controller.dids, "\(controller.identifier)")
+      }
+      let trace = application.trace.events
+      #expect(
+        trace.count { $0.kind.name == "willRotateToInterfaceOrientation" }
+          == trace.count { $0.kind.name == "didRotateFromInterfaceOrientation" })
+    }
+  }
+
+  // Brief, point 9 and seed 000: the interface orientation is always one the deciding
+  // controller and the app allow (iOS 6 and later, where presentations and dismissals are
+  // decided; masks do not change here: a mask change alone rotates nothing).
+  @Test func theInterfaceOrientationIsAlwaysAllowed() async {
+    await propertyCheck(
+      count: 150, input: Gen.element(of: ["6.0", "8.0", "12.0", "13.0", "17.0"]), Self.seeds, Self.steps
+    ) {
+      ios, seed, steps in
+      guard let world = try? World(ios: ios ?? "17.0", seed: seed) else {
+        Issue.record("the world could not launch")
+        return
+      }
+      let application = world.application
+      for step in steps {
+        world.play(step)
+        application.runLoop.settle()
+        guard application.terminatingException == nil else { return }
+        if let allowed = world.allowed {
+          #expect(allowed.contains(application.statusBarOrientation.mask), "allowed \(allowed), step \(step)")
+        }
+      }
+    }
+  }
+}
