@@ -212,26 +212,12 @@ final class ScenarioWorld {
     return view
   }
 
-  /// The controller that decides the orientation now: the topmost one presented full screen
-  /// (for the era and idiom), else the root (seed 000; ``RotationPolicy/decider(root:presentations:idiom:era:)``).
-  var decidingController: ViewController? {
-    let era = application.systemBehavior
-    let idiom = application.device.userInterfaceIdiom
-    var decider = application.rootViewController
-    var current = decider
-    while let presented = current?.presentedViewController {
-      if let style = presented.presentationStyle, era.presentsFullScreen(style, idiom: idiom) { decider = presented }
-      current = presented
-    }
-    return decider
-  }
-
   /// What an `expect:` looks at, now.
   func observedState(error: RaisedException?) -> ObservedState {
     let window = application.keyWindow
     return ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
-      statusBar: application.statusBarOrientation, windowSize: window?.bounds.size, top: decidingController?.identifier,
+      statusBar: application.statusBarOrientation, windowSize: window?.bounds.size, top: application.decidingViewController?.identifier,
       frames: views.mapValues(\.frame), error: error)
   }
 }
