@@ -217,7 +217,8 @@ final class ScenarioWorld {
     let window = application.keyWindow
     return ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
-      statusBar: application.statusBarOrientation, windowSize: window?.bounds.size, top: application.decidingViewController?.identifier,
+      statusBar: application.statusBarOrientation, windowSize: window?.bounds.size,
+      top: application.decidingViewController?.identifier,
       frames: views.mapValues(\.frame), error: error)
   }
 }

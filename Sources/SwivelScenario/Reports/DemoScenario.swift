@@ -73,6 +73,9 @@ public enum DemoScenario {
     "allows every orientation. The feed sits in a navigation controller that answers for its top",
     "controller; the feed says portrait, the photo viewer says all. It plays on an iPhone 8 with",
     "iOS 6's rules, in virtual time: times are seconds since launch.",
+    "",
+    "Each line is a time and what happened. Lines with → are UIKit's rotation decisions: what",
+    "asked, which controller decided, its mask ∩ the app's mask, and the result.",
   ]
 
   /// What the timeline showed, and where to go next.

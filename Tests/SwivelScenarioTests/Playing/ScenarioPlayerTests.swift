@@ -316,3 +316,96 @@ import Testing
     #expect(!(world.controllers["feed"] is any TwoStepRotation))
   }
 }
+
+@Suite struct ScenarioPlayerStepTests {
+  // UIKit: pushing a controller already in the stack raises NSInvalidArgumentException.
+  @Test func pushingAControllerAlreadyInTheStackRaises() throws {
+    let run = try play(
+      """
+      controllers:
+        list:
+        nav: {kind: navigation, children: [list]}
+      window: {root: nav}
+      steps:
+        - launch: portrait
+        - push: {on: nav, controller: list}
+        - expect: {error: {name: NSInvalidArgumentException}}
+      """)
+    #expect(run.failureMessages == [])
+    #expect(run.uncaughtError?.exception.reason.hasPrefix("Pushing the same view controller instance") == true)
+  }
+
+  // UIKit: popViewController(animated:) on a stack of one returns nil; dismissing a controller
+  // that is not presented does nothing.
+  @Test func popOfTheRootAndDismissOfAControllerNotPresentedDoNothing() throws {
+    let run = try play(
+      """
+      controllers:
+        list:
+        photos:
+        nav: {kind: navigation, children: [list]}
+      window: {root: nav}
+      steps:
+        - launch: portrait
+        - wait: 1
+        - expect: {}
+        - pop: nav
+        - dismiss: photos
+        - expect: {top: nav, noEvents: [{kind: dismissed}], noError: true}
+      """)
+    #expect(run.failureMessages == [])
+    #expect(run.events(named: "popped").isEmpty)
+  }
+
+  // Seed 003: UIKit's navigation controller does not ask its children (iOS 6+); a subclass
+  // answering with its top controller's answers (`forwards: top`) does, and `set:` can switch it.
+  @Test func forwardingFollowsTheTopControllerAndCanBeSet() throws {
+    let run = try play(
+      """
+      controllers:
+        list: {supported: portrait}
+        detail: {supported: allButUpsideDown}
+        nav: {kind: navigation, children: [list], forwards: top}
+      window: {root: nav}
+      steps:
+        - launch: portrait
+        - wait: 1
+        - rotate: landscapeLeft
+        - expect: {interface: portrait}
+        - rotate: portrait
+        - push: {on: nav, controller: detail}
+        - rotate: landscapeLeft
+        - expect: {interface: landscapeRight}
+        - set: {controller: nav, forwards: none, supported: portrait}
+        - rotate: portrait
+        - wait: 1
+        - rotate: landscapeLeft
+        - expect: {interface: portrait}
+      """)
+    #expect(run.failureMessages == [])
+  }
+
+  @Test func presentingBeforeLaunchDoesNothing() throws {
+    let run = try play(
+      "controllers: {photos: }\nsteps:\n  - present: photos\n  - launch: portrait\n  - expect: {noError: true}\n")
+    #expect(run.passed)
+    #expect(run.events(named: "presented").isEmpty)
+  }
+
+  @Test(
+    "what a class cannot become is refused before playing",
+    arguments: [
+      "controllers:\n  nav: {kind: navigation, rotationCallbacks: twoStep}\n",
+      "controllers:\n  a:\nsteps:\n  - set: {controller: a, rotationCallbacks: twoStep}\n",
+      "controllers:\n  a: {rotationCallbacks: twoStep}\nsteps:\n  - set: {controller: a, rotationCallbacks: oneStep}\n",
+    ])
+  func refusedBeforePlaying(body: String) throws {
+    let scenario = try ScenarioLoader().load(yaml: "swivel: 1\ndevice: iphone-8\n" + body, file: "x.yaml")
+    #expect {
+      try ScenarioPlayer().play(scenario)
+    } throws: { error in
+      guard let error = error as? ScenarioPlayError, case .unsupported = error.problem else { return false }
+      return error.location.line > 2
+    }
+  }
+}
