@@ -385,6 +385,24 @@ import Testing
     #expect(run.failureMessages == [])
   }
 
+  // The extra kinds the engine records can be named in patterns as well.
+  @Test func patternsNameTheExtraKindsToo() throws {
+    let run = try play(
+      """
+      controllers:
+        list:
+        detail:
+        nav: {kind: navigation, children: [list]}
+      window: {root: nav}
+      steps:
+        - launch: portrait
+        - push: {on: nav, controller: detail}
+        - expect:
+            events: [{kind: launch, device: portrait}, {kind: viewDidLoad, controller: list}, {kind: pushed, controller: detail}]
+      """)
+    #expect(run.failureMessages == [])
+  }
+
   @Test func presentingBeforeLaunchDoesNothing() throws {
     let run = try play(
       "controllers: {photos: }\nsteps:\n  - present: photos\n  - launch: portrait\n  - expect: {noError: true}\n")
