@@ -11,7 +11,8 @@ public struct ScenarioRun: Sendable {
   public var scenario: Scenario
   /// Every event, in order of happening.
   public var events: [TraceEvent]
-  /// The steps, in order, with what each did; steps after an uncaught error are `notRun`.
+  /// The steps, in order, with what each did; the steps after an uncaught error did not run,
+  /// except an `expect` with `error:` right after it.
   public var steps: [StepRecord]
   /// Every `expect:` step that ran, in order.
   public var expectations: [ExpectationResult]

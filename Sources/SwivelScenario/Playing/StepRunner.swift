@@ -29,17 +29,14 @@ final class StepRunner {
       let start = application.trace.events.count
       let time = application.runLoop.now
       if let raised {
-        // The app has ended: only an `expect` right after the failing step runs, to check it.
-        let checksError: Bool
-        if index == raised.stepIndex + 1, case .expect(let expectation) = step.action {
-          checksError = expectation.error != nil
+        // The app has ended: only an `expect` with `error:` right after the failing step runs, to check it.
+        if index == raised.stepIndex + 1, case .expect(let expectation) = step.action, expectation.error != nil {
           expectations.append(check(expectation, at: step.location, stepIndex: index, settle: false))
           records.append(.init(step: step, index: index, time: time, events: start..<start, didRun: true))
+          uncaught?.wasExpected = true
         } else {
-          checksError = false
           records.append(.init(step: step, index: index, time: time, events: start..<start, didRun: false))
         }
-        if index == raised.stepIndex + 1 { uncaught?.wasExpected = checksError }
         continue
       }
       if case .expect(let expectation) = step.action {

@@ -182,10 +182,11 @@ import Testing
         - rotate: landscapeLeft
         - expect: {interface: portrait}
       """)
-    // The `expect` right after the error runs, and holds; the error itself is the failure.
+    // The `expect` right after the error checks no error: it does not run; the error is the failure.
     #expect(!run.passed)
-    #expect(run.passedCount == 1)
+    #expect(run.passedCount == 0)
     #expect(run.failedCount == 1)
+    #expect(run.steps.last?.didRun == false)
     let messages = run.failureMessages
     #expect(messages.count == 1)
     #expect(messages.last?.hasPrefix("test.yaml:11: expected no uncaught error") == true)
