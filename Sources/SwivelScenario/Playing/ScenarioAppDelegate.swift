@@ -10,15 +10,14 @@ final class ScenarioAppDelegate: ApplicationDelegate {
   /// `delegateMask:`; `nil`: the method is not implemented.
   let mask: InterfaceOrientationMask?
   /// Installs the root view controller into the key window: the world's job, called once.
-  let didFinishLaunching: (Application) -> Void
+  var didFinishLaunching: ((Application) -> Void)?
 
-  init(mask: InterfaceOrientationMask?, didFinishLaunching: @escaping (Application) -> Void) {
+  init(mask: InterfaceOrientationMask?) {
     self.mask = mask
-    self.didFinishLaunching = didFinishLaunching
   }
 
   func applicationDidFinishLaunching(_ application: Application) {
-    didFinishLaunching(application)
+    didFinishLaunching?(application)
   }
 
   func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)

@@ -20,13 +20,12 @@ final class ScenarioWorld {
     let infoPlist = try Self.infoPlist(of: scenario.app)
     application = Application(
       model: scenario.device.value.model, infoPlist: infoPlist, systemBehavior: scenario.behavior.value)
-    var installRoot: (Application) -> Void = { _ in }
-    delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value) { application in installRoot(application) }
+    delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value)
     application.delegate = delegate
     motion = MotionPlayback(
       feed: DeviceMotionFeed(device: application.device, detector: OrientationDetector()),
       runLoop: application.runLoop)
-    installRoot = { [unowned self] _ in self.installRootViewController() }
+    delegate.didFinishLaunching = { [unowned self] _ in self.installRootViewController() }
     try makeControllers()
     try readMotionTraces()
   }
@@ -75,16 +74,13 @@ final class ScenarioWorld {
   /// The declared controllers, by id, built before launch (their views load when they appear).
   private(set) var controllers: [String: ViewController] = [:]
 
-  /// The exception that installing the root view controller raised, if it did.
-  private(set) var rootInstallationError: RaisedException?
-
   /// Installs `window: {root:}` as the key window's root view controller, when launching is done.
   func installRootViewController() {
     guard let root = scenario.window?.root?.value, let controller = controllers[root] else { return }
     do {
       try application.setRootViewController(controller)
     } catch {
-      rootInstallationError = error
+      raise(error)
     }
   }
 
