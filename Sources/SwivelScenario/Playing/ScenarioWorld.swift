@@ -173,7 +173,7 @@ final class ScenarioWorld {
   }
 
   /// The first exception that ended the app, whoever raised it.
-  var raisedException: RaisedException? { application.terminatingException ?? thrown }
+  var raisedException: RaisedException? { thrown ?? application.terminatingException }
 
   /// The declared behaviour of a controller, whatever its kind.
   func declared(_ id: String) -> DeclaredBehavior? {
