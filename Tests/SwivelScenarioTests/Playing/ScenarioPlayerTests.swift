@@ -428,3 +428,42 @@ import Testing
     }
   }
 }
+
+@Suite struct ScenarioDeviceTests {
+  // Spec section 3: an inline device; iOS 8 and later turn the window's bounds.
+  @Test func anInlineDeviceSizesTheWindow() throws {
+    let run = try play(
+      """
+      device: {idiom: phone, size: [320, 480], homeButton: true}
+      controllers: {feed: }
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - wait: 1
+        - expect: {windowSize: [320, 480]}
+        - rotate: landscapeLeft
+        - expect: {windowSize: [480, 320], interface: landscapeRight}
+      """, ios: "8.0")
+    #expect(run.failureMessages == [])
+  }
+
+  // Seed 000: "By default, view controllers on devices that use the iPad idiom support all four
+  // orientations. On devices that use the iPhone idiom, all interface orientations but
+  // upside-down portrait are supported."
+  @Test(arguments: zip(["ipad-9.7", "iphone-8"], ["portraitUpsideDown", "portrait"]))
+  func theIdiomDecidesTheDefaultMask(device: String, interface: String) throws {
+    let run = try play(
+      """
+      app:
+        UIRequiresFullScreen: true
+      controllers: {feed: }
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - wait: 1
+        - rotate: portraitUpsideDown
+        - expect: {interface: \(interface)}
+      """, ios: "9.0", device: device)
+    #expect(run.failureMessages == [])
+  }
+}
