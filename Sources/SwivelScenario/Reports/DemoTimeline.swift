@@ -52,7 +52,12 @@ public struct DemoTimeline: Sendable {
           continue
         }
         if case .statusBarOrientationDidChange(let new, _) = event.kind { orientation = new }
-        partLines.append(Self.timed(event.time, TraceTextReport.line(for: event, trigger: triggers[index])))
+        let line = TraceTextReport.line(for: event, trigger: triggers[index])
+        if case .rotationDecision = event.kind {
+          partLines += Self.wrappedDecision(line, time: event.time)
+        } else {
+          partLines.append(Self.timed(event.time, line))
+        }
       }
       let nextStarts = DemoScenario.headings[record.index + 1] != nil || record.index == run.steps.count - 1
       if nextStarts {
@@ -63,6 +68,31 @@ public struct DemoTimeline: Sendable {
     lines.append("")
     lines += DemoScenario.conclusion
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A decision longer than 90 columns on several lines: what asked, then
+  /// who decided with which masks, one mask per line, then the result.
+  ///
+  /// ```
+  ///   1.000  device landscapeLeft →
+  ///            nav decides: nav via feed [portrait]
+  ///            ∩ app [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]
+  ///            = [portrait]
+  ///            → stays portrait
+  /// ```
+  static func wrappedDecision(_ line: String, time: Double) -> [String] {
+    let parts = line.components(separatedBy: " → ")
+    guard parts.count > 1, timed(time, line).count > 90 else { return [timed(time, line)] }
+    let indent = String(repeating: " ", count: 12)
+    var lines = [timed(time, parts[0] + " →")]
+    for (position, part) in parts.dropFirst().enumerated() {
+      let arrow = position == 0 ? "" : "→ "
+      let masks = part.replacing(" ∩ ", with: "\n∩ ").replacing(" = ", with: "\n= ")
+      for (number, piece) in masks.split(separator: "\n").enumerated() {
+        lines.append(indent + (number == 0 ? arrow : "") + piece)
+      }
+    }
+    return lines
   }
 
   static func timed(_ time: Double, _ text: String) -> String {

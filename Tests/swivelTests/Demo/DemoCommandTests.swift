@@ -23,7 +23,7 @@ import Testing
   @Test func theTimelineShowsEachPartOfTheStoryAndWhereToGoNext() throws {
     let text = DemoTimeline().text
     for heading in DemoScenario.headings.values { #expect(text.contains(heading)) }
-    #expect(text.contains("→ nav decides: nav via feed [portrait]"))
+    #expect(text.contains("  nav decides: nav via feed [portrait]\n"))
     #expect(text.contains("photos willRotateToInterfaceOrientation to landscapeRight"))
     #expect(text.contains("swivel simulate Examples/001-photo-viewer.yaml"))
     #expect(text.contains("swivel check"))
