@@ -467,3 +467,49 @@ import Testing
     #expect(run.failureMessages == [])
   }
 }
+
+@Suite struct DeclaredViewLayoutTests {
+  // Spec section 5.1: frames are those of the launch layout. A controller that first appears
+  // after the interface turned has its views autoresized from the launch size.
+  @Test func viewsOfAControllerFirstShownInLandscapeAreResizedFromTheLaunchLayout() throws {
+    let run = try play(
+      """
+      controllers:
+        home: {supported: all}
+        photos:
+          supported: all
+          views:
+            - {id: caption, frame: [50, 600, 100, 44], autoresizing: [flexibleLeftMargin, flexibleRightMargin, flexibleTopMargin]}
+      window: {root: home}
+      steps:
+        - launch: portrait
+        - wait: 1
+        - rotate: landscapeLeft
+        - wait: 1
+        - present: {controller: photos, style: fullScreen}
+        - expect:
+            interface: landscapeRight
+            frames: {caption: [103.090909, 308, 100, 44]}
+      """, ios: "8.0")
+    // Horizontally the 292 points gained are shared by the margins 50 : 225; vertically the
+    // top margin takes all 292 lost.
+    #expect(run.failureMessages == [])
+  }
+
+  @Test func viewsOfAContainersChildKeepTheirDeclaredFrames() throws {
+    let run = try play(
+      """
+      controllers:
+        list:
+          views:
+            - {id: badge, frame: [50, 10, 100, 44], autoresizing: [flexibleLeftMargin, flexibleRightMargin]}
+            - {id: bar, frame: [0, 623, 375, 44], autoresizing: [flexibleWidth, flexibleTopMargin]}
+        nav: {kind: navigation, children: [list]}
+      window: {root: nav}
+      steps:
+        - launch: portrait
+        - expect: {frames: {badge: [50, 10, 100, 44], bar: [0, 623, 375, 44]}}
+      """)
+    #expect(run.failureMessages == [])
+  }
+}
