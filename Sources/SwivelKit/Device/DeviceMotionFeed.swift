@@ -18,8 +18,13 @@ public final class DeviceMotionFeed<Detector: OrientationDetecting> {
   /// The detector, with its state after the samples fed so far.
   public private(set) var detector: Detector
 
-  private var pendingPlayback: PerformRequest?
-  private static var playbackSelector: RunLoop.Selector { "playMotionSamples" }
+  private var samples: [AccelerationSample] = []
+  private var nextSample = 0
+  private var offset = 0.0
+  private var timer: Timer?
+
+  /// How far before its time a sample may be fed: the timer's arithmetic rounds.
+  static var timeTolerance: Double { 1e-9 }
 
   /// A feed of `device` through `detector`.
   public init(device: Device, detector: Detector) {
@@ -39,35 +44,41 @@ public final class DeviceMotionFeed<Detector: OrientationDetecting> {
   }
 
   /// Plays samples into the device in virtual time, from now on: the first sample is fed at
-  /// the run loop's current time, each later one `sample.time − first.time` seconds after it.
+  /// once, each later one `sample.time − first.time` seconds after it, as the run loop's time
+  /// passes. A playback still running is replaced; the detector keeps its state.
   ///
-  /// Samples are fed by one perform at a time on `runLoop`, every sample due by then in one
-  /// turn, so a long trace costs no more than one pending request. A playback still running
-  /// is replaced; the run loop keeps the feed alive until its playback ends. The samples' times must not decrease (``CSVTraceReader`` guarantees it).
+  /// The samples are the sensor, not work the app started: they are fed by a timer, which the
+  /// run loop fires as time passes but which does not keep ``RunLoop/settle()`` going, so a
+  /// scenario's `expect:` sees the device where the trace has it at that moment, not at the
+  /// trace's end. The samples' times must not decrease (``CSVTraceReader`` guarantees it).
   public func play(_ samples: [AccelerationSample], on runLoop: RunLoop) {
-    runLoop.cancelPreviousPerformRequests(withTarget: self, selector: Self.playbackSelector)
-    pendingPlayback = nil
+    timer?.invalidate()
+    timer = nil
+    self.samples = samples
+    nextSample = 0
     guard let first = samples.first else { return }
-    let offset = runLoop.now - first.time
-    scheduleNext(from: 0, of: samples, offset: offset, on: runLoop)
+    offset = runLoop.now - first.time
+    feedDueSamples(on: runLoop)
   }
 
   /// Whether a playback has samples left to feed.
-  public var isPlaying: Bool { pendingPlayback?.isPending ?? false }
+  public var isPlaying: Bool { nextSample < samples.count }
 
-  private func scheduleNext(from index: Int, of samples: [AccelerationSample], offset: Double, on runLoop: RunLoop) {
-    let due = samples[index].time + offset
-    pendingPlayback = runLoop.perform(Self.playbackSelector, target: self, afterDelay: due - runLoop.now) { feed in
-      var next = index
-      while next < samples.count, samples[next].time + offset <= runLoop.now {
-        feed.ingest(samples[next])
-        next += 1
-      }
-      if next < samples.count {
-        feed.scheduleNext(from: next, of: samples, offset: offset, on: runLoop)
-      } else {
-        feed.pendingPlayback = nil
-      }
+  private func feedDueSamples(on runLoop: RunLoop) {
+    while nextSample < samples.count, samples[nextSample].time + offset <= runLoop.now + Self.timeTolerance {
+      ingest(samples[nextSample])
+      nextSample += 1
+    }
+    guard nextSample < samples.count else {
+      timer = nil
+      return
+    }
+    let delay = samples[nextSample].time + offset - runLoop.now
+    // A repeating timer, invalidated when it fires: the run loop fires it on time but does not
+    // wait for it when settling.
+    timer = runLoop.scheduledTimer(withTimeInterval: delay, repeats: true) { [weak self] timer in
+      timer.invalidate()
+      self?.feedDueSamples(on: runLoop)
     }
   }
 }

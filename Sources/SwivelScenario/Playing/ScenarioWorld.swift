@@ -22,9 +22,7 @@ final class ScenarioWorld {
       model: scenario.device.value.model, infoPlist: infoPlist, systemBehavior: scenario.behavior.value)
     delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value)
     application.delegate = delegate
-    motion = MotionPlayback(
-      feed: DeviceMotionFeed(device: application.device, detector: OrientationDetector()),
-      runLoop: application.runLoop)
+    motion = DeviceMotionFeed(device: application.device, detector: OrientationDetector())
     delegate.didFinishLaunching = { [unowned self] _ in self.installRootViewController() }
     try makeControllers()
     try readMotionTraces()
@@ -34,7 +32,7 @@ final class ScenarioWorld {
 
   /// The accelerometer's path into the device: one detector for the whole run, so a second
   /// `motion:` step continues from what the first one left.
-  let motion: MotionPlayback
+  let motion: DeviceMotionFeed<OrientationDetector>
 
   /// The samples of each `motion:` file, read before playing so that a bad trace stops the run
   /// before it starts (an input error).
@@ -54,7 +52,7 @@ final class ScenarioWorld {
   /// Plays a trace's samples through the orientation detector into the device, in virtual time
   /// from now on (spec section 6, `motion:`); a trace still playing is replaced.
   func playMotion(_ file: FileReference) {
-    motion.play(motionTraces[file.resolvedPath] ?? [])
+    motion.play(motionTraces[file.resolvedPath] ?? [], on: application.runLoop)
   }
 
   /// The Info.plist the app runs with: the `infoPlist:` file's keys, each replaced by the same

@@ -99,3 +99,18 @@ private func hold(_ x: Double, _ y: Double, _ z: Double, from start: Double, sec
     #expect(!world.runLoop.hasPendingWork)
   }
 }
+
+@Suite struct DeviceMotionFeedSettlingTests {
+  // Spec section 6: an `expect` "first lets the run loop settle" — finishing what the app
+  // started — but the accelerometer is not the app's work: settling must not play the rest of
+  // the trace, so the device is where the trace has it at that moment.
+  @Test func settlingDoesNotPlayTheRestOfTheTrace() {
+    let world = MotionWorld()
+    world.device.beginGeneratingDeviceOrientationNotifications()
+    world.feed.play(hold(0, -1, 0, from: 0, seconds: 1) + hold(-1, 0, 0, from: 1, seconds: 1), on: world.runLoop)
+    world.runLoop.settle()
+    #expect(world.runLoop.now < 0.5)
+    #expect(world.device.orientation != .landscapeLeft)
+    #expect(world.feed.isPlaying)
+  }
+}

@@ -7,7 +7,7 @@ import Testing
 
 /// The `motion:` step (spec section 6): an accelerometer trace played through the orientation
 /// detector into the device, in virtual time, from the step on.
-@Suite struct MotionPlaybackTests {
+@Suite struct MotionStepTests {
   /// A folder with `turn.csv` (50 Hz: upright in portrait for 1 s, a quarter turn to
   /// landscapeLeft over 0.2 s, then held; Core Motion's axes, spec section 8) and `bad.csv`.
   static let directory: String = {
