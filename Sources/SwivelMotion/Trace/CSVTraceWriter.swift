@@ -91,7 +91,7 @@ extension CSVTraceWriter {
   ///   created or written.
   public static func write(_ bytes: [UInt8], to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno)))) }
+    guard descriptor >= 0 else { throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno)))) }
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
@@ -100,21 +100,34 @@ extension CSVTraceWriter {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno))))
+        throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
       }
       offset += written
     }
   }
+  /// Makes the folder `path` if it is not there yet (its parent must exist).
+  ///
+  /// - Throws: ``TraceError`` (`unwritable`) naming the folder, when it cannot be made.
+  public static func makeDirectory(_ path: String) throws {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
+    guard mkdir(path, 0o755) == 0 else {
+      throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
+    }
+  }
+
 }
 
 extension MotionCorpus {
   /// Writes every trace as `directory/category-seed.csv`, labelled.
   ///
   /// - Returns: the paths written, in order.
-  /// - Throws: ``TraceError`` when a file cannot be written (the directory must exist).
+  /// - Throws: ``TraceError`` when the folder cannot be made (its parent must exist) or a file
+  ///   cannot be written.
   @discardableResult
   public func write(to directory: String) throws -> [String] {
-    try entries.map { entry in
+    try CSVTraceWriter.makeDirectory(directory)
+    return try entries.map { entry in
       let path = directory + "/" + entry.name
       try CSVTraceWriter.write(CSVTraceWriter.csv(for: entry.trace()), to: path)
       return path

@@ -6,6 +6,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Reason: Hashable, Sendable {
     /// The file could not be opened or read (the system's message).
     case unreadable(String)
+    /// The file or its folder could not be created or written (the system's message).
+    case unwritable(String)
     /// The input is empty: not even a header.
     case missingHeader
     /// The first line is not `t,x,y,z` or `t,x,y,z,label`.
@@ -53,6 +55,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   private var message: String {
     switch reason {
     case .unreadable(let why): "cannot read: \(why)"
+    case .unwritable(let why): "cannot write: \(why)"
     case .missingHeader: "empty trace: expected the header 't,x,y,z' (optionally ',label')"
     case .wrongHeader(let found): "expected the header 't,x,y,z' or 't,x,y,z,label', found '\(found)'"
     case .wrongFieldCount(let expected, let found): "expected \(expected) fields, found \(found)"
