@@ -6,7 +6,9 @@ extension Application {
   /// In order: the device senses the orientation; the launch orientation is chosen from the
   /// Info.plist mask for the idiom and the hardware (``LaunchOrientation/choose(deviceOrientation:infoPlist:model:)``)
   /// and recorded in the trace (kind `launch`); the status bar takes it without notifications (nothing turns: the app starts that way); a
-  /// key window covering the screen is made and sized for it; the device begins orientation
+  /// key window covering the screen is made and sized for it; unless a ``rotationHandler`` was
+  /// set before launch, the default one is installed (``enableAutorotation(_:)``), so that the
+  /// interface follows the device even with no root view controller; the device begins orientation
   /// notifications (its first report comes on the next turn of the run loop and goes to the
   /// ``rotationHandler`` like any change); the delegate finishes launching and installs the root
   /// view controller; from then on the delegate's mask applies; last,
@@ -34,6 +36,9 @@ extension Application {
     try! window.setInterfaceOrientation(choice.orientation)
     makeKeyAndVisible(window)
 
+    // UIKit's rotation is always there: without a root view controller, the app's mask alone
+    // decides from iOS 6 (the policy's `rotatesWithoutRootViewController`).
+    if rotationHandler == nil { enableAutorotation() }
     device.beginGeneratingDeviceOrientationNotifications()
     delegate?.applicationDidFinishLaunching(self)
     state = .launched

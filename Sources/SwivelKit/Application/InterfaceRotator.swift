@@ -19,8 +19,9 @@ import SwivelCore
 /// **Duration.** A quarter turn takes ``Configuration/quarterTurnDuration`` (0.3 s by default,
 /// UIKit's `statusBarOrientationAnimationDuration` on iPhone); a half turn twice that.
 ///
-/// Installed by ``Application/setRootViewController(_:)`` when no handler is set, or by
-/// ``Application/enableAutorotation(_:)``.
+/// Installed at launch when no other handler was set (so a window without a root view
+/// controller follows the app's mask, from iOS 6), or by ``Application/enableAutorotation(_:)``
+/// with another configuration.
 ///
 /// UIKit: the private machinery behind `-[UIApplication _handleDeviceOrientationChange:]` and
 /// `-[UIWindow _updateToInterfaceOrientation:animated:]`.

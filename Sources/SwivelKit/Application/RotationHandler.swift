@@ -6,8 +6,9 @@ import SwivelCore
 /// The application observes ``Notification/deviceOrientationDidChange(_:)`` from the moment it
 /// is made, before any other observer can, and once it has launched hands each change here,
 /// synchronously, while the notification is being delivered (UIKit listens for the notification
-/// and "uses it to update your interface orientation automatically", seed 000). With no handler
-/// installed the interface stays put. Under the user's rotation lock the device reports no
+/// and "uses it to update your interface orientation automatically", seed 000). Launch installs
+/// the default handler, an ``InterfaceRotator``, unless one was set before; with the handler
+/// removed (`nil`) the interface stays put. Under the user's rotation lock the device reports no
 /// changes, so none reach the handler (``Device/lockRotation(to:)``).
 ///
 /// Engaging the lock in another orientation is itself a change the handler hears, with

@@ -106,6 +106,12 @@ import Testing
             device: .faceUp, orientation: .portrait,
             reason: "the device lies flat or is unknown: the system's orientation")),
         TraceEvent(time: 0, kind: .deviceOrientationDidChange(orientation: .faceUp)),
+        // Seed 000 / spec: the default rotation handler hears it; flat never turns the interface.
+        TraceEvent(
+          time: 0,
+          kind: .rotationDecision(
+            device: .faceUp, decider: nil, mask: [], result: .stay,
+            reason: "stays portrait (faceUp is not an interface orientation)")),
       ])
   }
 

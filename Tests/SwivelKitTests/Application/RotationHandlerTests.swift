@@ -39,10 +39,12 @@ import Testing
     #expect(log.entries == ["handler", "observer"])
   }
 
-  // Issue 3: with no handler installed the interface stays put.
+  // Issue 3: the handler is one replaceable seam; with none (removed after launch) the
+  // interface stays put.
   @Test func withoutAHandlerTheInterfaceStaysPut() throws {
     let application = makeApplication()
     try application.launch(deviceOrientation: .portrait)
+    application.rotationHandler = nil
     application.device.receiveSensedOrientation(.landscapeLeft)
     application.runLoop.settle()
     #expect(application.device.orientation == .landscapeLeft)
@@ -90,6 +92,7 @@ import Testing
   @Test func changesAreTracedEvenWithoutAHandler() throws {
     let application = makeApplication()
     try application.launch(deviceOrientation: .portrait)
+    application.rotationHandler = nil
     application.runLoop.run(for: 1)
     application.device.receiveSensedOrientation(.landscapeLeft)
     #expect(
@@ -97,5 +100,36 @@ import Testing
         .deviceOrientationDidChange(orientation: .portrait), .deviceOrientationDidChange(orientation: .landscapeLeft),
       ])
     #expect(abs(application.trace.events[2].time - 1) < 1e-9)
+  }
+}
+
+@Suite struct DefaultRotationHandlerTests {
+  // Apple, Technical Q&A QA1688 ("Beginning with iOS 6 … the application's supported
+  // orientations"): with no root view controller, the app's mask alone decides from iOS 6;
+  // before, nothing rotates. The default handler is installed at launch, root or not.
+  @Test(arguments: zip(["5.1", "6.0", "17.0"], [InterfaceOrientation.portrait, .landscapeRight, .landscapeRight]))
+  func withoutARootTheAppsMaskDecidesFromIOS6(ios: String, expected: InterfaceOrientation) throws {
+    let application = makeApplication(ios: ios)
+    try application.launch(deviceOrientation: .portrait)
+    #expect(application.interfaceRotator != nil)
+    application.runLoop.run(for: 1)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.keyWindow?.interfaceOrientation == expected)
+    #expect(application.statusBarOrientation == expected)
+  }
+
+  // The seam stays replaceable: a handler set before launch is the one used.
+  @Test func aHandlerSetBeforeLaunchIsKept() throws {
+    let application = makeApplication()
+    let witness = Witness()
+    application.rotationHandler = witness
+    try application.launch(deviceOrientation: .portrait)
+    #expect(application.rotationHandler === witness)
+    #expect(application.interfaceRotator == nil)
+  }
+
+  private final class Witness: RotationHandler {
+    func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {}
   }
 }
