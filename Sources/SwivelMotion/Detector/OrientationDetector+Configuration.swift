@@ -45,8 +45,8 @@ extension OrientationDetector {
     /// Default 0.3 g. The direction of a vector that short is mostly noise and acceleration.
     public var minimumMagnitude: Double = 0.3
 
-    /// The tilt, in degrees from vertical, beyond which the device lies flat: ``DeviceOrientation/faceUp``
-    /// (screen up) or ``DeviceOrientation/faceDown``.
+    /// The tilt, in degrees from vertical, beyond which the device lies flat: `DeviceOrientation.faceUp`
+    /// (screen up) or `DeviceOrientation.faceDown`.
     ///
     /// Default 70°. UIDevice reports faceUp for a phone lying on a table or held nearly flat to
     /// read; Android ignores the screen angle beyond 75° (`MAX_TILT`). At 70° the in-screen part
@@ -97,7 +97,7 @@ extension OrientationDetector {
     /// slow pick-ups of the corpus were reported before the middle of the lift).
     public var flatRecovery: Double = 0.25
 
-    /// How long nothing must be tellable (see ``minimumMagnitude``) before ``DeviceOrientation/unknown``
+    /// How long nothing must be tellable (see ``minimumMagnitude``) before `DeviceOrientation.unknown`
     /// is reported; `nil` never reports unknown after the first orientation.
     ///
     /// Default 1 s: a device in free fall, or a sensor that reads zeros, does not know its

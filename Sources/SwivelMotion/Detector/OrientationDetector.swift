@@ -17,7 +17,7 @@ import SwivelCore
 /// 2. **Reset.** A gap longer than ``Configuration/maximumGap`` or a time going backwards
 ///    restarts the filter and every delay; non-finite samples are skipped.
 /// 3. **Tilt.** Beyond ``Configuration/flatEnterAngle`` from vertical the device is
-///    ``DeviceOrientation/faceUp`` or ``DeviceOrientation/faceDown``; it stays flat until it
+///    `DeviceOrientation.faceUp` or `DeviceOrientation.faceDown`; it stays flat until it
 ///    comes back under ``Configuration/flatExitAngle``.
 /// 4. **Hysteresis.** Otherwise the screen angle picks a rotation; a neighbour of the current
 ///    one must be ``Configuration/rotationHysteresis`` past the diagonal.
@@ -26,7 +26,7 @@ import SwivelCore
 ///    ``Configuration/accelerationTolerance`` from 1 g or the filtered vector turns faster than
 ///    ``Configuration/swingRate``, nor for a recovery time after (and after being flat).
 /// 7. **Unknown.** When the filtered vector is too short to tell (free fall), for
-///    ``Configuration/unknownTimeout``, the device reports ``DeviceOrientation/unknown``.
+///    ``Configuration/unknownTimeout``, the device reports `DeviceOrientation.unknown`.
 ///
 /// UIKit: the accelerometer logic behind `UIDevice.orientation` and
 /// `UIDeviceOrientationDidChangeNotification`.
@@ -34,7 +34,7 @@ public struct OrientationDetector: Sendable {
   /// The tuning; see ``Configuration``.
   public let configuration: Configuration
 
-  /// The orientation reported last; ``DeviceOrientation/unknown`` until the first report.
+  /// The orientation reported last; `DeviceOrientation.unknown` until the first report.
   public private(set) var orientation: DeviceOrientation = .unknown
 
   /// The low-pass filtered acceleration, in g, or `nil` before the first sample.

@@ -28,7 +28,7 @@ public struct Pose: Hashable, Sendable {
   }
 
   /// The typical hand-held pose of a rotation (leaning back by `tilt`, 30° by default), or a
-  /// flat pose for ``DeviceOrientation/faceUp`` and ``DeviceOrientation/faceDown``.
+  /// flat pose for `DeviceOrientation.faceUp` and `DeviceOrientation.faceDown`.
   public static func held(_ orientation: DeviceOrientation, tilt: Double = 30) -> Pose {
     switch orientation {
     case .portrait: Pose(screenAngle: 0, tilt: tilt, label: orientation)

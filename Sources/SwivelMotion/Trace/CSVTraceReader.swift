@@ -28,7 +28,9 @@ public enum CSVTraceReader {
 
   /// Reads the whole trace from an open file descriptor (standard input is 0) until its end.
   ///
-  /// - Parameter name: the name errors give the input (`<stdin>`).
+  /// - Parameters:
+  ///   - fileDescriptor: the open descriptor to read; it is left open.
+  ///   - name: the name errors give the input (`<stdin>`).
   /// - Throws: ``TraceError``.
   public static func read(fileDescriptor: Int32, name: String) throws -> MotionTrace {
     var samples: [AccelerationSample] = []
@@ -60,7 +62,10 @@ public enum CSVTraceReader {
   /// Streams the trace read from an open file descriptor (standard input is 0) until its end,
   /// calling `body` as soon as each row has arrived.
   ///
-  /// - Parameter name: the name errors give the input (`<stdin>`).
+  /// - Parameters:
+  ///   - fileDescriptor: the open descriptor to read; it is left open.
+  ///   - name: the name errors give the input (`<stdin>`).
+  ///   - body: called with each sample, its label, and whether the trace has a label column.
   /// - Throws: ``TraceError``, or what `body` throws.
   public static func forEachSample(
     fileDescriptor: Int32, name: String, _ body: (AccelerationSample, DeviceOrientation?, Bool) throws -> Void

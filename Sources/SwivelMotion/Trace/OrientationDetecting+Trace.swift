@@ -24,7 +24,9 @@ extension OrientationDetecting {
   /// Streams the CSV trace read from an open file descriptor (standard input is 0) through this
   /// detector until its end, without keeping the samples.
   ///
-  /// - Parameter name: the name errors give the input (`<stdin>`).
+  /// - Parameters:
+  ///   - fileDescriptor: the open descriptor to read; it is left open.
+  ///   - name: the name errors give the input (`<stdin>`).
   /// - Returns: every change reported, in order, and whether the trace has a label column.
   /// - Throws: ``TraceError`` when the trace cannot be read or understood.
   public mutating func changes(
