@@ -77,7 +77,7 @@ public final class Application {
   /// A world for one app.
   ///
   /// - Parameters:
-  ///   - model: the device (``DeviceCatalog``).
+  ///   - model: the device (`DeviceCatalog`).
   ///   - infoPlist: the app's Info.plist keys; none by default.
   ///   - systemBehavior: the era; the newest by default.
   ///   - clock: the run loop's clock; virtual time from 0 by default.

@@ -3,14 +3,14 @@ import SwivelCore
 /// The device: its model, and the physical orientation it reports while orientation
 /// notifications are being generated.
 ///
-/// **Orientation.** ``orientation`` is ``DeviceOrientation/unknown`` until someone calls
+/// **Orientation.** ``orientation`` is `DeviceOrientation.unknown` until someone calls
 /// ``beginGeneratingDeviceOrientationNotifications()``; the first orientation is then reported
 /// on the next turn of the run loop, as UIKit's accelerometer reports it a moment later (seed 004:
 /// "the default value for [[UIDevice currentDevice] orientation] is UIDeviceOrientationUnknown").
 /// From then on each change is reported at once: ``orientation`` changes and
 /// ``Notification/deviceOrientationDidChange(_:)`` is posted synchronously. A report of the same
-/// orientation again posts nothing. ``DeviceOrientation/faceUp`` and
-/// ``DeviceOrientation/faceDown`` are reported like any other orientation (seed 004).
+/// orientation again posts nothing. `DeviceOrientation.faceUp` and
+/// `DeviceOrientation.faceDown` are reported like any other orientation (seed 004).
 ///
 /// **Where orientations come from.** Whatever senses the device's position (a scenario's
 /// `rotate:` step now, an orientation detector fed by an accelerometer later) calls
@@ -35,7 +35,7 @@ public final class Device {
   private let notificationCenter: NotificationCenter
   private let runLoop: RunLoop
 
-  /// The orientation the device reports: ``DeviceOrientation/unknown`` unless notifications are
+  /// The orientation the device reports: `DeviceOrientation.unknown` unless notifications are
   /// being generated. UIKit: `UIDevice.orientation`.
   public private(set) var orientation: DeviceOrientation = .unknown
 

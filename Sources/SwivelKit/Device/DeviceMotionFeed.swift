@@ -50,7 +50,7 @@ public final class DeviceMotionFeed<Detector: OrientationDetecting> {
   /// The samples are the sensor, not work the app started: they are fed by a timer, which the
   /// run loop fires as time passes but which does not keep ``RunLoop/settle()`` going, so a
   /// scenario's `expect:` sees the device where the trace has it at that moment, not at the
-  /// trace's end. The samples' times must not decrease (``CSVTraceReader`` guarantees it).
+  /// trace's end. The samples' times must not decrease (`CSVTraceReader` guarantees it).
   public func play(_ samples: [AccelerationSample], on runLoop: RunLoop) {
     timer?.invalidate()
     timer = nil

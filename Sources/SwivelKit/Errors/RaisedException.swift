@@ -49,7 +49,7 @@ extension RaisedException {
   ///
   /// - Parameters:
   ///   - controllerClassName: the deciding controller's class, named in the reason from iOS 8.
-  ///   - era: the era whose reason text to use (``SystemBehavior/noCommonOrientationReason(controllerClassName:)``).
+  ///   - era: the era whose reason text to use (`SystemBehavior.noCommonOrientationReason(controllerClassName:)`).
   public static func noCommonOrientation(controllerClassName: String, era: SystemBehavior) -> RaisedException {
     RaisedException(
       name: .invalidInterfaceOrientation,
@@ -63,7 +63,7 @@ extension RaisedException {
   /// - Parameters:
   ///   - preferred: what `preferredInterfaceOrientationForPresentation` returned.
   ///   - supported: the orientations it had to match.
-  ///   - era: the era whose reason text to use (``SystemBehavior/preferredOrientationReason(preferredRawValue:supported:)``).
+  ///   - era: the era whose reason text to use (`SystemBehavior.preferredOrientationReason(preferredRawValue:supported:)`).
   public static func preferredOrientationNotSupported(
     _ preferred: InterfaceOrientation, supported: InterfaceOrientationMask, era: SystemBehavior
   ) -> RaisedException {

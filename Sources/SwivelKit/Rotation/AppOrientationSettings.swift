@@ -44,7 +44,7 @@ public struct AppOrientationSettings: Hashable, Sendable {
   }
 
   /// Whether the app, on this device and in this era, is eligible for iPad multitasking and so is
-  /// never asked for its controllers' masks (``SystemBehavior/ignoresControllerMasksForMultitasking(idiom:infoPlistOrientations:requiresFullScreen:)``).
+  /// never asked for its controllers' masks (`SystemBehavior.ignoresControllerMasksForMultitasking(idiom:infoPlistOrientations:requiresFullScreen:)`).
   public func isMultitasking(on idiom: UserInterfaceIdiom, in era: SystemBehavior) -> Bool {
     era.ignoresControllerMasksForMultitasking(
       idiom: idiom, infoPlistOrientations: infoPlistOrientations, requiresFullScreen: requiresFullScreen)

@@ -7,7 +7,7 @@ extension RotationPolicy {
   /// From iOS 6: a forwarding container gives its visible child's answer; otherwise the
   /// controller's `supportedInterfaceOrientations` override, else a container delegate's mask
   /// (iOS 7+), else its legacy answers turned into a mask, else the era's default for the idiom
-  /// (``SystemBehavior/defaultSupportedInterfaceOrientations(for:)``); UIKit's own containers do
+  /// (`SystemBehavior.defaultSupportedInterfaceOrientations(for:)`); UIKit's own containers do
   /// not ask their children (seed 003). iOS 5 and earlier: the orientations for which
   /// `shouldAutorotateToInterfaceOrientation:` answers YES, a navigation controller asking its
   /// top child and a tab bar controller every tab (seed 000).

@@ -23,7 +23,7 @@ import SwivelCore
 /// (``decideAttemptRotation(_:era:)``). Changing a mask alone rotates nothing.
 ///
 /// The rules, era by era (iPhone OS 3 to iOS 15; iOS 16 and later are a later issue and use the
-/// iOS 15 rules except where ``SystemBehavior`` already answers otherwise):
+/// iOS 15 rules except where `SystemBehavior` already answers otherwise):
 /// - The decider is the topmost controller presented full screen, else the key window's root
 ///   (seed 000). Without a root, the app's mask alone decides from iOS 6 (QA1688); before, nothing
 ///   rotates.
@@ -43,7 +43,7 @@ public enum RotationPolicy {
   /// The orientation sought is the lock's if the rotation lock is on, else the device's. Under the
   /// lock the interface keeps its orientation; only up to iOS 8 does engaging the lock in another
   /// orientation turn the interface to it, when allowed
-  /// (``SystemBehavior/rotationLockTurnsInterfaceToLockedOrientation``). When the interface
+  /// (`SystemBehavior.rotationLockTurnsInterfaceToLockedOrientation`). When the interface
   /// already shows the orientation sought, nobody is asked. Otherwise the interface rotates to it only when
   /// the decider (or the app, without a root or when multitasking) allows it and the device can
   /// show it; the decider is asked first, so a suppression or an exception comes before the
@@ -149,7 +149,7 @@ public enum RotationPolicy {
   /// view controller is used instead of the root view controller"; Apple,
   /// `supportedInterfaceOrientations`: "the root view controller or the topmost modal view
   /// controller that fills the window"). Which styles cover the screen depends on the era and
-  /// idiom (``SystemBehavior/presentsFullScreen(_:idiom:)``).
+  /// idiom (`SystemBehavior.presentsFullScreen(_:idiom:)`).
   ///
   /// - Parameters:
   ///   - root: the key window's root view controller; `nil` if it has none.

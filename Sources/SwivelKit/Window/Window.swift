@@ -16,7 +16,7 @@ public final class Window: View {
   /// The screen's size upright in portrait.
   public let portraitScreenSize: Size
 
-  /// The era, asked where the window's coordinates live (``SystemBehavior/windowCoordinateSpace``).
+  /// The era, asked where the window's coordinates live (`SystemBehavior.windowCoordinateSpace`).
   public let systemBehavior: SystemBehavior
 
   /// The interface orientation the window's geometry follows. The default is portrait.
@@ -69,7 +69,7 @@ public final class Window: View {
 
   /// The geometry of this window for an interface orientation, in its era.
   ///
-  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``.
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
   public func geometry(for orientation: InterfaceOrientation) throws(WindowError) -> WindowGeometry {
     try WindowGeometry(
       portraitScreenSize: portraitScreenSize, interfaceOrientation: orientation,
@@ -80,7 +80,7 @@ public final class Window: View {
   /// iOS 8) and the root view's bounds, center and transform change, the tree is autoresized at
   /// once, and the views whose size changed need layout. Call ``View/layoutIfNeeded()`` next.
   ///
-  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``;
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`;
   ///   nothing changes then.
   public func setBounds(for orientation: InterfaceOrientation) throws(WindowError) {
     let geometry = try geometry(for: orientation)
@@ -92,7 +92,7 @@ public final class Window: View {
 
   /// Takes an interface orientation: ``setBounds(for:)``, then ``View/layoutIfNeeded()``.
   ///
-  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``;
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`;
   ///   nothing changes then.
   public func setInterfaceOrientation(_ orientation: InterfaceOrientation) throws(WindowError) {
     try setBounds(for: orientation)

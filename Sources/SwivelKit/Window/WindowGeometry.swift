@@ -5,19 +5,19 @@ import SwivelCore
 /// A pure value, so a rotation can compute where things go before it moves them, and tests can
 /// check the rule for every orientation and era without building a tree.
 ///
-/// - iOS 8 and later (``SystemBehavior/WindowCoordinateSpace/interfaceOriented``): the window's
+/// - iOS 8 and later (`SystemBehavior.WindowCoordinateSpace.interfaceOriented`): the window's
 ///   bounds are the screen's size in the interface orientation (swapped in landscape), with the
 ///   identity transform; the root view fills the window, with the identity transform.
-/// - iOS 7 and earlier (``SystemBehavior/WindowCoordinateSpace/fixedPortrait``): the window keeps
+/// - iOS 7 and earlier (`SystemBehavior.WindowCoordinateSpace.fixedPortrait`): the window keeps
 ///   the portrait bounds and the identity transform; the root view is turned by
-///   ``InterfaceOrientation/quarterTurnsFromPortrait`` quarter turns about the window's centre,
+///   `InterfaceOrientation.quarterTurnsFromPortrait` quarter turns about the window's centre,
 ///   with bounds of the interface-oriented size (swapped in landscape), so its frame covers the
 ///   window.
 ///
 /// Sources: seed 000 ("When the user interface rotates, the window is resized to match the new
 /// orientation. The window adjusts the frame of its root view controller"); Apple, "View
 /// Controller Advancements in iOS 8" (WWDC 2014, session 214) for the interface-oriented
-/// coordinate space from iOS 8, as ``SystemBehavior/windowCoordinateSpace`` records.
+/// coordinate space from iOS 8, as `SystemBehavior.windowCoordinateSpace` records.
 public struct WindowGeometry: Hashable, Sendable {
   /// The window's bounds (origin zero).
   public var windowBounds: Rect
@@ -33,10 +33,10 @@ public struct WindowGeometry: Hashable, Sendable {
   /// The geometry for a screen, an orientation and an era's coordinate space.
   ///
   /// - Parameters:
-  ///   - portraitScreenSize: the screen's size upright in portrait (``DeviceModel/portraitSize``).
+  ///   - portraitScreenSize: the screen's size upright in portrait (`DeviceModel.portraitSize`).
   ///   - interfaceOrientation: the interface orientation to take.
-  ///   - coordinateSpace: the era's answer, ``SystemBehavior/windowCoordinateSpace``.
-  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for ``InterfaceOrientation/unknown``.
+  ///   - coordinateSpace: the era's answer, `SystemBehavior.windowCoordinateSpace`.
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
   public init(
     portraitScreenSize: Size,
     interfaceOrientation: InterfaceOrientation,
