@@ -2,7 +2,7 @@ import SwivelCore
 import SwivelKit
 import SwivelMotion
 
-/// The device `swivel watch` drives in real time: a ``SwivelKit/Device`` generating orientation
+/// The device `swivel watch` drives in real time: a `Device` generating orientation
 /// notifications, fed what the detector reports, so that what `watch` prints is exactly what
 /// `UIDevice` would post — a change only when the reported orientation changes, faceUp and
 /// faceDown included, nothing while the rotation is locked.

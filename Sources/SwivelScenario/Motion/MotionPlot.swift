@@ -32,8 +32,12 @@ public struct MotionPlot: Sendable {
 
   /// The SVG document for `trace` and the `changes` detected in it.
   ///
-  /// - Parameter score: when given, its false changes are marked with red triangles on the
-  ///   detected band, and its missed label changes with red crosses on the label band.
+  /// - Parameters:
+  ///   - trace: the samples to plot, and the labels when the trace has them.
+  ///   - changes: the orientation changes detected in `trace`, drawn as the detected band.
+  ///   - score: when given, its false changes are marked with red triangles on the
+  ///     detected band, and its missed label changes with red crosses on the label band.
+  ///   - title: the title drawn above the plot; by default none.
   public func svg(
     trace: MotionTrace, changes: [OrientationChange], score: TraceScore? = nil, title: String = ""
   ) -> String {

@@ -18,7 +18,7 @@ public struct DeviceCatalogReport: Sendable {
   /// The devices to list, in order.
   public var models: [DeviceModel]
 
-  /// A report of the given devices; by default the whole ``DeviceCatalog``.
+  /// A report of the given devices; by default the whole `DeviceCatalog`.
   public init(models: [DeviceModel] = DeviceCatalog.all) {
     self.models = models
   }
