@@ -9,6 +9,7 @@ public struct SystemBehavior: Hashable, Sendable {
   /// The iOS version this era reproduces.
   public let version: SystemVersion
 
+  /// The era of the given iOS version.
   public init(version: SystemVersion) {
     self.version = version
   }

@@ -1,4 +1,5 @@
 extension DeviceOrientation: CaseNamed {
+  /// What error messages call a device orientation.
   public static var kindName: String { "device orientation" }
 
   /// The Swift case name (`portrait`, `landscapeLeft`, `faceUp` …), as scenario files and traces write it.

@@ -1,4 +1,5 @@
 extension InterfaceOrientation: CaseNamed {
+  /// What error messages call an interface orientation.
   public static var kindName: String { "interface orientation" }
 
   /// The Swift case name (`portrait`, `landscapeRight` …), as scenario files, traces and UIKit's

@@ -47,5 +47,6 @@ public enum ModalPresentationStyle: Int, CaseIterable, Hashable, Sendable {
 }
 
 extension ModalPresentationStyle: CaseNamed {
+  /// What error messages call a presentation style.
   public static var kindName: String { "presentation style" }
 }

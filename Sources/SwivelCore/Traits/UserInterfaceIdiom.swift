@@ -29,5 +29,6 @@ public enum UserInterfaceIdiom: Int, CaseIterable, Hashable, Sendable {
 }
 
 extension UserInterfaceIdiom: CaseNamed {
+  /// What error messages call an idiom.
   public static var kindName: String { "idiom" }
 }

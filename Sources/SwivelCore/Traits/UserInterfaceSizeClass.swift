@@ -22,5 +22,6 @@ public enum UserInterfaceSizeClass: Int, CaseIterable, Hashable, Sendable {
 }
 
 extension UserInterfaceSizeClass: CaseNamed {
+  /// What error messages call a size class.
   public static var kindName: String { "size class" }
 }

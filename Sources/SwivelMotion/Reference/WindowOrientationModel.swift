@@ -65,6 +65,7 @@ public struct WindowOrientationModel: OrientationDetecting {
   /// A model in its reset state.
   public init() {}
 
+  /// Feeds one sample to Android's algorithm; returns the orientation it reports, if it reports one.
   public mutating func ingest(_ sample: AccelerationSample) -> DeviceOrientation? {
     guard sample.isFinite else { return nil }
     // Android's axes: the opposite sign, in m/s².

@@ -14,6 +14,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     state = seed
   }
 
+  /// The next 64 random bits of the sequence.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
