@@ -28,8 +28,11 @@ public protocol ApplicationDelegate: AnyObject {
 }
 
 extension ApplicationDelegate {
+  /// Does nothing: a delegate need not implement it.
   public func applicationDidFinishLaunching(_ application: Application) {}
 
+  /// Returns `nil`, as a delegate that does not implement the method: the Info.plist
+  /// orientations apply.
   public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
     -> InterfaceOrientationMask?
   { nil }

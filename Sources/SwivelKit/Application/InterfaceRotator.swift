@@ -74,6 +74,8 @@ public final class InterfaceRotator: RotationHandler {
 
   // MARK: - RotationHandler
 
+  /// Asks the rotation policy what the new device orientation means for the interface and carries
+  /// out the decision; during a rotation, the question waits until the rotation ends.
   public func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {
     guard application.terminatingException == nil else { return }
     if isRotating {

@@ -25,6 +25,7 @@ public struct LaunchOrientation: Hashable, Sendable {
   /// Why.
   public var reason: Reason
 
+  /// A launch orientation and the reason for it.
   public init(orientation: InterfaceOrientation, reason: Reason) {
     self.orientation = orientation
     self.reason = reason

@@ -11,6 +11,7 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+  /// Returns `nil`, as a delegate that does not implement the method.
   public func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
     -> InterfaceOrientationMask?
   { nil }
@@ -68,6 +69,7 @@ open class NavigationController: ViewController {
   /// UIKit: `visibleViewController`.
   public final var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
+  /// Loads the container's view and shows the top controller's view in it.
   open override func loadView() {
     super.loadView()
     if let top = topViewController { showChildView(top) }

@@ -11,6 +11,7 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+  /// Returns `nil`, as a delegate that does not implement the method.
   public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
     -> InterfaceOrientationMask?
   { nil }
@@ -73,6 +74,7 @@ open class TabBarController: ViewController {
     if isViewLoaded, let selected = selectedViewController { showChildView(selected) }
   }
 
+  /// Loads the container's view and shows the selected controller's view in it.
   open override func loadView() {
     super.loadView()
     if let selected = selectedViewController { showChildView(selected) }

@@ -23,7 +23,10 @@ public protocol TwoStepRotation: ViewController {
 }
 
 extension TwoStepRotation {
+  /// Does nothing unless the controller implements it.
   public func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+  /// Does nothing unless the controller implements it.
   public func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: InterfaceOrientation) {}
+  /// Does nothing unless the controller implements it.
   public func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: InterfaceOrientation, duration: Double) {}
 }

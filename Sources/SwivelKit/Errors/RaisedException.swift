@@ -32,6 +32,7 @@ public struct RaisedException: Error, Hashable, Sendable, Codable, CustomStringC
   /// UIKit's reason text, word for word for the era.
   public var reason: String
 
+  /// An exception with UIKit's name and reason text.
   public init(name: Name, reason: String) {
     self.name = name
     self.reason = reason

@@ -38,6 +38,8 @@ open class AlternateLandscapeViewController: ViewController {
     interfaceOrientation == .portrait
   }
 
+  /// Turns on the device's orientation notifications and observes them, as seed 000's
+  /// `awakeFromNib` does.
   open override func viewDidLoad() {
     super.viewDidLoad()
     guard let application else { return }
@@ -66,6 +68,7 @@ open class AlternateLandscapeViewController: ViewController {
 
 /// A controller that supports landscape only: the alternate interface of seed 000.
 open class LandscapeOnlyViewController: ViewController {
+  /// Landscape only.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { .landscape }
 
   /// iOS 5 and earlier: landscape only.

@@ -29,6 +29,8 @@ public final class ControllerSwappingExample: ApplicationDelegate {
     application.delegate = self
   }
 
+  /// Installs the controller for the launch orientation as the root and observes the device's
+  /// orientation notifications.
   public func applicationDidFinishLaunching(_ application: Application) {
     switchViewControllers(to: application.statusBarOrientation.isLandscape ? landscapeController : portraitController)
     application.notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { example, _ in
@@ -56,7 +58,9 @@ public final class ControllerSwappingExample: ApplicationDelegate {
 /// A controller that supports portrait and upside down (iPhone's upside down only where the
 /// app and device allow it).
 open class PortraitFamilyViewController: ViewController {
+  /// Portrait and upside down.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { [.portrait, .portraitUpsideDown] }
+  /// iOS 5 and earlier: either portrait orientation.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     interfaceOrientation.isPortrait
   }

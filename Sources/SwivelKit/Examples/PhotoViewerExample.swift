@@ -36,10 +36,12 @@ public final class PhotoViewerExample: ApplicationDelegate {
     application.delegate = self
   }
 
+  /// Installs the navigation controller as the root.
   public func applicationDidFinishLaunching(_ application: Application) {
     try? application.setRootViewController(navigationController)
   }
 
+  /// Every orientation: the controllers decide.
   public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
     -> InterfaceOrientationMask?
   { .all }
@@ -58,7 +60,9 @@ public final class PhotoViewerExample: ApplicationDelegate {
 
 /// A controller that supports portrait only, in every era.
 open class PortraitOnlyViewController: ViewController {
+  /// Portrait only.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
+  /// iOS 5 and earlier: portrait only.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     interfaceOrientation == .portrait
   }
@@ -66,6 +70,8 @@ open class PortraitOnlyViewController: ViewController {
 
 /// A controller that supports every orientation, in every era (seed 001's photo viewer).
 open class RotatingViewController: ViewController {
+  /// Every orientation.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+  /// iOS 5 and earlier: every orientation.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool { true }
 }

@@ -8,14 +8,17 @@ import SwivelCore
 /// "root view controller is set up to call shouldAutorotateToInterfaceOrientation: and
 /// supportedInterfaceOrientations on the top view controller on the stack and return the result".
 open class TopViewControllerNavigationController: NavigationController {
+  /// The top controller's supported orientations; its own when the stack is empty.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask {
     topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
   }
 
+  /// The top controller's answer; its own when the stack is empty.
   open override var shouldAutorotate: Bool {
     topViewController?.shouldAutorotate ?? super.shouldAutorotate
   }
 
+  /// iOS 5 and earlier: the top controller's answer; its own when the stack is empty.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     topViewController?.shouldAutorotate(to: interfaceOrientation) ?? super.shouldAutorotate(to: interfaceOrientation)
   }

@@ -17,6 +17,7 @@
 public final class NotificationCenter {
   private var registrations: [Registration] = []
 
+  /// A notification center with no observers yet.
   public init() {}
 
   /// Calls `handler` with `observer` for every notification of that name posted from now on,

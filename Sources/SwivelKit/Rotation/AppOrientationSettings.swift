@@ -15,6 +15,7 @@ public struct AppOrientationSettings: Hashable, Sendable {
   /// The Info.plist `UIRequiresFullScreen` value. Default: `false`.
   public var requiresFullScreen: Bool
 
+  /// The app's settings; by default the delegate gives no mask and `UIRequiresFullScreen` is off.
   public init(
     infoPlistOrientations: InterfaceOrientationMask,
     delegateOrientations: InterfaceOrientationMask? = nil,

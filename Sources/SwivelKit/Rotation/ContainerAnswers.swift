@@ -28,17 +28,21 @@ public struct ContainerAnswers: Hashable, Sendable {
     case visibleChild
   }
 
+  /// Which container: navigation or tab bar.
   public var kind: Kind
   /// Navigation: the stack, bottom first. Tab bar: the tabs, in order.
   public var children: [OrientationAnswers]
   /// Tab bar: the selected tab's index. Ignored for navigation, whose top is the last child.
   public var selectedIndex: Int
+  /// Whether the container answers with its visible child's answers.
   public var forwarding: Forwarding
   /// What the delegate's `navigationControllerSupportedInterfaceOrientations:` or
   /// `tabBarControllerSupportedInterfaceOrientations:` returns (iOS 7 and later); `nil` when the
   /// delegate does not implement it.
   public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
 
+  /// A container's state; by default the first tab is selected, the container is UIKit's own (it
+  /// does not forward), and its delegate gives no mask.
   public init(
     kind: Kind,
     children: [OrientationAnswers],

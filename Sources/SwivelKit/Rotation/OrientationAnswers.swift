@@ -128,6 +128,7 @@ public struct ControllerIdentity: Hashable, Sendable, CustomStringConvertible {
     self.storage = storage
   }
 
+  /// The controller with the given scenario id and class name.
   public init(id: String, className: String) {
     self.storage = OrientationAnswers(id: id, className: className).storage
   }

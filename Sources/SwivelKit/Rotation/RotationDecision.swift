@@ -125,18 +125,23 @@ public struct RotationDecision: Hashable, Sendable {
   /// The interface orientation sought: the device's, the lock's, or the presentation's; `nil`
   /// when the device's is not one the interface can take.
   public var target: InterfaceOrientation?
+  /// What happens to the interface.
   public var result: Result
+  /// Why the result is what it is.
   public var reason: Reason
+  /// Who made the decision.
   public var arbiter: Arbiter
   /// The controller whose overrides gave the answer, when the decider passed the question on (a
   /// forwarding container, or an iOS 5 navigation controller asking its top child).
   public var answeredBy: ControllerIdentity?
   /// The deciding controller's mask, if one was asked.
   public var deciderMask: InterfaceOrientationMask?
+  /// Where the deciding controller's mask came from, if one was asked.
   public var maskSource: MaskSource?
   /// The app's mask, when it took part (not in iOS 5 and earlier, where the controller's answers
   /// override Info.plist).
   public var appMask: InterfaceOrientationMask?
+  /// Where the app's mask came from, when it took part.
   public var appMaskSource: AppOrientationSettings.Source?
   /// The orientations allowed: decider ∩ app, or whichever of them alone decided.
   public var allowed: InterfaceOrientationMask?

@@ -25,6 +25,7 @@ public struct RotationState: Hashable, Sendable {
   /// the orientation at the time on iPad); `nil` when unlocked.
   public var rotationLock: InterfaceOrientation?
 
+  /// The state the policy is asked about; by default the rotation lock is off.
   public init(
     decider: OrientationAnswers?,
     app: AppOrientationSettings,
@@ -45,9 +46,12 @@ public struct RotationState: Hashable, Sendable {
 /// A modal presentation, as the policy needs it to find the deciding controller: the presented
 /// controller's answers and the style it was presented with.
 public struct PresentationAnswers: Hashable, Sendable {
+  /// The presented controller's answers.
   public var presented: OrientationAnswers
+  /// The style it was presented with. UIKit: `modalPresentationStyle`.
   public var style: ModalPresentationStyle
 
+  /// The presentation of a controller with the given answers, in the given style.
   public init(presented: OrientationAnswers, style: ModalPresentationStyle) {
     self.presented = presented
     self.style = style

@@ -236,8 +236,10 @@ extension RunLoop {
   /// UIKit: the `SEL` given to `performSelector:withObject:afterDelay:`. Written as a string
   /// literal: `"orientationChanged"`.
   public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The selector's name.
     public let name: String
 
+    /// The selector with the given name.
     public init(_ name: String) { self.name = name }
     public init(stringLiteral name: String) { self.name = name }
 

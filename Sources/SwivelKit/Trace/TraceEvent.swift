@@ -11,6 +11,7 @@ public struct TraceEvent: Hashable, Sendable {
   /// What happened.
   public var kind: Kind
 
+  /// An event of the given kind at the given time of the run loop's clock.
   public init(time: Double, kind: Kind) {
     self.time = time
     self.kind = kind
@@ -40,24 +41,44 @@ public struct TraceEvent: Hashable, Sendable {
     case rotationDecision(
       device: DeviceOrientation, decider: String?, mask: InterfaceOrientationMask, result: DecisionResult,
       reason: String)
+    /// A controller heard ``ViewController/willRotate(to:duration:)`` (UIKit: `willRotateToInterfaceOrientation:duration:`).
     case willRotateToInterfaceOrientation(controller: String, to: InterfaceOrientation, duration: Double)
+    /// A controller heard ``ViewController/willAnimateRotation(to:duration:)`` (UIKit:
+    /// `willAnimateRotationToInterfaceOrientation:duration:`).
     case willAnimateRotationToInterfaceOrientation(controller: String, to: InterfaceOrientation, duration: Double)
+    /// A ``TwoStepRotation`` controller heard
+    /// ``TwoStepRotation/willAnimateFirstHalfOfRotation(to:duration:)``.
     case willAnimateFirstHalfOfRotationToInterfaceOrientation(
       controller: String, to: InterfaceOrientation, duration: Double)
+    /// A ``TwoStepRotation`` controller heard
+    /// ``TwoStepRotation/didAnimateFirstHalfOfRotation(to:)``.
     case didAnimateFirstHalfOfRotationToInterfaceOrientation(controller: String, to: InterfaceOrientation)
+    /// A ``TwoStepRotation`` controller heard
+    /// ``TwoStepRotation/willAnimateSecondHalfOfRotation(from:duration:)``.
     case willAnimateSecondHalfOfRotationFromInterfaceOrientation(
       controller: String, from: InterfaceOrientation, duration: Double)
+    /// A controller heard ``ViewController/didRotate(from:)`` (UIKit: `didRotateFromInterfaceOrientation:`).
     case didRotateFromInterfaceOrientation(controller: String, from: InterfaceOrientation)
+    /// A controller heard ``ViewController/viewWillTransition(to:with:)`` with its view's new size
+    /// (UIKit: `viewWillTransitionToSize:withTransitionCoordinator:`).
     case viewWillTransitionToSize(controller: String, size: Size)
+    /// A controller heard ``ViewController/viewWillLayoutSubviews()``, its view's bounds at the time.
     case viewWillLayoutSubviews(controller: String, bounds: Rect)
+    /// A controller heard ``ViewController/viewDidLayoutSubviews()``, its view's bounds at the time.
     case viewDidLayoutSubviews(controller: String, bounds: Rect)
+    /// A controller heard ``ViewController/viewWillAppear(_:)``.
     case viewWillAppear(controller: String)
+    /// A controller heard ``ViewController/viewDidAppear(_:)``.
     case viewDidAppear(controller: String)
+    /// A controller heard ``ViewController/viewWillDisappear(_:)``.
     case viewWillDisappear(controller: String)
+    /// A controller heard ``ViewController/viewDidDisappear(_:)``.
     case viewDidDisappear(controller: String)
     /// The status bar turned (``Notification/statusBarOrientationDidChange(orientation:from:)``).
     case statusBarOrientationDidChange(orientation: InterfaceOrientation, from: InterfaceOrientation)
+    /// A controller was presented modally in the given style (UIKit: `present(_:animated:completion:)`).
     case presented(controller: String, style: ModalPresentationStyle)
+    /// A presented controller was dismissed (UIKit: `dismiss(animated:completion:)`).
     case dismissed(controller: String, style: ModalPresentationStyle)
     /// A view following the device orientation handled a change (seed 004's pattern).
     case viewDidHandleDeviceOrientation(view: String, orientation: DeviceOrientation)

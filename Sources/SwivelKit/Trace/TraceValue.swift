@@ -3,10 +3,15 @@ import SwivelCore
 /// The value of one field of a trace event, in the forms the trace prints: text, a number, a
 /// list of names (a mask), a list of numbers (a size or a rect), or null.
 public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
+  /// A string, printed as it is.
   case text(String)
+  /// A number: a time, a duration or a coordinate.
   case number(Double)
+  /// A list of names, as a mask prints: `[portrait, landscapeLeft]`.
   case names([String])
+  /// A list of numbers, as a size or a rect prints: `[0, 0, 375, 667]`.
   case numbers([Double])
+  /// No value, as an absent decider prints.
   case null
 
   public var description: String {
