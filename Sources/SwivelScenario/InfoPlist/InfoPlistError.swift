@@ -12,6 +12,7 @@ public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible
   /// What is wrong.
   public var problem: Problem
 
+  /// An error about the given file, for the key at fault (by default none: the whole file).
   public init(file: String, key: String? = nil, problem: Problem) {
     self.file = file
     self.key = key

@@ -13,6 +13,7 @@ extension LintRule {
   }
 }
 
+/// Running a list of rules together.
 extension Array where Element == LintRule {
   /// The findings of every rule on a subject, in rule order.
   public func findings(in subject: LintSubject) -> [LintFinding] {

@@ -9,6 +9,7 @@ import SwivelCore
 public struct LintRule: Sendable, Identifiable {
   /// A short, stable id (`ipad-multitasking-orientations`), printed with each finding.
   public let id: String
+  /// How bad a finding of this rule is.
   public let severity: LintSeverity
   /// What the rule looks for, in one line.
   public let summary: String
@@ -50,7 +51,9 @@ public enum LintSeverity: String, Hashable, Sendable, CustomStringConvertible {
 
 /// One problem `swivel lint` found: where, which rule, what.
 public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+  /// The id of the rule that found it.
   public var ruleID: String
+  /// How bad it is: the rule's severity.
   public var severity: LintSeverity
   /// The line in a scenario, or the Info.plist key.
   public var location: SettingLocation
@@ -59,6 +62,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
   /// The rule's one-line reason.
   public var why: String
 
+  /// A finding with the given rule, severity, place, message and reason.
   public init(ruleID: String, severity: LintSeverity, location: SettingLocation, message: String, why: String) {
     self.ruleID = ruleID
     self.severity = severity

@@ -12,7 +12,9 @@ import SwivelCore
 /// idioms of its `UIDeviceFamily`. A scenario's own `infoPlist:` file is read too, its keys
 /// under the scenario's inline keys.
 public struct ScenarioLinter: Sendable {
+  /// The rules to run, in order.
   public var rules: [LintRule]
+  /// The loader that reads the scenario files.
   public var loader: ScenarioLoader
   /// The era standalone Info.plist files are judged in; scenarios give their own (`ios:`).
   public var infoPlistBehavior: SystemBehavior
@@ -94,9 +96,12 @@ public struct ScenarioLinter: Sendable {
 public struct LintReport: Sendable {
   /// One file's outcome.
   public struct FileResult: Sendable {
+    /// The file as it was named.
     public var file: String
+    /// What became of the file.
     public var outcome: Outcome
 
+    /// Whether the file was linted, and what was found.
     public enum Outcome: Sendable {
       /// Loaded and linted: its findings, maybe none.
       case linted([LintFinding])
@@ -105,8 +110,10 @@ public struct LintReport: Sendable {
     }
   }
 
+  /// The files linted, in the order given, with their outcomes.
   public var results: [FileResult]
 
+  /// A report of the given files' outcomes.
   public init(results: [FileResult]) {
     self.results = results
   }

@@ -14,6 +14,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// What is wrong.
   public var problem: Problem
 
+  /// An error for the given problem at the given place.
   public init(_ problem: Problem, at location: SourceLocation) {
     self.problem = problem
     self.location = location

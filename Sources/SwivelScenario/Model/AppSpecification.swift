@@ -15,6 +15,7 @@ public struct AppSpecification: Hashable, Sendable {
   /// Where `app:` was written; the file's start when absent.
   public var location: SourceLocation
 
+  /// App settings; by default no Info.plist file, no inline keys and no delegate answer.
   public init(
     infoPlist: Located<FileReference>? = nil,
     keys: LocatedInfoPlist = LocatedInfoPlist(),

@@ -23,6 +23,8 @@ public struct ControllerSpecification: Hashable, Sendable {
   /// The answers of its overrides.
   public var answers: ControllerAnswers
 
+  /// A controller with the given id; by default a plain view controller named after its id, with
+  /// no children, no views and no overrides.
   public init(
     id: String,
     location: SourceLocation,
@@ -86,6 +88,7 @@ public struct ControllerAnswers: Hashable, Sendable {
   /// Whether a container subclass forwards its top or selected child's answers (`forwards:`).
   public var forwards: Located<ContainerForwarding>?
 
+  /// Answers with the given overrides; by default none is overridden.
   public init(
     supported: Located<InterfaceOrientationMask>? = nil,
     shouldAutorotate: Located<Bool>? = nil,

@@ -8,6 +8,7 @@ public struct EventPattern: Hashable, Sendable {
   /// Where the pattern was written.
   public var location: SourceLocation
 
+  /// A pattern naming the given fields, written at the given place.
   public init(fields: [Field: Value], at location: SourceLocation) {
     self.fields = fields
     self.location = location
@@ -15,7 +16,11 @@ public struct EventPattern: Hashable, Sendable {
 
   /// The fields of trace events (scenario spec, section 7).
   public enum Field: String, CaseIterable, Hashable, Sendable {
+    /// The time (`t`), the kind, and the fields that name what was involved or decided, as the
+    /// trace writes them.
     case t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name
+    /// The fields of the callbacks and presentations: an animation's duration, a new size or
+    /// bounds, a presentation style.
     case duration, size, bounds, style
   }
 

@@ -24,6 +24,7 @@ public struct Expectation: Hashable, Sendable {
   /// `noEvents:`: patterns that no event since the previous `expect` may match.
   public var noEvents: [EventPattern]
 
+  /// An expectation of the given keys; by default none is checked.
   public init(
     device: Located<DeviceOrientation>? = nil,
     interface: Located<InterfaceOrientation>? = nil,
@@ -53,9 +54,12 @@ public struct Expectation: Hashable, Sendable {
 public struct FrameExpectation: Hashable, Sendable {
   /// The view's id.
   public var view: String
+  /// The expected frame, in the superview's coordinates.
   public var frame: Rect
+  /// Where the entry was written.
   public var location: SourceLocation
 
+  /// The expectation that a view has the given frame, written at the given place.
   public init(view: String, frame: Rect, at location: SourceLocation) {
     self.view = view
     self.frame = frame
@@ -70,6 +74,7 @@ public struct ErrorExpectation: Hashable, Sendable {
   /// The reason text, in full; `nil`: any reason.
   public var reason: String?
 
+  /// An expected error; by default any name and any reason.
   public init(name: String? = nil, reason: String? = nil) {
     self.name = name
     self.reason = reason

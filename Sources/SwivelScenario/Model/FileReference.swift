@@ -5,6 +5,7 @@ public struct FileReference: Hashable, Sendable {
   /// The path resolved against the scenario file's folder; the file existed when the scenario was loaded.
   public var resolvedPath: String
 
+  /// A file as written in the scenario and as resolved.
   public init(path: String, resolvedPath: String) {
     self.path = path
     self.resolvedPath = resolvedPath

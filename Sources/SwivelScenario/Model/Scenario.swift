@@ -26,6 +26,7 @@ public struct Scenario: Hashable, Sendable {
   /// The steps, in order (`steps:`).
   public var steps: [ScenarioStep]
 
+  /// A scenario of the given parts; the format version is 1 by default.
   public init(
     formatVersion: Int = 1,
     name: String,

@@ -2,10 +2,12 @@ import SwivelCore
 
 /// One step of a scenario (an entry of `steps:`), and where it was written.
 public struct ScenarioStep: Hashable, Sendable {
+  /// What the step does.
   public var action: Action
   /// Where the step's entry begins.
   public var location: SourceLocation
 
+  /// A step doing the given action, written at the given place.
   public init(_ action: Action, at location: SourceLocation) {
     self.action = action
     self.location = location
@@ -57,6 +59,7 @@ public struct Presentation: Hashable, Sendable {
   /// Whether the presentation is animated (`animated:`); `true` when absent.
   public var isAnimated: Bool
 
+  /// A presentation of the given controller; by default in the automatic style, animated.
   public init(controller: String, style: ModalPresentationStyle = .automatic, isAnimated: Bool = true) {
     self.controller = controller
     self.style = style

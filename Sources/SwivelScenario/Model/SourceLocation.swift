@@ -10,6 +10,7 @@ public struct SourceLocation: Hashable, Sendable {
   /// The column in Unicode scalars, from 1; 0 when the problem concerns the whole file.
   public var column: Int
 
+  /// A place in the given file, at the given line and column.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line

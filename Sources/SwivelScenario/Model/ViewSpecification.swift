@@ -17,6 +17,8 @@ public struct ViewSpecification: Hashable, Sendable {
   /// Its subviews (`subviews:`).
   public var subviews: [ViewSpecification]
 
+  /// A view with the given id; by default a zero frame, no autoresizing, not following the device
+  /// orientation, and no subviews.
   public init(
     id: String,
     location: SourceLocation,

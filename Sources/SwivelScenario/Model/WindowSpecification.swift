@@ -9,6 +9,7 @@ public struct WindowSpecification: Hashable, Sendable {
   /// Where `window:` was written.
   public var location: SourceLocation
 
+  /// A window with the given root view controller, written at the given place.
   public init(root: Located<String>?, location: SourceLocation) {
     self.root = root
     self.location = location

@@ -18,6 +18,7 @@ public struct ExpectationFailure: Hashable, Sendable {
   /// The events nearest to the failure, for `events:` and `noEvents:`; empty for the other keys.
   public var nearbyEvents: [TraceEvent]
 
+  /// A failure of the given key; by default with no nearby events.
   public init(
     location: SourceLocation, key: String, expected: String, got: String, nearbyEvents: [TraceEvent] = []
   ) {

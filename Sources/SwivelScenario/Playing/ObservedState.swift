@@ -22,6 +22,7 @@ public struct ObservedState: Hashable, Sendable {
   /// The exception raised so far, if any.
   public var error: RaisedException?
 
+  /// The state with the given values of the keys.
   public init(
     device: DeviceOrientation, interface: InterfaceOrientation?, statusBar: InterfaceOrientation,
     windowSize: Size?, top: String?, frames: [String: Rect] = [:], error: RaisedException? = nil

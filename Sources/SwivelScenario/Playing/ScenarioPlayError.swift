@@ -8,8 +8,10 @@ import SwivelCore
 public struct ScenarioPlayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the scenario names the file or the step.
   public var location: SourceLocation
+  /// What went wrong.
   public var problem: Problem
 
+  /// An error for the given problem at the given place.
   public init(_ problem: Problem, at location: SourceLocation) {
     self.problem = problem
     self.location = location

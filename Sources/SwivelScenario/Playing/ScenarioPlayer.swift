@@ -21,6 +21,7 @@ import SwivelKit
 /// it, as an uncaught exception ends the app: the trace gets an `error` event, and later steps
 /// do not run, except an `expect` right after it, which checks it with `error:`.
 public struct ScenarioPlayer: Sendable {
+  /// A player; it keeps no state between scenarios.
   public init() {}
 
   /// Plays `scenario` to its end.

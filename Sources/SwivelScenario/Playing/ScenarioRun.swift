@@ -21,6 +21,7 @@ public struct ScenarioRun: Sendable {
   /// The virtual time when the run ended, in seconds.
   public var duration: Double
 
+  /// A run with the given trace, step records and results.
   public init(
     scenario: Scenario, events: [TraceEvent], steps: [StepRecord], expectations: [ExpectationResult],
     uncaughtError: UncaughtError?, duration: Double
@@ -47,6 +48,7 @@ public struct ScenarioRun: Sendable {
     /// Whether it ran: steps after an uncaught error do not.
     public var didRun: Bool
 
+    /// The record of a step.
     public init(step: ScenarioStep, index: Int, time: Double, events: Range<Int>, didRun: Bool) {
       self.step = step
       self.index = index
@@ -65,6 +67,7 @@ public struct ScenarioRun: Sendable {
     /// Its failed keys; empty when it holds.
     public var failures: [ExpectationFailure]
 
+    /// The result of an `expect:` step.
     public init(location: SourceLocation, stepIndex: Int, failures: [ExpectationFailure]) {
       self.location = location
       self.stepIndex = stepIndex
@@ -87,6 +90,7 @@ public struct ScenarioRun: Sendable {
     /// expected fails the run.
     public var wasExpected: Bool
 
+    /// The record of an uncaught exception.
     public init(exception: RaisedException, stepIndex: Int, location: SourceLocation, wasExpected: Bool) {
       self.exception = exception
       self.stepIndex = stepIndex

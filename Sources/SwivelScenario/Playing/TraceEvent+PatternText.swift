@@ -1,6 +1,7 @@
 import SwivelCore
 import SwivelKit
 
+/// Writing an event the way a scenario's `events:` patterns are written.
 extension TraceEvent {
   /// The event written as an `events:` pattern that matches it, time first:
   /// `{t: 1, kind: willRotateToInterfaceOrientation, controller: photos, to: landscapeRight, duration: 0.4}`.

@@ -26,6 +26,7 @@ public struct CheckReport: Sendable {
   /// The files checked, in the order given, with their outcomes.
   public var results: [(file: String, outcome: Outcome)]
 
+  /// A report of the given files' outcomes, in the order given.
   public init(results: [(file: String, outcome: Outcome)]) {
     self.results = results
   }

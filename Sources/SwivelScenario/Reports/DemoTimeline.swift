@@ -8,6 +8,7 @@ import SwivelKit
 /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around one layout are shown as one line.
 /// Each part ends with what became of the interface.
 public struct DemoTimeline: Sendable {
+  /// The run of the built-in scenario.
   public let run: ScenarioRun
 
   /// Plays the built-in scenario.

@@ -9,8 +9,10 @@ import SwivelKit
 /// expected is a test case of its own (`uncaught exception`); a file that cannot be read is a
 /// suite with one `<error>` test case. `time` is the virtual time the scenario lasted.
 public struct JUnitReport: Sendable {
+  /// The results to write.
   public let check: CheckReport
 
+  /// A JUnit report of the given results.
   public init(check: CheckReport) {
     self.check = check
   }

@@ -8,6 +8,7 @@ import SwivelKit
 /// names, masks lists of names, sizes `[width, height]`, rects `[x, y, width, height]`, a missing
 /// decider `null`. The fields come in the spec's order.
 public struct TraceJSONLinesReport: Sendable {
+  /// The JSON Lines report.
   public init() {}
 
   /// The whole trace, one line per event, each ending with a newline.

@@ -11,6 +11,7 @@ import SwivelKit
 ///    1.000  device landscapeLeft → feed decides: feed [portrait] ∩ app [all] = [portrait] → stays portrait
 /// ```
 public struct TraceTextReport: Sendable {
+  /// The text report.
   public init() {}
 
   /// The whole run: a title line, the steps with their events, and the expectations' tally.
