@@ -52,7 +52,7 @@ public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible
       return "\(place): expected \(expected), found \(found)"
     case .unknownOrientation(let text):
       let known = InterfaceOrientation.valid.compactMap(\.infoPlistName).joined(separator: ", ")
-      return "\(place): unknown interface orientation '\(text)'; expected one of \(known)"
+      return "\(place): unknown interface orientation '\(QuotedInput.shortened(text))'; expected one of \(known)"
     }
   }
 }

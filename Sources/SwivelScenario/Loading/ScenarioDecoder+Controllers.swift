@@ -30,7 +30,7 @@ extension ScenarioDecoder {
   func decodeController(id: String, keyNode: Node, node: Node, ids: [String]) throws(ScenarioError)
     -> ControllerSpecification
   {
-    let context = "controller '\(id)'"
+    let context = "controller '\(QuotedInput.shortened(id))'"
     guard !id.isEmpty else {
       throw error(
         .invalidValue("an empty controller id", context: "controllers", expected: "a name such as 'feed'"), at: keyNode)
@@ -154,7 +154,7 @@ extension ScenarioDecoder {
     let entries = try mapping(node, context: "a view of \(owner)", allowed: Self.viewKeys)
     let id = try text(
       try required("id", in: entries, context: "a view of \(owner)"), context: "id of a view of \(owner)")
-    let context = "view '\(id)'"
+    let context = "view '\(QuotedInput.shortened(id))'"
     var view = ViewSpecification(id: id, location: location(of: node))
     if let value = entries["frame"] {
       view.frame = Located(try rect(value, context: "frame of \(context)"), at: location(of: value))

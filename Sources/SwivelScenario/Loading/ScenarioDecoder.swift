@@ -32,7 +32,8 @@ struct ScenarioDecoder {
 
   // MARK: - Kinds of node
 
-  /// How a node's type reads in an error message: `a list`, `a mapping`, `a number (3)`, `null`.
+  /// How a node's type reads in an error message: `a list`, `a mapping`, `a number (3)`, `null`;
+  /// the text it quotes is shortened to one short line (``QuotedInput``).
   func describe(_ node: Node) -> String {
     switch node {
     case .mapping: return "a mapping"
@@ -40,9 +41,9 @@ struct ScenarioDecoder {
     case .scalar(let scalar):
       switch scalarKind(scalar) {
       case .null: return "null (no value)"
-      case .bool: return "a Boolean (\(scalar.string))"
-      case .number: return "a number (\(scalar.string))"
-      case .string: return "a string ('\(scalar.string)')"
+      case .bool: return "a Boolean (\(QuotedInput.shortened(scalar.string)))"
+      case .number: return "a number (\(QuotedInput.shortened(scalar.string)))"
+      case .string: return "a string ('\(QuotedInput.shortened(scalar.string))')"
       }
     case .alias: return "an alias"
     }

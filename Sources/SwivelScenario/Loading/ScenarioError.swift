@@ -78,7 +78,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
       case .syntax(let message):
         "not valid YAML: \(message); expected a YAML or JSON scenario"
       case .duplicateKey(let key):
-        "key '\(key)' appears twice in the same mapping; expected each key once"
+        "key '\(Self.q(key))' appears twice in the same mapping; expected each key once"
       case .notOneDocument(let found):
         found == 0
           ? "the file is empty; expected a scenario beginning with 'swivel: 1'"
@@ -86,38 +86,46 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
       case .missingFormatVersion:
         "missing key 'swivel' (the format version); expected 'swivel: 1' at the top of the scenario"
       case .unsupportedFormatVersion(let version):
-        "unsupported format version '\(version)'; expected 'swivel: 1'"
+        "unsupported format version '\(Self.q(version))'; expected 'swivel: 1'"
       case .unknownKey(let key, let context, let allowed):
-        "unknown key '\(key)' in \(context)\(Self.suggestion(for: key, among: allowed)); expected \(Self.list(allowed))"
+        "unknown key '\(Self.q(key))' in \(context)\(Self.suggestion(for: key, among: allowed)); expected \(Self.list(allowed))"
       case .missingKey(let key, let context):
-        "missing key '\(key)' in \(context); expected '\(key)' to be given"
+        "missing key '\(Self.q(key))' in \(context); expected '\(Self.q(key))' to be given"
       case .wrongType(let context, let expected, let found):
         "\(context) is \(found); expected \(expected)"
       case .unknownName(let name, let what, let context, let allowed):
-        "unknown \(what) '\(name)' in \(context)\(Self.suggestion(for: name, among: allowed)); expected \(Self.list(allowed))"
+        "unknown \(what) '\(Self.q(name))' in \(context)\(Self.suggestion(for: name, among: allowed)); expected \(Self.list(allowed))"
       case .unknownController(let id, let context, let known):
         known.isEmpty
-          ? "unknown controller '\(id)' in \(context); expected the id of a controller declared under 'controllers:', and there are none"
-          : "unknown controller '\(id)' in \(context)\(Self.suggestion(for: id, among: known)); expected one of the declared controllers: \(known.joined(separator: ", "))"
+          ? "unknown controller '\(Self.q(id))' in \(context); expected the id of a controller declared under 'controllers:', and there are none"
+          : "unknown controller '\(Self.q(id))' in \(context)\(Self.suggestion(for: id, among: known)); expected one of the declared controllers: \(known.map(Self.q).joined(separator: ", "))"
       case .unknownView(let id, let context, let known):
         known.isEmpty
-          ? "unknown view '\(id)' in \(context); expected the id of a view declared under a controller's 'views:', and there are none"
-          : "unknown view '\(id)' in \(context)\(Self.suggestion(for: id, among: known)); expected one of the declared views: \(known.joined(separator: ", "))"
+          ? "unknown view '\(Self.q(id))' in \(context); expected the id of a view declared under a controller's 'views:', and there are none"
+          : "unknown view '\(Self.q(id))' in \(context)\(Self.suggestion(for: id, among: known)); expected one of the declared views: \(known.map(Self.q).joined(separator: ", "))"
       case .duplicateView(let id, let first):
-        "view id '\(id)' is already used at \(first); expected each view id once in a scenario"
+        "view id '\(Self.q(id))' is already used at \(first); expected each view id once in a scenario"
       case .controllerUsedTwice(let id, let first):
-        "controller '\(id)' is already placed at \(first); expected each controller in at most one place (the window's root or one container's children), as a view controller has one parent"
+        "controller '\(Self.q(id))' is already placed at \(first); expected each controller in at most one place (the window's root or one container's children), as a view controller has one parent"
       case .controllerCycle(let path):
-        "controller '\(path[0])' contains itself: \(path.joined(separator: " → ")); expected containers to form a tree"
+        "controller '\(Self.q(path[0]))' contains itself: \(path.map(Self.q).joined(separator: " → ")); expected containers to form a tree"
       case .keyNeedsKind(let key, let context, let kind, let allowedKinds):
-        "key '\(key)' in \(context) of kind \(kind.rawValue) does not apply; expected it only with kind \(allowedKinds.map(\.rawValue).joined(separator: " or "))"
+        "key '\(Self.q(key))' in \(context) of kind \(kind.rawValue) does not apply; expected it only with kind \(allowedKinds.map(\.rawValue).joined(separator: " or "))"
       case .missingFile(let path, let resolvedPath, let context):
-        "file '\(path)' of \(context) does not exist (looked for \(resolvedPath)); expected a path relative to the scenario file"
+        "file '\(Self.q(path))' of \(context) does not exist (looked for \(Self.q(resolvedPath, keepingEnd: true))); expected a path relative to the scenario file"
       case .invalidSystemVersion(let error):
         "ios: \(error)"
       case .invalidValue(let message, let context, let expected):
         "\(message) in \(context); expected \(expected)"
       }
+    }
+
+    /// User input as a message quotes it: one line, at most ``QuotedInput/limit`` characters.
+    static func q(_ text: String) -> String { QuotedInput.shortened(text) }
+
+    /// A path as a message quotes it: one line, its end kept, as it names the file.
+    static func q(_ text: String, keepingEnd: Bool) -> String {
+      QuotedInput.shortened(text, limit: 2 * QuotedInput.limit, keepingEnd: keepingEnd)
     }
 
     static func list(_ names: [String]) -> String {

@@ -416,4 +416,44 @@ import Testing
       yaml: Self.head + "app: {infoPlist: Info.plist}\n", file: "s.yaml")
     #expect(scenario.app.infoPlist?.value.path == "Info.plist")
   }
+
+  /// A CSV trace given as a scenario reads as one long multi-line string: the message quotes its
+  /// beginning on one line, not the whole file (review finding 6).
+  @Test func aLongMultiLineScalarIsQuotedShortOnOneLine() {
+    let csv = "t,x,y,z\n" + String(repeating: "0.01,0.0,-1.0,0.0\n", count: 3_000)
+    let message = Self.message(csv)
+    // A plain scalar's line breaks fold into spaces (YAML 1.2, 7.3.3).
+    #expect(
+      message
+        == "s.yaml:1:1: error: the scenario is a string ('t,x,y,z 0.01,0.0,-1.0,0.0 0.01,0.0,-1.0…'); expected a mapping of keys to values"
+    )
+  }
+
+  /// A literal block keeps its line breaks: the message shows them as ⏎ and stays one line.
+  @Test func aLongLiteralBlockIsQuotedOnOneLine() {
+    let yaml = "swivel: 1\ndevice: iphone-8\nwindow: |\n" + String(repeating: "  line of text\n", count: 500)
+    let message = Self.message(yaml)
+    #expect(
+      message
+        == "s.yaml:3:9: error: window is a string ('line of text⏎line of text⏎line of text⏎…'); expected a mapping of keys to values"
+    )
+    #expect(message?.contains("\n") == false)
+  }
+
+  /// Every quoted piece of input is shortened: keys, names, ids and paths.
+  @Test(arguments: [
+    "swivel: 1\n\(String(repeating: "k", count: 100)): 1\n",
+    "swivel: 1\ndevice: \(String(repeating: "d", count: 100))\n",
+    "swivel: 1\ndevice: iphone-8\nwindow: {root: \(String(repeating: "r", count: 100))}\n",
+    "swivel: 1\ndevice: iphone-8\nsteps: [{motion: \(String(repeating: "m", count: 100)).csv}]\n",
+    "swivel: 1\ndevice: iphone-8\ncontrollers:\n  \(String(repeating: "c", count: 100)): {supported: sideways}\n",
+  ])
+  func longInputIsShortenedInEveryMessage(yaml: String) throws {
+    let message = try #require(Self.message(yaml))
+    #expect(message.contains(String(repeating: "k", count: 41)) == false)
+    for letter in ["k", "d", "r", "m", "c"] {
+      #expect(message.contains(String(repeating: letter, count: 80)) == false, "\(message)")
+    }
+    #expect(message.contains("…"))
+  }
 }
