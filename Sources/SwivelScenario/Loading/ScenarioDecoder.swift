@@ -10,8 +10,8 @@ struct ScenarioDecoder {
   let file: String
   /// The folder that relative paths in the scenario are resolved against.
   let directory: String
-  /// Whether a file exists at a path: where the loader looks, replaceable in tests.
-  let fileExists: @Sendable (String) -> Bool
+  /// What is at a path: where the loader looks, replaceable in tests.
+  let pathKind: @Sendable (String) -> ScenarioLoader.PathKind
 
   // MARK: - Locations
 
@@ -256,13 +256,15 @@ struct ScenarioDecoder {
 
   // MARK: - Files
 
-  /// A path relative to the scenario file, which must exist.
+  /// A path relative to the scenario file, which must name a file (not a folder).
   func existingFile(_ node: Node, context: String) throws(ScenarioError) -> FileReference {
     let path = try text(node, context: context, expected: "a path relative to the scenario file")
     let resolved = resolve(path)
-    guard !path.isEmpty, fileExists(resolved) else {
-      throw error(.missingFile(path: path, resolvedPath: resolved, context: context), at: node)
+    let kind: ScenarioLoader.PathKind = path.isEmpty ? .nothing : pathKind(resolved)
+    switch kind {
+    case .file: return FileReference(path: path, resolvedPath: resolved)
+    case .folder: throw error(.folderInsteadOfFile(path: path, resolvedPath: resolved, context: context), at: node)
+    case .nothing: throw error(.missingFile(path: path, resolvedPath: resolved, context: context), at: node)
     }
-    return FileReference(path: path, resolvedPath: resolved)
   }
 }

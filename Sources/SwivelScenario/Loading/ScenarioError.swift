@@ -64,6 +64,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case keyNeedsKind(String, context: String, kind: ControllerKind, allowedKinds: [ControllerKind])
     /// A file named by the scenario does not exist.
     case missingFile(path: String, resolvedPath: String, context: String)
+    /// A file named by the scenario is a folder.
+    case folderInsteadOfFile(path: String, resolvedPath: String, context: String)
     /// `ios:` is not a version Swivel reproduces.
     case invalidSystemVersion(SystemVersionError)
     /// A value of the right type that is still not allowed.
@@ -113,6 +115,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         "key '\(Self.q(key))' in \(context) of kind \(kind.rawValue) does not apply; expected it only with kind \(allowedKinds.map(\.rawValue).joined(separator: " or "))"
       case .missingFile(let path, let resolvedPath, let context):
         "file '\(Self.q(path))' of \(context) does not exist (looked for \(Self.q(resolvedPath, keepingEnd: true))); expected a path relative to the scenario file"
+      case .folderInsteadOfFile(let path, let resolvedPath, let context):
+        "'\(Self.q(path))' of \(context) is a folder (\(Self.q(resolvedPath, keepingEnd: true))); expected the path of a file, relative to the scenario file"
       case .invalidSystemVersion(let error):
         "ios: \(error)"
       case .invalidValue(let message, let context, let expected):

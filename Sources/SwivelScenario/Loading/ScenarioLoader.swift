@@ -11,20 +11,31 @@ import Yams
 /// let scenario = try ScenarioLoader().load(contentsOf: "photo.yaml")
 /// ```
 public struct ScenarioLoader: Sendable {
-  /// Whether a file exists at a path; the loader checks `infoPlist:` and `motion:` files with it.
-  let fileExists: @Sendable (String) -> Bool
+  /// What is at a path; the loader checks `infoPlist:` and `motion:` files with it.
+  let pathKind: @Sendable (String) -> PathKind
 
   /// A loader that looks for the files a scenario names on disk.
   public init() {
-    self.init(fileExists: { path in
+    self.init(pathKind: { path in
       var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .nothing }
+      return isDirectory.boolValue ? .folder : .file
     })
   }
 
   /// A loader that asks `fileExists` whether the files a scenario names exist (for tests).
   public init(fileExists: @escaping @Sendable (String) -> Bool) {
-    self.fileExists = fileExists
+    self.init(pathKind: { fileExists($0) ? .file : .nothing })
+  }
+
+  /// A loader that asks `pathKind` what is at the paths a scenario names (for tests).
+  init(pathKind: @escaping @Sendable (String) -> PathKind) {
+    self.pathKind = pathKind
+  }
+
+  /// What is at a path a scenario names.
+  enum PathKind: Sendable {
+    case file, folder, nothing
   }
 
   /// Reads and checks the scenario file at `path`.
@@ -72,7 +83,7 @@ public struct ScenarioLoader: Sendable {
     if yaml.utf8.contains(0) {
       throw ScenarioError(.notUTF8, at: SourceLocation(file: file))
     }
-    let decoder = ScenarioDecoder(file: file, directory: directory, fileExists: fileExists)
+    let decoder = ScenarioDecoder(file: file, directory: directory, pathKind: pathKind)
     let root = try compose(yaml, file: file)
     let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     return try decoder.decodeScenario(root, defaultName: name.isEmpty ? file : name)

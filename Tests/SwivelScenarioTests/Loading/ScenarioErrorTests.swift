@@ -456,4 +456,30 @@ import Testing
     }
     #expect(message.contains("…"))
   }
+
+  /// A `motion:` or `infoPlist:` path naming a folder says so, not that nothing is there (review finding 10).
+  @Test(arguments: [
+    ("app: {infoPlist: \(Fixture.directory)}\n", "app's infoPlist"),
+    ("steps: [{motion: \(Fixture.directory)}]\n", "step 1 (motion)"),
+  ])
+  func aFolderPathSaysItIsAFolder(yaml: String, context: String) {
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioLoader().load(yaml: Self.head + yaml, file: "s.yaml")
+    }
+    #expect(
+      error?.description
+        == "s.yaml:3:18: error: '\(QuotedInput.shortened(Fixture.directory))' of \(context) is a folder (\(QuotedInput.shortened(Fixture.directory, limit: 80, keepingEnd: true))); expected the path of a file, relative to the scenario file"
+    )
+  }
+
+  @Test func aRelativeFolderPathIsNamedAsWritten() {
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioLoader(pathKind: { $0 == "/s/traces" ? .folder : .nothing }).load(
+        yaml: Self.head + "steps: [{motion: traces}]\n", file: "s.yaml", directory: "/s")
+    }
+    #expect(
+      error?.description
+        == "s.yaml:3:18: error: 'traces' of step 1 (motion) is a folder (/s/traces); expected the path of a file, relative to the scenario file"
+    )
+  }
 }
