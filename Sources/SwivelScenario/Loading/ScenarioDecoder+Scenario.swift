@@ -35,7 +35,8 @@ extension ScenarioDecoder {
     }
     try checkTree(controllers: controllers, window: window)
     let views = try collectViews(controllers)
-    let steps = try decodeSteps(top["steps"], controllers: controllers, views: views)
+    let steps = try decodeSteps(
+      top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil)
 
     return Scenario(
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,

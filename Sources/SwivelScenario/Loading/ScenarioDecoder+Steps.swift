@@ -22,10 +22,31 @@ extension ScenarioDecoder {
     var ids: [String] { controllers.map(\.id) }
   }
 
+  /// The steps that act on the running app, and what each needs: before `launch` there is no
+  /// app (no window, no code of the app runs), so UIKit has nothing to present from, dismiss,
+  /// push onto, pop, select or rotate. `rotate`, `wait`, `lock`, `unlock`, `motion` act on the
+  /// device and may come first; `set` changes declared answers, which hold from launch on;
+  /// `expect` checks whatever state there is.
+  static func needsLaunch(_ action: ScenarioStep.Action) -> String? {
+    switch action {
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .push: "push"
+    case .pop: "pop"
+    case .select: "select"
+    case .attemptRotation: "attemptRotation"
+    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect: nil
+    }
+  }
+
   /// `steps:`, in order.
-  func decodeSteps(_ node: Node?, controllers: [ControllerSpecification], views: [String]) throws(ScenarioError)
-    -> [ScenarioStep]
-  {
+  ///
+  /// Also refuses what the order of the steps makes impossible: a second launch, a step that
+  /// needs the running app before `launch` (``needsLaunch(_:)``), and `present` in a window
+  /// with no root view controller to present from.
+  func decodeSteps(
+    _ node: Node?, controllers: [ControllerSpecification], views: [String], hasRoot: Bool
+  ) throws(ScenarioError) -> [ScenarioStep] {
     guard let node, !isNull(node) else { return [] }
     let references = References(controllers: controllers, views: views)
     var steps: [ScenarioStep] = []
@@ -41,6 +62,12 @@ extension ScenarioDecoder {
             at: item)
         }
         launch = step.location
+      }
+      if launch == nil, let name = Self.needsLaunch(step.action) {
+        throw error(.stepBeforeLaunch(name, context: "step \(index + 1)"), at: item)
+      }
+      if case .present = step.action, !hasRoot {
+        throw error(.nothingToPresentFrom(context: "step \(index + 1) (present)"), at: item)
       }
       steps.append(step)
     }

@@ -66,6 +66,11 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case missingFile(path: String, resolvedPath: String, context: String)
     /// A file named by the scenario is a folder.
     case folderInsteadOfFile(path: String, resolvedPath: String, context: String)
+    /// A step that needs the running app (`present`, `dismiss`, `push`, `pop`, `select`,
+    /// `attemptRotation`; the step's name) comes before `launch`, or there is no `launch`.
+    case stepBeforeLaunch(String, context: String)
+    /// A `present` step in a scenario whose window has no root view controller to present from.
+    case nothingToPresentFrom(context: String)
     /// `ios:` is not a version Swivel reproduces.
     case invalidSystemVersion(SystemVersionError)
     /// A value of the right type that is still not allowed.
@@ -117,6 +122,10 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         "file '\(Self.q(path))' of \(context) does not exist (looked for \(Self.q(resolvedPath, keepingEnd: true))); expected a path relative to the scenario file"
       case .folderInsteadOfFile(let path, let resolvedPath, let context):
         "'\(Self.q(path))' of \(context) is a folder (\(Self.q(resolvedPath, keepingEnd: true))); expected the path of a file, relative to the scenario file"
+      case .stepBeforeLaunch(let step, let context):
+        "\(context) (\(step)) comes before the app is launched, and \(step) needs the running app; expected '- launch: portrait' (or another device orientation) before this step"
+      case .nothingToPresentFrom(let context):
+        "nothing to present from in \(context): the window has no root view controller; expected 'window: {root: <controller id>}'"
       case .invalidSystemVersion(let error):
         "ios: \(error)"
       case .invalidValue(let message, let context, let expected):

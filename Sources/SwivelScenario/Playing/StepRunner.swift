@@ -112,6 +112,7 @@ final class StepRunner {
     case .attemptRotation:
       raising { () throws(RaisedException) in try application.attemptRotationToDeviceOrientation() }
     case .present(let presentation):
+      // The loader refuses a present before launch or without a root, and every id it names is declared.
       guard let controller = world.controllers[presentation.controller], let presenter = world.topmostController
       else { break }
       controller.modalPresentationStyle = presentation.style

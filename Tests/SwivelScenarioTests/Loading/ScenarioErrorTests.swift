@@ -482,4 +482,48 @@ import Testing
         == "s.yaml:3:18: error: 'traces' of step 1 (motion) is a folder (/s/traces); expected the path of a file, relative to the scenario file"
     )
   }
+
+  static let tree =
+    "controllers:\n  a:\n  b:\n  nav: {kind: navigation, children: [a]}\n  tabs: {kind: tabBar, children: [b]}\n"
+    + "window: {root: nav}\nsteps:\n"
+
+  /// Before `launch` there is no app: no window, none of its code runs, so UIKit has nothing to
+  /// present from, dismiss, push onto, pop, select or rotate. These steps are refused where they
+  /// are written, not skipped (review finding 5).
+  @Test(arguments: [
+    ("  - present: b\n", "present"),
+    ("  - dismiss: b\n", "dismiss"),
+    ("  - push: {on: nav, controller: b}\n", "push"),
+    ("  - pop: nav\n", "pop"),
+    ("  - select: {on: tabs, index: 0}\n", "select"),
+    ("  - attemptRotation\n", "attemptRotation"),
+  ])
+  func aStepThatNeedsTheAppIsRefusedBeforeLaunch(step: String, name: String) {
+    let expected =
+      "s.yaml:11:5: error: step 2 (\(name)) comes before the app is launched, and \(name) needs the running app; expected '- launch: portrait' (or another device orientation) before this step"
+    #expect(
+      Self.message(Self.head + Self.tree + "  - rotate: landscapeLeft\n" + step + "  - launch: portrait\n") == expected)
+    // A scenario with no launch at all has the same problem.
+    #expect(Self.message(Self.head + Self.tree + "  - rotate: landscapeLeft\n" + step) == expected)
+    #expect(Self.message(Self.head + Self.tree + "  - launch: portrait\n" + step) == nil)
+  }
+
+  /// The device can be turned, locked, shaken and waited on before the app starts; `set`
+  /// changes declared answers, which hold from launch on; `expect` checks the state as it is.
+  @Test func deviceStepsSetAndExpectMayComeBeforeLaunch() {
+    let steps =
+      "  - rotate: landscapeLeft\n  - wait: 1\n  - lock: portrait\n  - unlock\n  - motion: walk.csv\n"
+      + "  - set: {controller: a, supported: all}\n  - expect: {device: landscapeLeft}\n"
+    #expect(Self.message(Self.head + Self.tree + steps, existing: ["walk.csv"]) == nil)
+  }
+
+  /// A window without a root has nothing to present from (review finding 5).
+  @Test(arguments: ["", "window: {}\n"])
+  func presentWithoutARootIsRefused(window: String) {
+    #expect(
+      Self.message(
+        Self.head + "controllers: {photos: }\n" + window + "steps:\n  - launch: portrait\n  - present: photos\n")
+        == "s.yaml:\(window.isEmpty ? 6 : 7):5: error: nothing to present from in step 2 (present): the window has no root view controller; expected 'window: {root: <controller id>}'"
+    )
+  }
 }

@@ -169,8 +169,9 @@ import Testing
 
   @Test func bareAndNullStepsAreTheSame() throws {
     let scenario = try Self.load(
-      "swivel: 1\ndevice: iphone-8\nsteps:\n  - attemptRotation\n  - attemptRotation:\n  - unlock\n  - unlock: null\n")
-    #expect(scenario.steps.map(\.action) == [.attemptRotation, .attemptRotation, .unlock, .unlock])
+      "swivel: 1\ndevice: iphone-8\nsteps:\n  - launch: portrait\n  - attemptRotation\n  - attemptRotation:\n  - unlock\n  - unlock: null\n"
+    )
+    #expect(scenario.steps.dropFirst().map(\.action) == [.attemptRotation, .attemptRotation, .unlock, .unlock])
   }
 
   @Test func sectionsWithNothingAfterThemAreLeftOut() throws {
@@ -190,10 +191,10 @@ import Testing
   @Test func idsThatYAMLWouldReadAsOtherTypesStayText() throws {
     // `on`, `yes` and `12` are YAML 1.1 Booleans and numbers, but as keys and ids they are names.
     let scenario = try Self.load(
-      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  yes: {}\n  12: {kind: navigation, children: [yes]}\nwindow: {root: 12}\nsteps:\n  - push: {on: 12, controller: yes}\n"
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  yes: {}\n  12: {kind: navigation, children: [yes]}\nwindow: {root: 12}\nsteps:\n  - launch: portrait\n  - push: {on: 12, controller: yes}\n"
     )
     #expect(scenario.controllers.map(\.id) == ["yes", "12"])
-    #expect(scenario.steps[0].action == .push(on: "12", controller: "yes"))
+    #expect(scenario.steps[1].action == .push(on: "12", controller: "yes"))
   }
 
   @Test func aByteOrderMarkIsSkipped() throws {

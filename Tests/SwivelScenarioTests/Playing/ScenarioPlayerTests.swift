@@ -406,13 +406,6 @@ import Testing
     #expect(run.failureMessages == [])
   }
 
-  @Test func presentingBeforeLaunchDoesNothing() throws {
-    let run = try play(
-      "controllers: {photos: }\nsteps:\n  - present: photos\n  - launch: portrait\n  - expect: {noError: true}\n")
-    #expect(run.passed)
-    #expect(run.events(named: "presented").isEmpty)
-  }
-
   @Test(
     "what a class cannot become is refused before playing",
     arguments: [
