@@ -19,7 +19,9 @@ import SwivelKit
 ///
 /// **Errors.** An exception UIKit raises ends the scenario at the end of the step that raised
 /// it, as an uncaught exception ends the app: the trace gets an `error` event, and later steps
-/// do not run, except an `expect` right after it, which checks it with `error:`.
+/// do not run, except an `expect` right after it, which checks it with `error:`. A step that
+/// cannot be performed at all (a `dismiss:` of a controller that is not presented) is an input
+/// error, a ``ScenarioPlayError`` naming the step.
 public struct ScenarioPlayer: Sendable {
   /// A player; it keeps no state between scenarios.
   public init() {}
@@ -30,13 +32,14 @@ public struct ScenarioPlayer: Sendable {
   ///   - scenario: a loaded scenario (``ScenarioLoader``).
   ///   - onEvent: called with each trace event as it is recorded; `nil` by default.
   /// - Returns: the trace, the steps and the expectations' results.
-  /// - Throws: ``ScenarioPlayError`` when a file the scenario names cannot be read.
+  /// - Throws: ``ScenarioPlayError`` when a file the scenario names cannot be read, or a step
+  ///   cannot be performed (a `dismiss:` of a controller that is not presented at that step).
   public func play(
     _ scenario: Scenario, onEvent: (@Sendable (TraceEvent) -> Void)? = nil
   ) throws(ScenarioPlayError) -> ScenarioRun {
     let world = try ScenarioWorld(scenario: scenario)
     let runner = StepRunner(scenario: scenario, world: world)
     if let onEvent { world.application.trace.onRecord = onEvent }
-    return runner.run()
+    return try runner.run()
   }
 }

@@ -183,6 +183,18 @@ final class ScenarioWorld {
     }
   }
 
+  /// The ids of the controllers presented now, bottom first: the presentation chain above the
+  /// window's root.
+  var presentedControllerIDs: [String] {
+    var ids: [String] = []
+    var current = application.rootViewController?.presentedViewController
+    while let presented = current {
+      ids.append(presented.identifier)
+      current = presented.presentedViewController
+    }
+    return ids
+  }
+
   /// The topmost controller of the presentation chain from the root: where `present:` presents from.
   var topmostController: ViewController? {
     var current = application.rootViewController

@@ -19,7 +19,10 @@ final class StepRunner {
   }
 
   /// Plays every step, then lets the run loop settle.
-  func run() -> ScenarioRun {
+  ///
+  /// - Throws: ``ScenarioPlayError`` when a step cannot be performed in the state the app is in
+  ///   (a `dismiss:` of a controller that is not presented).
+  func run() throws(ScenarioPlayError) -> ScenarioRun {
     var records: [ScenarioRun.StepRecord] = []
     var expectations: [ScenarioRun.ExpectationResult] = []
     var uncaught: ScenarioRun.UncaughtError?
@@ -42,7 +45,7 @@ final class StepRunner {
       if case .expect(let expectation) = step.action {
         expectations.append(check(expectation, at: step.location, stepIndex: index, settle: true))
       } else {
-        perform(step.action, at: step.location)
+        try perform(step.action, at: step.location)
       }
       noteRaisedError(stepIndex: index)
       records.append(
@@ -91,7 +94,7 @@ final class StepRunner {
     raised = (exception, stepIndex)
   }
 
-  private func perform(_ action: ScenarioStep.Action, at location: SourceLocation) {
+  private func perform(_ action: ScenarioStep.Action, at location: SourceLocation) throws(ScenarioPlayError) {
     switch action {
     case .launch(let orientation):
       // The loader allows one launch per scenario.
@@ -118,8 +121,13 @@ final class StepRunner {
       controller.modalPresentationStyle = presentation.style
       raising { () throws(RaisedException) in try presenter.present(controller, animated: presentation.isAnimated) }
     case .dismiss(let id):
-      guard let controller = world.controllers[id], controller.presentingViewController != nil else { break }
-      raising { () throws(RaisedException) in try controller.dismiss(animated: true) }
+      // Spec 6: dismiss the controller and what it presented. UIKit's `dismiss` on a controller
+      // that presented something dismisses only that; from its presenter, it dismisses the
+      // controller and everything above it.
+      guard let presenter = world.controllers[id]?.presentingViewController else {
+        throw ScenarioPlayError(.notPresented(id, presented: world.presentedControllerIDs), at: location)
+      }
+      raising { () throws(RaisedException) in try presenter.dismiss(animated: true) }
     case .push(let on, let id):
       guard let navigation = world.controllers[on] as? NavigationController, let controller = world.controllers[id]
       else { break }
