@@ -88,7 +88,8 @@ extension ScenarioDecoder {
     return patterns
   }
 
-  /// An event pattern: fields of section 7, each typed as the trace writes it.
+  /// An event pattern: fields of section 7, each typed as the trace writes it; with a `kind`,
+  /// only that kind's fields (``EventPattern/fieldsByKind``).
   func decodePattern(_ node: Node, context: String, references: References) throws(ScenarioError) -> EventPattern {
     let entries = try mapping(node, context: context, allowed: EventPattern.Field.allCases.map(\.rawValue))
     guard !entries.entries.isEmpty else {
@@ -103,6 +104,14 @@ extension ScenarioDecoder {
       let field = EventPattern.Field(rawValue: key)!
       fields[field] = try decodePatternValue(
         value, field: field, context: "\(key) of \(context)", references: references)
+    }
+    // A pattern that names its kind may name only that kind's fields: any other could never
+    // match, and `noEvents:` would then hold without checking anything.
+    if case .text(let kind) = fields[.kind] {
+      let allowed = EventPattern.fields(ofKind: kind)
+      for (key, keyNode, _) in entries.entries where !allowed.contains(key) {
+        throw error(.fieldNotInKind(key, kind: kind, context: context, fields: allowed), at: keyNode)
+      }
     }
     return EventPattern(fields: fields, at: location(of: node))
   }

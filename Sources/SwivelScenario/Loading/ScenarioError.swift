@@ -71,6 +71,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case stepBeforeLaunch(String, context: String)
     /// A `present` step in a scenario whose window has no root view controller to present from.
     case nothingToPresentFrom(context: String)
+    /// An event pattern names a field that events of its `kind` never have: the field, the
+    /// kind, and the fields the kind has.
+    case fieldNotInKind(String, kind: String, context: String, fields: [String])
     /// `ios:` is not a version Swivel reproduces.
     case invalidSystemVersion(SystemVersionError)
     /// A value of the right type that is still not allowed.
@@ -126,6 +129,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         "\(context) (\(step)) comes before the app is launched, and \(step) needs the running app; expected '- launch: portrait' (or another device orientation) before this step"
       case .nothingToPresentFrom(let context):
         "nothing to present from in \(context): the window has no root view controller; expected 'window: {root: <controller id>}'"
+      case .fieldNotInKind(let field, let kind, let context, let fields):
+        "field '\(Self.q(field))' in \(context): events of kind \(kind) have no '\(Self.q(field))', so the pattern could never match\(Self.suggestion(for: field, among: fields)); expected \(Self.list(fields))"
       case .invalidSystemVersion(let error):
         "ios: \(error)"
       case .invalidValue(let message, let context, let expected):

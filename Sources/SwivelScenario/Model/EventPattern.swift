@@ -38,20 +38,6 @@ public struct EventPattern: Hashable, Sendable {
     case null
   }
 
-  /// The event kinds of the trace: the spec's (section 7), then the engine's extra ones.
-  public static let kinds: [String] = [
-    "deviceOrientationDidChange", "rotationDecision", "willRotateToInterfaceOrientation",
-    "willAnimateRotationToInterfaceOrientation", "willAnimateFirstHalfOfRotationToInterfaceOrientation",
-    "didAnimateFirstHalfOfRotationToInterfaceOrientation", "willAnimateSecondHalfOfRotationFromInterfaceOrientation",
-    "didRotateFromInterfaceOrientation", "viewWillTransitionToSize", "viewWillLayoutSubviews",
-    "viewDidLayoutSubviews", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-    "statusBarOrientationDidChange", "presented", "dismissed", "viewDidHandleDeviceOrientation", "error",
-    // The extra kinds the engine records beyond the spec's list (section 7: "Extra kinds and
-    // fields may be added"), so that a pattern can name them too.
-    "launch", "viewDidLoad", "willTransitionToTraitCollection", "traitCollectionDidChange", "pushed", "popped",
-    "selected",
-  ]
-
   /// The values of a `rotationDecision`'s `result`.
   public static let results: [String] = ["rotate", "stay", "suppressed"]
 }

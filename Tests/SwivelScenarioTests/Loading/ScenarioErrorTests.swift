@@ -526,4 +526,31 @@ import Testing
         == "s.yaml:\(window.isEmpty ? 6 : 7):5: error: nothing to present from in step 2 (present): the window has no root view controller; expected 'window: {root: <controller id>}'"
     )
   }
+
+  /// A pattern whose kind never has the field it names could never match: `noEvents:` would
+  /// hold without checking anything (review finding 9). The kind's fields are listed.
+  @Test(arguments: [
+    (
+      "{kind: willRotateToInterfaceOrientation, from: portrait}",
+      "s.yaml:7:66: error: field 'from' in pattern 1 of noEvents of step 2 (expect): events of kind willRotateToInterfaceOrientation have no 'from', so the pattern could never match; expected one of t, kind, controller, to, duration"
+    ),
+    (
+      "{from: portrait, kind: didRotateFromInterfaceOrientation, to: portrait}",
+      "s.yaml:7:83: error: field 'to' in pattern 1 of noEvents of step 2 (expect): events of kind didRotateFromInterfaceOrientation have no 'to', so the pattern could never match; expected one of t, kind, controller, from"
+    ),
+    (
+      "{kind: deviceOrientationDidChange, device: portrait}",
+      "s.yaml:7:60: error: field 'device' in pattern 1 of noEvents of step 2 (expect): events of kind deviceOrientationDidChange have no 'device', so the pattern could never match; expected one of t, kind, orientation"
+    ),
+    (
+      "{kind: viewDidLoad, view: v}",
+      "s.yaml:7:45: error: field 'view' in pattern 1 of noEvents of step 2 (expect): events of kind viewDidLoad have no 'view', so the pattern could never match; expected one of t, kind, controller"
+    ),
+  ])
+  func aPatternNamingAFieldItsKindNeverHasIsRefused(pattern: String, message: String) {
+    let yaml =
+      Self.head + "controllers: {a: {views: [{id: v}]}}\nwindow: {root: a}\nsteps:\n  - launch: portrait\n"
+      + "  - expect: {noEvents: [\(pattern)]}\n"
+    #expect(Self.message(yaml) == message)
+  }
 }
