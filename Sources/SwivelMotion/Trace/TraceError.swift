@@ -57,17 +57,34 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreadable(let why): "cannot read: \(why)"
     case .unwritable(let why): "cannot write: \(why)"
     case .missingHeader: "empty trace: expected the header 't,x,y,z' (optionally ',label')"
-    case .wrongHeader(let found): "expected the header 't,x,y,z' or 't,x,y,z,label', found '\(found)'"
+    case .wrongHeader(let found): "expected the header 't,x,y,z' or 't,x,y,z,label', found '\(Self.quoted(found))'"
     case .wrongFieldCount(let expected, let found): "expected \(expected) fields, found \(found)"
-    case .notANumber(let field, let text): "\(field): '\(text)' is not a number"
-    case .notFinite(let field, let text): "\(field): '\(text)' is not a finite number"
+    case .notANumber(let field, let text): "\(field): '\(Self.quoted(text))' is not a number"
+    case .notFinite(let field, let text): "\(field): '\(Self.quoted(text))' is not a finite number"
     case .absurdMagnitude(let magnitude, let limit):
       "a magnitude of \(magnitude) g is beyond any accelerometer (limit \(limit) g)"
     case .timeWentBackwards(let from, let to): "time goes backwards, from \(from) to \(to)"
     case .unknownLabel(let text):
-      "label '\(text)' is not a device orientation (unknown, portrait, portraitUpsideDown, landscapeLeft, "
+      "label '\(Self.quoted(text))' is not a device orientation (unknown, portrait, portraitUpsideDown, landscapeLeft, "
         + "landscapeRight, faceUp, faceDown)"
-    case .badAttribute(let name, let text): "\(name): unexpected content '\(text)'"
+    case .badAttribute(let name, let text): "\(name): unexpected content '\(Self.quoted(text))'"
     }
+  }
+
+  /// Input as the message quotes it: on one line (a line break shows as `⏎`) and at most 40
+  /// characters, cut at a character boundary with `…`, so a file of one huge line does not
+  /// become a huge message.
+  static func quoted(_ text: String) -> String {
+    let limit = 40
+    let characters = Array(text.prefix(limit + 1))
+    let cut = characters.count > limit
+    let line = characters.prefix(cut ? limit - 1 : limit).map { character -> String in
+      switch character {
+      case "\n", "\r\n", "\r": "⏎"
+      case "\t": " "
+      default: String(character)
+      }
+    }.joined()
+    return cut ? line + "…" : line
   }
 }

@@ -85,6 +85,14 @@ import Testing
     #expect(found?.description == "trace.csv:1:1: expected the header 't,x,y,z' or 't,x,y,z,label', found 'time,x,y,z'")
   }
 
+  /// A file of one huge line (not a trace) gives a one-line message quoting its start only.
+  @Test func aHugeWrongHeaderIsQuotedShort() throws {
+    let found = try #require(error(String(repeating: "a", count: 5_000) + "\n"))
+    #expect(
+      found.description
+        == "trace.csv:1:1: expected the header 't,x,y,z' or 't,x,y,z,label', found '\(String(repeating: "a", count: 39))…'")
+  }
+
   @Test func aShortRowGivesItsLineAndColumn() {
     let found = error("t,x,y,z\n0,0,-1,0\n0.1,0,-1\n")
     #expect(found?.reason == .wrongFieldCount(expected: 4, found: 3))
