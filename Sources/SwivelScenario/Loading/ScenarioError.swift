@@ -132,7 +132,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
       case .fieldNotInKind(let field, let kind, let context, let fields):
         "field '\(Self.q(field))' in \(context): events of kind \(kind) have no '\(Self.q(field))', so the pattern could never match\(Self.suggestion(for: field, among: fields)); expected \(Self.list(fields))"
       case .invalidSystemVersion(let error):
-        "ios: \(error)"
+        "ios: \(Self.q(error))"
       case .invalidValue(let message, let context, let expected):
         "\(message) in \(context); expected \(expected)"
       }
@@ -144,6 +144,15 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A path as a message quotes it: one line, its end kept, as it names the file.
     static func q(_ text: String, keepingEnd: Bool) -> String {
       QuotedInput.shortened(text, limit: 2 * QuotedInput.limit, keepingEnd: keepingEnd)
+    }
+
+    /// The version error with the text it quotes shortened.
+    static func q(_ error: SystemVersionError) -> SystemVersionError {
+      switch error {
+      case .malformed(let text): .malformed(q(text))
+      case .unknownMajor(let text): .unknownMajor(q(text))
+      case .unknownMinor(let text, let lastMinor): .unknownMinor(q(text), lastMinor: lastMinor)
+      }
     }
 
     static func list(_ names: [String]) -> String {

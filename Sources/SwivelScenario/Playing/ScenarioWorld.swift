@@ -151,7 +151,7 @@ final class ScenarioWorld {
       if (callbacks.value == .twoStep) != declaredTwoStep {
         throw ScenarioPlayError(
           .unsupported(
-            "set: rotationCallbacks \(callbacks.value.rawValue) on '\(id)', declared \(specification.answers.rotationCallbacks?.value.rawValue ?? "oneStep")",
+            "set: rotationCallbacks \(callbacks.value.rawValue) on '\(QuotedInput.shortened(id))', declared \(specification.answers.rotationCallbacks?.value.rawValue ?? "oneStep")",
             reason:
               "whether a class implements the two-step callbacks cannot change while the app runs; declare it on the controller"
           ),

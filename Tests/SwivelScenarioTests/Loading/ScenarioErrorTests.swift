@@ -445,13 +445,15 @@ import Testing
     "swivel: 1\n\(String(repeating: "k", count: 100)): 1\n",
     "swivel: 1\ndevice: \(String(repeating: "d", count: 100))\n",
     "swivel: 1\ndevice: iphone-8\nwindow: {root: \(String(repeating: "r", count: 100))}\n",
+    "swivel: 1\nios: \"\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
+    "swivel: 1\nios: \"6.\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
     "swivel: 1\ndevice: iphone-8\nsteps: [{motion: \(String(repeating: "m", count: 100)).csv}]\n",
     "swivel: 1\ndevice: iphone-8\ncontrollers:\n  \(String(repeating: "c", count: 100)): {supported: sideways}\n",
   ])
   func longInputIsShortenedInEveryMessage(yaml: String) throws {
     let message = try #require(Self.message(yaml))
     #expect(message.contains(String(repeating: "k", count: 41)) == false)
-    for letter in ["k", "d", "r", "m", "c"] {
+    for letter in ["k", "d", "r", "m", "c", "9"] {
       #expect(message.contains(String(repeating: letter, count: 80)) == false, "\(message)")
     }
     #expect(message.contains("…"))
