@@ -31,6 +31,45 @@ import Testing
       ])
   }
 
+  // Seed 001: in iOS 5 shouldAutorotateToInterfaceOrientation: "overrides the orientations listed in
+  // the project's Deployment Info"; seed 000 (iOS 5 rotation process): the interface only takes
+  // orientations the deciding controller accepts. Info.plist lets the app launch in landscape, but
+  // the portrait-only root turns it to portrait; a full-screen controller that accepts everything
+  // appears in portrait and follows the device to landscape; a portrait-only one presented over it
+  // turns the interface to portrait, and landscape comes back when it goes; dismissed, the portrait-only root turns the interface back.
+  @Test(arguments: ["4.3", "5.1"])
+  func legacyDecidersTurnTheInterfaceToAnOrientationTheyAccept(ios: String) throws {
+    let feed = TestController(identifier: "feed")
+    feed.legacy = .portrait
+    let application = try launchApplication(
+      root: feed, ios: ios, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
+      orientation: .landscapeLeft)
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(application.keyWindow?.interfaceOrientation == .portrait)
+    let photos = TestController(identifier: "photos")
+    photos.legacy = .all
+    photos.modalPresentationStyle = .fullScreen
+    try feed.present(photos, animated: true)
+    #expect(application.statusBarOrientation == .portrait)
+    application.device.receiveSensedOrientation(.portrait)
+    application.runLoop.settle()
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    let narrow = TestController(identifier: "narrow")
+    narrow.legacy = .portrait
+    narrow.modalPresentationStyle = .fullScreen
+    try photos.present(narrow, animated: true)
+    #expect(application.statusBarOrientation == .portrait)
+    try narrow.dismiss(animated: true)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    try photos.dismiss(animated: true)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(feed.view.bounds.size == Size(width: 375, height: 667))
+  }
+
   // Seed 000, "Declaring a Preferred Presentation Orientation": "The preferred interface
   // orientation must be one of the orientations supported by the view controller."
   @Test func aPreferredOrientationOutsideTheMaskRaises() throws {
