@@ -142,6 +142,12 @@ private struct World {
       #expect(
         trace.count { $0.kind.name == "willRotateToInterfaceOrientation" }
           == trace.count { $0.kind.name == "didRotateFromInterfaceOrientation" })
+      // Modal transitions take time (Apple, viewDidAppear(_:)): once everything has settled,
+      // every appearance `will` has had its `did`, whatever came during a transition.
+      #expect(application.interfaceRotator?.isTransitioning == false)
+      for name in ["Appear", "Disappear"] {
+        #expect(trace.count { $0.kind.name == "viewWill\(name)" } == trace.count { $0.kind.name == "viewDid\(name)" })
+      }
     }
   }
 
