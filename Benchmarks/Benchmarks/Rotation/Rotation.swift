@@ -152,4 +152,15 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     benchmark.measurement(threadCPU, cpu)
   }
+
+  // The stays that ask nobody (device already in the interface's orientation, or flat) but name
+  // the decider and its masks (spec section 7), on the same hierarchy.
+  Benchmark("Decision 10-deep stay x1000", configuration: .init(timeUnits: .microseconds)) { benchmark in
+    benchmark.startMeasurement()
+    let start = threadCPUNanoseconds()
+    blackHole(RotationPolicyBenchmark.runStays(nested, iterations: 1_000, era: era))
+    let cpu = threadCPUNanoseconds() - start
+    benchmark.stopMeasurement()
+    benchmark.measurement(threadCPU, cpu)
+  }
 }

@@ -3,7 +3,7 @@ import SwivelCore
 extension Application {
   /// Installs `controller` as the key window's root view controller.
   ///
-  /// In order: a rotation under way finishes; the previous root (if any) begins to disappear;
+  /// In order: a rotation or modal transition under way ends; the previous root (if any) begins to disappear;
   /// the controller joins the application and loads its view, begins to appear, and its view
   /// replaces the previous root's in the window; the policy decides whether the interface must
   /// turn for the new root (``RotationPolicy/decideRootViewControllerChange(_:era:)``; it turns
@@ -25,7 +25,7 @@ extension Application {
       preconditionFailure("no key window yet: install the root view controller once the app launches")
     }
     let rotator = interfaceRotator ?? enableAutorotation()
-    rotator.finishRotationNow()
+    rotator.finishAnimationsNow()
     let previous = rootViewController
     guard previous !== controller else { return }
     previous?.beginAppearanceTransition(false, animated: false)
@@ -81,7 +81,7 @@ extension Application {
 
   /// Asks the policy again about the device's current orientation, and rotates if it now
   /// allows it: changing a mask alone rotates nothing, this is how an app asks UIKit to look
-  /// again (Apple, `attemptRotationToDeviceOrientation()`). A rotation under way finishes first.
+  /// again (Apple, `attemptRotationToDeviceOrientation()`). A rotation or modal transition under way ends first.
   /// Before iOS 5 nothing happens.
   ///
   /// UIKit: `UIViewController.attemptRotationToDeviceOrientation()` (a class method there).
@@ -90,7 +90,7 @@ extension Application {
   ///   have nothing in common; the app ends (``terminatingException``).
   public func attemptRotationToDeviceOrientation() throws(RaisedException) {
     guard terminatingException == nil, state == .launched, let rotator = interfaceRotator else { return }
-    rotator.finishRotationNow()
+    rotator.finishAnimationsNow()
     try rotator.evaluate(.attemptRotation)
   }
 

@@ -19,6 +19,12 @@ import SwivelCore
 /// **Duration.** A quarter turn takes ``Configuration/quarterTurnDuration`` (0.3 s by default,
 /// UIKit's `statusBarOrientationAnimationDuration` on iPhone); a half turn twice that.
 ///
+/// **Modal transitions.** It also times animated presentations and dismissals
+/// (``Configuration/presentationTransitionDuration``): their `will` callbacks come when they
+/// start, their `did` callbacks, `presented`/`dismissed` event and completion when the animation
+/// ends. A rotation, a presentation, a dismissal, a root change, a push, a pop or a tab selection
+/// that comes meanwhile ends the transition at once first, as a presentation ends a rotation.
+///
 /// Installed at launch when no other handler was set (so a window without a root view
 /// controller follows the app's mask, from iOS 6), or by ``Application/enableAutorotation(_:)``
 /// with another configuration.
@@ -26,17 +32,29 @@ import SwivelCore
 /// UIKit: the private machinery behind `-[UIApplication _handleDeviceOrientationChange:]` and
 /// `-[UIWindow _updateToInterfaceOrientation:animated:]`.
 public final class InterfaceRotator: RotationHandler {
-  /// How the rotation is timed.
+  /// How rotations and modal transitions are timed.
   public struct Configuration: Hashable, Sendable {
     /// Seconds of virtual time for a quarter turn; a half turn takes twice as long. The default
     /// is 0.3 s.
     public var quarterTurnDuration: Double
 
-    /// A configuration; by default a quarter turn takes 0.3 s.
-    public init(quarterTurnDuration: Double = 0.3) {
+    /// Seconds of virtual time an animated modal presentation or dismissal takes, from its
+    /// `viewWillAppear`/`viewWillDisappear` to its `viewDidAppear`/`viewDidDisappear` and
+    /// completion. The default is 0.4 s: UIKit does not publish the duration of its built-in
+    /// modal transitions; 0.4 s is the duration observed for its `crossDissolve` transition
+    /// (quanshousio/ToastUI#35, "current duration is 0.4", a transition "internally handled by
+    /// UIKit"), which Swivel uses for every style. A transition that is not animated takes no time.
+    public var presentationTransitionDuration: Double
+
+    /// A configuration; by default a quarter turn takes 0.3 s and a modal transition 0.4 s.
+    public init(quarterTurnDuration: Double = 0.3, presentationTransitionDuration: Double = 0.4) {
       precondition(
         quarterTurnDuration.isFinite && quarterTurnDuration >= 0, "a duration must be finite and not negative")
+      precondition(
+        presentationTransitionDuration.isFinite && presentationTransitionDuration >= 0,
+        "a duration must be finite and not negative")
       self.quarterTurnDuration = quarterTurnDuration
+      self.presentationTransitionDuration = presentationTransitionDuration
     }
   }
 
@@ -54,6 +72,10 @@ public final class InterfaceRotator: RotationHandler {
   private var pendingStep: PerformRequest?
   /// A device change came during the rotation: ask again when it is over.
   private var needsReevaluation = false
+  /// The end of the modal transition under way (its `did` callbacks, its trace event, its
+  /// completion), if one is animating.
+  private var transitionEnd: (() -> Void)?
+  private var pendingTransitionEnd: PerformRequest?
   /// Reused by ``turnWithoutCallbacks(to:in:)`` so that collecting the controllers on screen
   /// allocates only when it grows; emptied after each use, so it keeps no controller alive.
   private var targetBuffer: [ViewController] = []
@@ -66,6 +88,10 @@ public final class InterfaceRotator: RotationHandler {
 
   /// Whether a rotation is under way (between its first callback and its last).
   public var isRotating: Bool { transaction != nil }
+
+  /// Whether an animated modal presentation or dismissal is under way (between its `will`
+  /// callbacks and its `did` callbacks).
+  public var isTransitioning: Bool { transitionEnd != nil }
 
   /// The duration of a rotation between two orientations: one quarter-turn duration per quarter turn.
   public func duration(from: InterfaceOrientation, to: InterfaceOrientation) -> Double {
@@ -143,8 +169,11 @@ public final class InterfaceRotator: RotationHandler {
 
   // MARK: - Rotating
 
-  /// Starts an animated rotation to `orientation` with callbacks to the controllers on screen.
+  /// Starts an animated rotation to `orientation` with callbacks to the controllers on screen; a
+  /// modal transition under way ends first, so that its `did` callbacks come before the
+  /// rotation's.
   func beginRotation(to orientation: InterfaceOrientation, in application: Application) {
+    finishTransitionNow()
     guard let window = application.keyWindow else { return }
     let from = application.statusBarOrientation
     var targets: [ViewController] = []
@@ -178,8 +207,50 @@ public final class InterfaceRotator: RotationHandler {
     }
   }
 
-  /// Runs the rotation under way to its end now (before a presentation, a dismissal or a root
-  /// change), without re-evaluating: the caller's own decision follows.
+  /// Ends whatever animates now, before a presentation, a dismissal, a root change, a push, a
+  /// pop or a tab selection: the modal transition under way, then the rotation under way (at
+  /// most one of them runs: each ends the other before it starts). Every `will` keeps its `did`.
+  func finishAnimationsNow() {
+    finishTransitionNow()
+    finishRotationNow()
+  }
+
+  // MARK: - Modal transitions
+
+  /// Runs the end of a modal transition (`end`: its `did` callbacks, its trace event, its
+  /// completion) after ``Configuration/presentationTransitionDuration`` of virtual time if
+  /// `animated`, else at once.
+  func runTransition(animated: Bool, in application: Application, end: @escaping () -> Void) {
+    finishTransitionNow()
+    let duration = configuration.presentationTransitionDuration
+    guard animated, duration > 0 else {
+      end()
+      return
+    }
+    transitionEnd = end
+    pendingTransitionEnd = application.runLoop.perform(
+      "endPresentationTransition", target: self, afterDelay: duration
+    ) { rotator in
+      rotator.pendingTransitionEnd = nil
+      rotator.endTransition()
+    }
+  }
+
+  /// Ends the modal transition under way now, if any.
+  func finishTransitionNow() {
+    if let pendingTransitionEnd, let application { application.runLoop.cancel(pendingTransitionEnd) }
+    pendingTransitionEnd = nil
+    endTransition()
+  }
+
+  private func endTransition() {
+    let end = transitionEnd
+    transitionEnd = nil
+    end?()
+  }
+
+  /// Runs the rotation under way to its end now, without re-evaluating: the caller's own
+  /// decision follows.
   func finishRotationNow() {
     guard let transaction, let application else { return }
     if let pendingStep { application.runLoop.cancel(pendingStep) }

@@ -34,7 +34,8 @@ extension NavigationControllerDelegate {
 /// **Pushing and popping** are not animated: the appearances begin and end at once (the old
 /// top disappears, the new one appears, when the navigation controller is on screen). Neither
 /// rotates the interface: the new top is asked at the next rotation (changing who answers
-/// rotates nothing).
+/// rotates nothing). A rotation or modal transition under way ends first (unlike modal
+/// presentations, whose animation takes time: ``InterfaceRotator/Configuration/presentationTransitionDuration``).
 ///
 /// UIKit: `UINavigationController`.
 open class NavigationController: ViewController {
@@ -84,7 +85,7 @@ open class NavigationController: ViewController {
   /// - Precondition: `controller` is not already in the stack.
   public final func pushViewController(_ controller: ViewController, animated: Bool) {
     precondition(!children.contains { $0 === controller }, "pushing a controller that is already in the stack")
-    application?.interfaceRotator?.finishRotationNow()
+    application?.interfaceRotator?.finishAnimationsNow()
     let old = topViewController
     let onScreen = isAppearingOrAppeared && isViewLoaded
     addChild(controller)
@@ -117,7 +118,7 @@ open class NavigationController: ViewController {
   @discardableResult
   public final func popViewController(animated: Bool) -> ViewController? {
     guard children.count > 1, let popped = topViewController else { return nil }
-    application?.interfaceRotator?.finishRotationNow()
+    application?.interfaceRotator?.finishAnimationsNow()
     let revealed = children[children.count - 2]
     let onScreen = isAppearingOrAppeared && isViewLoaded
     if onScreen {

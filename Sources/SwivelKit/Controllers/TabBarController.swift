@@ -28,7 +28,7 @@ extension TabBarControllerDelegate {
 /// decide.
 ///
 /// **Layout.** The tab bar is not modelled: the selected tab's view fills the controller's view.
-/// Selecting is not animated and rotates nothing.
+/// Selecting is not animated and rotates nothing; a rotation or modal transition under way ends first.
 ///
 /// UIKit: `UITabBarController`.
 open class TabBarController: ViewController {
@@ -89,7 +89,7 @@ open class TabBarController: ViewController {
   public final func select(index: Int) {
     precondition(children.indices.contains(index), "tab index \(index) out of range 0..<\(children.count)")
     guard index != selectedIndex else { return }
-    application?.interfaceRotator?.finishRotationNow()
+    application?.interfaceRotator?.finishAnimationsNow()
     let old = selectedViewController
     let new = children[index]
     let onScreen = isAppearingOrAppeared && isViewLoaded

@@ -5,7 +5,7 @@ extension ViewController {
   ///
   /// The presentation is made from the top of this controller's parent chain (UIKit presents
   /// from the controller that fills the window, not from a child). In order:
-  /// 1. A rotation under way finishes.
+  /// 1. A rotation or modal transition under way ends.
   /// 2. If the style covers the screen for the era and idiom
   ///    (`SystemBehavior.presentsFullScreen(_:idiom:)`), the presented controller now decides
   ///    orientation and the policy decides the orientation it appears in: its
@@ -18,10 +18,16 @@ extension ViewController {
   ///    the "over" styles, popovers on iPad).
   /// 5. If the decision says so, the interface turns to the presentation orientation, without
   ///    rotation callbacks (nothing on screen rotates: the presented controller appears that way).
-  /// 6. The window is laid out; the appearances end; `presented` is recorded.
+  /// 6. The window is laid out.
+  /// 7. When the transition ends, the appearances end (`viewDidAppear`, `viewDidDisappear`),
+  ///    `presented` is recorded and `completion` runs: after the rotator's
+  ///    ``InterfaceRotator/Configuration/presentationTransitionDuration`` of virtual time when
+  ///    `animated`, at once otherwise (UIKit calls the `did` methods and the completion when the
+  ///    transition's animation completes).
   ///
-  /// The presentation's own animation is not modelled: it completes at once, then `completion`
-  /// runs. Presenting from a controller that already presents one does nothing (UIKit only
+  /// A rotation under way, or another modal transition, ends first; one that comes during this
+  /// transition ends it at once (``InterfaceRotator``). Presenting from a controller that already
+  /// presents one does nothing (UIKit only
   /// logs "Attempt to present … which is already presenting"), and so does presenting from a
   /// controller that is not in an application with a key window.
   ///
@@ -44,7 +50,7 @@ extension ViewController {
     else { return }
     guard application.terminatingException == nil else { return }
     let rotator = application.interfaceRotator ?? application.enableAutorotation()
-    rotator.finishRotationNow()
+    rotator.finishAnimationsNow()
     let era = application.systemBehavior
     let style = era.resolved(controller.modalPresentationStyle)
     let coversScreen = era.presentsFullScreen(style, idiom: application.device.userInterfaceIdiom)
@@ -86,24 +92,28 @@ extension ViewController {
       rotator.turnWithoutCallbacks(to: orientation, in: application)
     }
     window.layoutIfNeeded()
-    controller.endAppearanceTransition()
-    for shown in hidden { shown.endAppearanceTransition() }
-    application.trace.record(.presented(controller: controller.identifier, style: style))
-    completion?()
+    rotator.runTransition(animated: animated, in: application) {
+      controller.endAppearanceTransition()
+      for shown in hidden { shown.endAppearanceTransition() }
+      application.trace.record(.presented(controller: controller.identifier, style: style))
+      completion?()
+    }
   }
 
   /// Dismisses the controller this one presented, or, if it presented none, this controller
   /// itself; whatever the dismissed controller presented goes too, top first.
   ///
-  /// In order: a rotation under way finishes; the dismissed controller begins to disappear and
+  /// In order: a rotation or modal transition under way ends; the dismissed controller begins to disappear and
   /// the controllers it hid begin to appear; its view leaves the screen and the window's root
   /// view comes back; if it decided orientation, its presenter's side decides again
   /// (``RotationPolicy/decideAfterDismissal(_:era:)``) and the interface turns back, without
   /// rotation callbacks, when the presenter does not allow the orientation it is in; the
   /// window is laid out, so a presenter that missed a rotation while hidden is resized by the
   /// normal layout pass (seed 000, "Rotations May Occur When Your View Controller Is Hidden");
-  /// the appearances end; `dismissed` is recorded; `completion` runs. Nothing presented:
-  /// nothing happens.
+  /// when the transition ends (after the rotator's
+  /// ``InterfaceRotator/Configuration/presentationTransitionDuration`` when `animated`, at once
+  /// otherwise), the appearances end, `dismissed` is recorded and `completion` runs. Controllers
+  /// above the dismissed one go without animation. Nothing presented: nothing happens.
   ///
   /// UIKit: `dismiss(animated:completion:)`.
   ///
@@ -112,7 +122,7 @@ extension ViewController {
   public final func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(RaisedException) {
     let target = presentedViewController ?? (presentingViewController != nil ? self : nil)
     guard let target, let application = target.application, application.terminatingException == nil else { return }
-    application.interfaceRotator?.finishRotationNow()
+    application.interfaceRotator?.finishAnimationsNow()
     var top = target
     while let above = top.presentedViewController { top = above }
     while top !== target {
@@ -120,12 +130,15 @@ extension ViewController {
       try top.dismissPresentation(animated: false, in: application)
       top = below
     }
-    try target.dismissPresentation(animated: animated, in: application)
-    completion?()
+    try target.dismissPresentation(animated: animated, in: application, completion: completion)
   }
 
-  /// Takes this presented controller (which presents nothing) off the screen.
-  private final func dismissPresentation(animated: Bool, in application: Application) throws(RaisedException) {
+  /// Takes this presented controller (which presents nothing) off the screen; the transition's
+  /// end (the `did` callbacks, `dismissed`, `completion`) comes after the transition's duration
+  /// when `animated`, at once otherwise or when the decision raised.
+  private final func dismissPresentation(
+    animated: Bool, in application: Application, completion: (() -> Void)? = nil
+  ) throws(RaisedException) {
     guard let presenter = presentingViewController, let style = presentationStyle,
       let window = application.keyWindow
     else { return }
@@ -158,11 +171,19 @@ extension ViewController {
       }
     }
     window.layoutIfNeeded()
-    endAppearanceTransition()
-    for shown in revealed { shown.endAppearanceTransition() }
-    application.trace.record(.dismissed(controller: identifier, style: style))
-    detachFromApplication()
-    if let raised { throw raised }
+    let end = {
+      self.endAppearanceTransition()
+      for shown in revealed { shown.endAppearanceTransition() }
+      application.trace.record(.dismissed(controller: self.identifier, style: style))
+      self.detachFromApplication()
+      completion?()
+    }
+    if let raised {
+      end()
+      throw raised
+    }
+    let rotator = application.interfaceRotator ?? application.enableAutorotation()
+    rotator.runTransition(animated: animated, in: application, end: end)
   }
 
   /// This controller and the controllers below it in the presentation chain that share the

@@ -21,7 +21,12 @@ extension RotationDecision: CustomStringConvertible {
   }
 
   /// Who decided, with which masks, and the result: the trace's `reason` text.
+  ///
+  /// A stay that asked nobody (the interface already shows the orientation sought, the device
+  /// lies flat, the rotation lock holds) says only that: its ``decider`` and masks are recorded
+  /// for the trace's fields, but nobody weighed them.
   public var explanation: String {
+    if !wasJudged { return resultText }
     var text: String
     switch arbiter {
     case .nobody: text = ""

@@ -87,8 +87,11 @@ public struct RotationDecision: Hashable, Sendable {
 
   /// Who made the decision.
   public enum Arbiter: Hashable, Sendable {
-    /// Nobody was asked: the orientation sought was not one the interface can take, or was
-    /// already shown, or the lock holds it.
+    /// Nobody decides: before iOS 6 a window without a root view controller does not rotate, and
+    /// `attemptRotationToDeviceOrientation` does not exist before iOS 5. (A stay that asked
+    /// nobody, because the orientation sought is already shown, is not an interface
+    /// orientation, or the lock holds it, still names who decides now: see
+    /// ``RotationDecision/wasJudged``.)
     case nobody
     /// This controller's answers decided.
     case controller(ControllerIdentity)
@@ -157,7 +160,19 @@ public struct RotationDecision: Hashable, Sendable {
     self.arbiter = .nobody
   }
 
-  /// The controller that decided, if a controller did.
+  /// Whether the orientation sought was weighed against the allowed ones; `false` for a stay that
+  /// needed no answer (already in the orientation, flat device, rotation lock), whose ``decider``
+  /// and masks are recorded all the same.
+  public var wasJudged: Bool {
+    switch reason {
+    case .alreadyInOrientation, .notAnInterfaceOrientation, .rotationLocked: false
+    default: true
+    }
+  }
+
+  /// The controller that decides, if a controller does: named even when the interface stays
+  /// without asking it (spec section 7: `decider` is null only when there is no root, or when
+  /// the app decides alone).
   public var decider: ControllerIdentity? {
     if case .controller(let identity) = arbiter { return identity }
     return nil
@@ -178,6 +193,6 @@ public struct RotationDecision: Hashable, Sendable {
   /// The trace's `result` field (spec section 7).
   public var traceResult: String { result.name }
 
-  /// The trace's `mask` field: the orientations allowed; empty when nobody was asked.
+  /// The trace's `mask` field: the orientations allowed now; empty when nobody decides.
   public var traceMask: InterfaceOrientationMask { allowed ?? [] }
 }

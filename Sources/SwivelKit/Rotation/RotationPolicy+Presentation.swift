@@ -12,8 +12,17 @@ extension RotationPolicy {
   /// one, it appears in the device's orientation if allowed, else in the first allowed
   /// orientation (UIKit's `_preferredInterfaceOrientationGivenStatusBarAndDeviceAndOrientation:`,
   /// named in crash logs, picks among these three; the order among the rest is Swivel's choice).
-  /// The rotation lock does not hold a presentation. Before iOS 6 and for an app eligible for
-  /// multitasking, the controller appears in the current orientation.
+  /// The rotation lock does not hold a presentation. For an app eligible for multitasking, the
+  /// controller appears in the current orientation.
+  ///
+  /// Before iOS 6 there is no presentation orientation: the presented controller's
+  /// `shouldAutorotateToInterfaceOrientation:` answers decide alone, overriding Info.plist (seed
+  /// 001: the method "overrides the orientations listed in the project's Deployment Info"). It
+  /// appears in the current orientation if it accepts it, else in the device's orientation if it
+  /// accepts that, else in the first one it accepts, portrait first (seed 000, "Understanding
+  /// the Rotation Process (iOS 5 and earlier)": the window asks the controller about the
+  /// orientation and turns only to one it accepts). A controller that accepts none keeps the
+  /// current orientation.
   ///
   /// - Parameters:
   ///   - presented: the controller presented full screen, which now decides.
@@ -32,10 +41,14 @@ extension RotationPolicy {
   /// presenter's side, see ``decider(root:presentations:idiom:era:)``) takes over.
   ///
   /// The new decider is asked about the device's current orientation, as for a device change.
-  /// From iOS 6, if the interface then stays in an orientation the new decider does not allow,
-  /// the interface turns to the new decider's presentation orientation, which is checked as for
-  /// a presentation: dismissal crashes with the presenter's preferred orientation outside its
-  /// mask (bytedance/Bytedance-UnionAD#105, "dismiss"; nytimes/NYTPhotoViewer#360).
+  /// If the interface then stays in an orientation the new decider does not allow, the interface
+  /// turns as for a presentation (``decidePresentation(of:in:era:)``). From iOS 6 that is the
+  /// new decider's presentation orientation, which is checked as for a presentation: dismissal
+  /// crashes with the presenter's preferred orientation outside its mask
+  /// (bytedance/Bytedance-UnionAD#105, "dismiss"; nytimes/NYTPhotoViewer#360). In iOS 5 and
+  /// earlier, where `shouldAutorotateToInterfaceOrientation:` overrides Info.plist (seed 001),
+  /// it is the device's orientation if the new decider accepts it, else the first orientation it
+  /// accepts, portrait first.
   ///
   /// - Parameters:
   ///   - state: the state after the dismissal; its `decider` is the new decider.
@@ -63,11 +76,15 @@ extension RotationPolicy {
     case .rotate, .raises, .suppressed: return decision
     case .stay: break
     }
-    guard era.hasPreferredInterfaceOrientationForPresentation, let decider = state.decider,
-      !state.app.isMultitasking(on: state.device.idiom, in: era)
-    else { return decision }
-    let resolved = ResolvedAnswers.modern(decider, idiom: state.device.idiom, era: era)
-    let allowed = resolved.mask.intersection(state.app.mask(in: era).mask)
+    guard let decider = state.decider else { return decision }
+    let allowed: InterfaceOrientationMask
+    if era.usesLegacyAutorotation {
+      allowed = ResolvedAnswers.legacy(decider, era: era).mask
+    } else {
+      guard !state.app.isMultitasking(on: state.device.idiom, in: era) else { return decision }
+      let resolved = ResolvedAnswers.modern(decider, idiom: state.device.idiom, era: era)
+      allowed = resolved.mask.intersection(state.app.mask(in: era).mask)
+    }
     if allowed.contains(state.interfaceOrientation) { return decision }
     return presentationDecision(state, presented: decider, trigger: trigger, era: era)
   }
@@ -94,12 +111,15 @@ extension RotationPolicy {
     decision.target = current
     decision.reason = .statusBarOrientation
     let idiom = state.device.idiom
-    if !era.hasPreferredInterfaceOrientationForPresentation {
+    if era.usesLegacyAutorotation {
       decision.arbiter = .controller(presented.identity)
       let resolved = ResolvedAnswers.legacy(presented, era: era)
       decision.answeredBy = resolved.answeredBy?.identity
       (decision.deciderMask, decision.maskSource, decision.allowed) = (resolved.mask, resolved.source, resolved.mask)
-      return decision
+      guard !resolved.mask.isEmpty, !resolved.mask.contains(current) else { return decision }
+      return turn(
+        decision, to: fallbackOrientation(in: resolved.mask, state: state), reason: .firstAllowedOrientation,
+        state: state)
     }
     if state.app.isMultitasking(on: idiom, in: era) {
       let app = state.app.mask(in: era)
@@ -137,18 +157,37 @@ extension RotationPolicy {
     } else if allowed.contains(current) {
       target = current
     } else {
-      let supported = allowed.intersection(state.device.supportedInterfaceOrientations)
-      if let device = state.deviceOrientation.interfaceOrientation, supported.contains(device) {
-        target = device
-      } else {
-        target = supported.orientations.first ?? allowed.orientations[0]
-      }
-      decision.target = target
-      decision.reason = .firstAllowedOrientation
+      return turn(
+        decision, to: fallbackOrientation(in: allowed, state: state), reason: .firstAllowedOrientation, state: state)
     }
+    return turn(decision, to: target, reason: decision.reason, state: state)
+  }
+
+  /// The orientation a new decider that refuses the current one appears in: the device's if it
+  /// is allowed and the device can show it, else the first allowed one the device can show, in
+  /// UIKit's order (`InterfaceOrientation.valid`: portrait, portraitUpsideDown, landscapeRight, landscapeLeft), else the first allowed.
+  ///
+  /// - Precondition: `allowed` is not empty.
+  private static func fallbackOrientation(
+    in allowed: InterfaceOrientationMask, state: RotationState
+  ) -> InterfaceOrientation {
+    let supported = allowed.intersection(state.device.supportedInterfaceOrientations)
+    if let device = state.deviceOrientation.interfaceOrientation, supported.contains(device) { return device }
+    return supported.orientations.first ?? allowed.orientations[0]
+  }
+
+  /// The decision turning to `target` for `reason`, unless the device cannot show it or the
+  /// interface already shows it.
+  private static func turn(
+    _ decision: RotationDecision, to target: InterfaceOrientation, reason: RotationDecision.Reason,
+    state: RotationState
+  ) -> RotationDecision {
+    var decision = decision
+    decision.target = target
+    decision.reason = reason
     if !state.device.supportsInterfaceOrientation(target) {
       decision.reason = .unsupportedByDevice
-    } else if target != current {
+    } else if target != decision.interfaceOrientation {
       decision.result = .rotate(to: target)
     }
     return decision

@@ -44,7 +44,9 @@ public enum RotationPolicy {
   /// lock the interface keeps its orientation; only up to iOS 8 does engaging the lock in another
   /// orientation turn the interface to it, when allowed
   /// (`SystemBehavior.rotationLockTurnsInterfaceToLockedOrientation`). When the interface
-  /// already shows the orientation sought, nobody is asked. Otherwise the interface rotates to it only when
+  /// already shows the orientation sought, nobody is asked: the interface stays, and the
+  /// decision only records who decides and the masks (never a suppression nor an exception);
+  /// likewise for a flat device and the lock. Otherwise the interface rotates to it only when
   /// the decider (or the app, without a root or when multitasking) allows it and the device can
   /// show it; the decider is asked first, so a suppression or an exception comes before the
   /// device's own limits.
@@ -66,18 +68,21 @@ public enum RotationPolicy {
       decision.target = lock
       if lock != state.interfaceOrientation && !era.rotationLockTurnsInterfaceToLockedOrientation {
         decision.reason = .rotationLocked
+        _ = allowedOrientations(state, era: era, into: &decision, judging: false)
         return decision
       }
     } else if let deviceTarget = state.deviceOrientation.interfaceOrientation {
       target = deviceTarget
     } else {
       decision.reason = .notAnInterfaceOrientation
+      _ = allowedOrientations(state, era: era, into: &decision, judging: false)
       return decision
     }
     decision.target = target
     if target == state.interfaceOrientation {
       let lockHolds = state.rotationLock != nil && state.deviceOrientation.interfaceOrientation != target
       decision.reason = lockHolds ? .rotationLocked : .alreadyInOrientation
+      _ = allowedOrientations(state, era: era, into: &decision, judging: false)
       return decision
     }
     guard let allowed = allowedOrientations(state, era: era, into: &decision) else { return decision }
@@ -92,12 +97,21 @@ public enum RotationPolicy {
     return decision
   }
 
-  /// Asks whoever decides which orientations are allowed and records the answer in `decision`.
+  /// Asks whoever decides which orientations are allowed and records the answer in `decision`:
+  /// who decided (``RotationDecision/arbiter``) and the masks compared.
   ///
+  /// When the interface already shows the orientation sought, or cannot turn to it (flat device,
+  /// rotation lock), nothing is at stake: the policy still records who decides and the masks, so
+  /// that the trace names the decider (spec section 7: `decider` is null only without a root),
+  /// but it does not judge (`judging: false`): such a stay never becomes a suppression or an
+  /// exception, and builds no text.
+  ///
+  /// - Parameters:
+  ///   - judging: whether a `shouldAutorotate` NO suppresses and an empty intersection raises.
   /// - Returns: the allowed orientations; `nil` when the decision is already made (suppressed,
-  ///   raised, or no root to ask before iOS 6).
+  ///   raised, or no root to ask before iOS 6) or, when not judging, `shouldAutorotate` said NO.
   static func allowedOrientations(
-    _ state: RotationState, era: SystemBehavior, into decision: inout RotationDecision
+    _ state: RotationState, era: SystemBehavior, into decision: inout RotationDecision, judging: Bool = true
   ) -> InterfaceOrientationMask? {
     let idiom = state.device.idiom
     if !era.usesLegacyAutorotation, state.app.isMultitasking(on: idiom, in: era) {
@@ -108,7 +122,7 @@ public enum RotationPolicy {
     }
     guard let decider = state.decider else {
       guard era.rotatesWithoutRootViewController else {
-        decision.reason = .noRootViewController
+        if judging { decision.reason = .noRootViewController }
         return nil
       }
       let app = state.app.mask(in: era)
@@ -125,7 +139,7 @@ public enum RotationPolicy {
     }
     let resolved = ResolvedAnswers.modern(decider, idiom: idiom, era: era)
     decision.answeredBy = resolved.answeredBy?.identity
-    if era.honorsShouldAutorotate && !resolved.shouldAutorotate {
+    if judging && era.honorsShouldAutorotate && !resolved.shouldAutorotate {
       decision.result = .suppressed
       decision.reason = .shouldAutorotateReturnedNo
       return nil
@@ -134,7 +148,7 @@ public enum RotationPolicy {
     let allowed = resolved.mask.intersection(app.mask)
     (decision.deciderMask, decision.maskSource) = (resolved.mask, resolved.source)
     (decision.appMask, decision.appMaskSource, decision.allowed) = (app.mask, app.source, allowed)
-    if allowed.isEmpty {
+    if judging && allowed.isEmpty {
       decision.result = .raises(.noCommonOrientation(controllerClassName: decider.className, era: era))
       decision.reason = .noCommonOrientation
       return nil

@@ -34,6 +34,24 @@ public enum RotationPolicyBenchmark {
       deviceOrientation: deviceOrientation, interfaceOrientation: .portrait)
   }
 
+  /// Decides `iterations` times with the device in the interface's orientation (portrait) or
+  /// flat, alternately: the stays that ask nobody but still record the decider and its masks.
+  ///
+  /// - Returns: a checksum of the allowed masks, so that the work cannot be optimised away.
+  public static func runStays(_ state: RotationState, iterations: Int, era: SystemBehavior) -> Int {
+    var same = state
+    same.deviceOrientation = .portrait
+    same.interfaceOrientation = .portrait
+    var flat = same
+    flat.deviceOrientation = .faceUp
+    var checksum = 0
+    for iteration in 0..<iterations {
+      let decision = RotationPolicy.decide(iteration & 1 == 0 ? same : flat, era: era)
+      checksum &+= Int(decision.traceMask.rawValue)
+    }
+    return checksum
+  }
+
   /// Decides `iterations` times, alternating the device between landscapeLeft and
   /// portraitUpsideDown so that both the allowed and the refused paths run.
   ///

@@ -25,10 +25,19 @@ extension LintRule {
     return findings
   }
 
-  /// A controller whose mask has nothing in common with the app's.
+  /// A controller whose mask has nothing in common with the app's; or the window's root whose mask
+  /// has nothing in common with Info.plist's, which is the app's mask at launch.
+  ///
+  /// The delegate's mask applies only once the app has launched (seed 001 and issue 3: it
+  /// "replaces … the Info.plist mask once the app has launched"): the root installed while
+  /// launching is checked against Info.plist's orientations, as the engine does
+  /// (`Application.delegateSupportedInterfaceOrientations(for:)` answers `nil` until launched),
+  /// and UIKit raises there even when the delegate's mask would allow the root's. A root whose
+  /// `shouldAutorotate` is NO is not checked at launch: the policy suppresses, it does not raise.
   public static let noCommonOrientation = LintRule(
     id: "no-common-orientation", severity: .error,
-    summary: "A controller's supportedInterfaceOrientations has no orientation in common with the app's mask (iOS 6+).",
+    summary:
+      "A controller's supportedInterfaceOrientations has no orientation in common with the app's mask, or the window's root none with Info.plist's at launch (iOS 6+).",
     why:
       "UIKit raises UIApplicationInvalidInterfaceOrientation when it decides the orientation (seed 000: the result must never be 0)"
   ) { subject, rule in
@@ -36,16 +45,24 @@ extension LintRule {
       !subject.isMultitasking(on: device.idiom), let app = subject.appMask(for: device.idiom)
     else { return [] }
     var findings: [LintFinding] = []
+    var reported: Set<String> = []
     for state in subject.answerStates() where state.concerns(\.supported, \.legacyAutorotate) {
       let controller = state.controller
       if controller.resolvedKind.isContainer && state.answers.forwards?.value == .top { continue }
       guard let answer = subject.supportedInterfaceOrientations(of: controller, answers: state.answers),
         answer.mask.intersection(app.mask).isEmpty
       else { continue }
+      if state.changes == nil { reported.insert(controller.id) }
       findings.append(
         rule.finding(
           "controller '\(controller.id)' supports \(answer.mask) and the app \(app.mask): nothing in common",
           at: .source(answer.location)))
+    }
+    if let launch = subject.launchRootConflict(on: device.idiom), !reported.contains(launch.root) {
+      findings.append(
+        rule.finding(
+          "the window's root '\(launch.root)' supports \(launch.answer.mask) and Info.plist \(launch.infoPlist): nothing in common at launch, where only Info.plist's orientations apply (the delegate's mask \(app.mask) applies once the app has launched)",
+          at: .source(launch.answer.location)))
     }
     return findings
   }

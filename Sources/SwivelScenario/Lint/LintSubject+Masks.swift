@@ -39,6 +39,37 @@ extension LintSubject {
     hasAllKeys && appSettings(for: idiom).isMultitasking(on: idiom, in: behavior)
   }
 
+  /// The window's root as declared, when its mask has nothing in common with Info.plist's for the
+  /// idiom while the app's mask once launched is the delegate's: the engine installs the root
+  /// during launch, when only Info.plist's orientations apply, and raises
+  /// (`RotationPolicy.decideRootViewControllerChange(_:era:)`). `nil` without a delegate mask in
+  /// effect, without a root, with unknown Info.plist keys, or when the root's `shouldAutorotate`
+  /// is NO (the policy suppresses instead).
+  func launchRootConflict(
+    on idiom: UserInterfaceIdiom
+  ) -> (root: String, answer: ControllerMask, infoPlist: InterfaceOrientationMask)? {
+    guard hasAllKeys, appSettings(for: idiom).mask(in: behavior).source == .delegate,
+      let id = scenario?.window?.root?.value, let root = scenario?.controller(id: id)
+    else { return nil }
+    let answers = orientationAnswers(of: root, answers: root.answers)
+    if behavior.honorsShouldAutorotate && !resolvedShouldAutorotate(answers) { return nil }
+    let infoPlist = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom)
+    guard let answer = supportedInterfaceOrientations(of: root, answers: root.answers),
+      answer.mask.intersection(infoPlist).isEmpty
+    else { return nil }
+    return (id, answer, infoPlist)
+  }
+
+  /// The `shouldAutorotate` that counts for a controller: a forwarding container's visible
+  /// child's, as the policy reads it.
+  private func resolvedShouldAutorotate(_ answers: OrientationAnswers) -> Bool {
+    var current = answers
+    while let container = current.container, container.forwarding == .visibleChild, let child = container.visibleChild {
+      current = child
+    }
+    return current.shouldAutorotate
+  }
+
   /// A controller's answers as the rotation policy reads them, its children's with it for a container.
   ///
   /// Children give their declared answers; a `set:` step changes only the controller it names.

@@ -37,7 +37,7 @@ public struct DemoTimeline: Sendable {
         lines += ["", "\(part). \(heading)"]
       }
       var pendingLayout: (controller: String, bounds: Rect)?
-      let triggers = TraceTextReport.triggers(of: run.events[record.events], action: record.step.action)
+      let triggers = TraceTextReport.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
       for index in record.events {
         let event = run.events[index]
         if case .viewWillLayoutSubviews(let controller, let bounds) = event.kind {

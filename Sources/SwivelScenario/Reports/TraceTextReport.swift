@@ -23,7 +23,7 @@ public struct TraceTextReport: Sendable {
         lines.append("         not run: the app ended with an uncaught exception")
         continue
       }
-      let triggers = Self.triggers(of: run.events[record.events], action: record.step.action)
+      let triggers = Self.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
       for index in record.events {
         lines.append(Self.timedLine(for: run.events[index], trigger: triggers[index]))
       }
@@ -143,16 +143,22 @@ public struct TraceTextReport: Sendable {
   ///
   /// The trace's decision holds who decided and why, not what asked; the events around it tell:
   /// a presentation's decision comes before its `presented`, a dismissal's before its
-  /// `dismissed`, with no other decision or device change between; otherwise the first decision
-  /// of an `attemptRotation` step is its own, and that of a `launch` step the new root's.
-  static func triggers(of events: ArraySlice<TraceEvent>, action: ScenarioStep.Action) -> [Int: String] {
+  /// `dismissed`, with no other decision or device change between. An animated transition ends
+  /// later, in a later step perhaps, so the events after the step's are looked at too (`all`,
+  /// the whole trace the slice comes from, when given). Otherwise the first decision of a
+  /// `present` or `dismiss` step is its own (a device change that ended the transition early
+  /// came between), of an `attemptRotation` step its own, and that of a `launch` step the new root's.
+  static func triggers(
+    of events: ArraySlice<TraceEvent>, in all: [TraceEvent]? = nil, action: ScenarioStep.Action
+  ) -> [Int: String] {
     var triggers: [Int: String] = [:]
     var isFirst = true
+    let scanned = all.map { $0[events.startIndex...] } ?? events
     for index in events.indices {
       guard case .rotationDecision(let device, _, _, _, _) = events[index].kind else { continue }
       defer { isFirst = false }
       var following: String?
-      for later in events[(index + 1)...] {
+      for later in scanned[(index + 1)...] {
         switch later.kind {
         case .presented(let controller, _): following = "present \(controller)"
         case .dismissed: following = "dismiss, device \(device)"
@@ -163,6 +169,10 @@ public struct TraceTextReport: Sendable {
       }
       if let following, !following.isEmpty {
         triggers[index] = following
+      } else if isFirst, case .present(let presentation) = action {
+        triggers[index] = "present \(presentation.controller)"
+      } else if isFirst, case .dismiss = action {
+        triggers[index] = "dismiss, device \(device)"
       } else if isFirst, case .attemptRotation = action {
         triggers[index] = "attemptRotation, device \(device)"
       } else if isFirst, case .launch = action {

@@ -107,10 +107,11 @@ import Testing
             reason: "the device lies flat or is unknown: the system's orientation")),
         TraceEvent(time: 0, kind: .deviceOrientationDidChange(orientation: .faceUp)),
         // Seed 000 / spec: the default rotation handler hears it; flat never turns the interface.
+        // Without a root the app decides alone (from iOS 6): its mask is the one recorded.
         TraceEvent(
           time: 0,
           kind: .rotationDecision(
-            device: .faceUp, decider: nil, mask: [], result: .stay,
+            device: .faceUp, decider: nil, mask: [.portrait, .landscapeRight, .landscapeLeft], result: .stay,
             reason: "stays portrait (faceUp is not an interface orientation)")),
       ])
   }

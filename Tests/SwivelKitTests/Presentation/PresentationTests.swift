@@ -23,12 +23,126 @@ import Testing
     #expect(player.view.bounds.size == Size(width: 667, height: 375))
     #expect(feed.view.superview == nil)
     #expect(application.interfaceRotator?.deciderController(application) === player)
+    application.runLoop.settle()
     #expect(
       application.callbackLines(from: start) == [
         "viewDidLoad player", "viewWillDisappear feed", "viewWillAppear player", "statusBar landscapeRight",
         "viewWillLayoutSubviews player", "viewDidLayoutSubviews player", "viewDidAppear player",
         "viewDidDisappear feed", "presented player",
       ])
+  }
+
+  // Apple, viewDidAppear(_:) and present(_:animated:completion:): the will methods come when the
+  // transition starts, the did methods and the completion "after the presentation finishes"; not
+  // animated, all at once. The duration is the rotator's configuration (0.4 s by default).
+  @Test(arguments: zip([true, false], [0.4, 0.0]))
+  func anAnimatedPresentationEndsAfterItsDuration(animated: Bool, end: Double) throws {
+    let feed = TestController(identifier: "feed")
+    let application = try launchApplication(root: feed)
+    let photos = TestController(identifier: "photos")
+    photos.modalPresentationStyle = .fullScreen
+    let start = application.runLoop.now
+    var completed: Double?
+    try feed.present(photos, animated: animated) { completed = application.runLoop.now }
+    #expect(application.interfaceRotator?.isTransitioning == animated)
+    application.runLoop.settle()
+    #expect(completed.map { $0 - start } == end)
+    let times = Dictionary(
+      application.trace.events.compactMap { event in
+        ["viewWillAppear", "viewDidAppear", "presented"].contains(event.kind.name)
+          && event.fields.contains { $0.value.description == "photos" }
+          ? (event.kind.name, event.time - start) : nil
+      }, uniquingKeysWith: { first, _ in first })
+    #expect(times == ["viewWillAppear": 0, "viewDidAppear": end, "presented": end])
+    var dismissed: Double?
+    let dismissStart = application.runLoop.now
+    try photos.dismiss(animated: animated) { dismissed = application.runLoop.now }
+    #expect(feed.presentedViewController == nil)
+    #expect(dismissed == (animated ? nil : dismissStart))
+    application.runLoop.settle()
+    #expect(dismissed.map { $0 - dismissStart } == end)
+    #expect(application.trace.events.last?.kind.name == "dismissed")
+  }
+
+  @Test func theTransitionDurationIsConfigurable() throws {
+    let feed = TestController(identifier: "feed")
+    let application = try launchApplication(root: feed)
+    application.enableAutorotation(.init(presentationTransitionDuration: 1.5))
+    let photos = TestController(identifier: "photos")
+    let start = application.runLoop.now
+    var completed: Double?
+    try feed.present(photos, animated: true) { completed = application.runLoop.now }
+    application.runLoop.settle()
+    #expect(completed.map { $0 - start } == 1.5)
+  }
+
+  // Every will has its did: a rotation, a dismissal or a presentation during the transition ends the
+  // transition first (its did callbacks come before what follows), as a presentation ends a
+  // rotation under way.
+  @Test(arguments: ["rotate", "dismiss", "present"])
+  func whatComesDuringATransitionEndsItFirst(action: String) throws {
+    let feed = TestController(identifier: "feed")
+    let application = try launchApplication(root: feed, ios: "9.0")
+    let photos = TestController(identifier: "photos")
+    photos.modalPresentationStyle = .fullScreen
+    try feed.present(photos, animated: true)
+    let start = application.trace.events.count
+    switch action {
+    case "rotate": application.device.receiveSensedOrientation(.landscapeLeft)
+    case "dismiss": try photos.dismiss(animated: true)
+    default: try photos.present(TestController(identifier: "more"), animated: true)
+    }
+    application.runLoop.settle()
+    let lines = application.callbackLines(from: start)
+    #expect(Array(lines.prefix(3)) == ["viewDidAppear photos", "viewDidDisappear feed", "presented photos"])
+    #expect(application.interfaceRotator?.isTransitioning == false)
+    for controller in [feed, photos] {
+      let trace = application.trace.events.filter {
+        $0.fields.contains { $0.value.description == controller.identifier }
+      }
+      let wills = trace.count { $0.kind.name == "viewWillAppear" || $0.kind.name == "viewWillDisappear" }
+      let dids = trace.count { $0.kind.name == "viewDidAppear" || $0.kind.name == "viewDidDisappear" }
+      #expect(wills == dids, "\(controller.identifier)")
+    }
+  }
+
+  // Seed 001: in iOS 5 shouldAutorotateToInterfaceOrientation: "overrides the orientations listed in
+  // the project's Deployment Info"; seed 000 (iOS 5 rotation process): the interface only takes
+  // orientations the deciding controller accepts. Info.plist lets the app launch in landscape, but
+  // the portrait-only root turns it to portrait; a full-screen controller that accepts everything
+  // appears in portrait and follows the device to landscape; a portrait-only one presented over it
+  // turns the interface to portrait, and landscape comes back when it goes; dismissed, the portrait-only root turns the interface back.
+  @Test(arguments: ["4.3", "5.1"])
+  func legacyDecidersTurnTheInterfaceToAnOrientationTheyAccept(ios: String) throws {
+    let feed = TestController(identifier: "feed")
+    feed.legacy = .portrait
+    let application = try launchApplication(
+      root: feed, ios: ios, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
+      orientation: .landscapeLeft)
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(application.keyWindow?.interfaceOrientation == .portrait)
+    let photos = TestController(identifier: "photos")
+    photos.legacy = .all
+    photos.modalPresentationStyle = .fullScreen
+    try feed.present(photos, animated: true)
+    #expect(application.statusBarOrientation == .portrait)
+    application.device.receiveSensedOrientation(.portrait)
+    application.runLoop.settle()
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    let narrow = TestController(identifier: "narrow")
+    narrow.legacy = .portrait
+    narrow.modalPresentationStyle = .fullScreen
+    try photos.present(narrow, animated: true)
+    #expect(application.statusBarOrientation == .portrait)
+    try narrow.dismiss(animated: true)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    try photos.dismiss(animated: true)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .portrait)
+    #expect(feed.view.bounds.size == Size(width: 375, height: 667))
   }
 
   // Seed 000, "Declaring a Preferred Presentation Orientation": "The preferred interface
@@ -100,6 +214,7 @@ import Testing
     photos.supported = .allButUpsideDown
     photos.modalPresentationStyle = .fullScreen
     try feed.present(photos, animated: true)
+    application.runLoop.settle()
     let start = application.trace.events.count
     application.device.receiveSensedOrientation(.landscapeLeft)
     application.runLoop.settle()
@@ -111,6 +226,7 @@ import Testing
     try photos.dismiss(animated: true)
     #expect(application.statusBarOrientation == .portrait)
     #expect(feed.view.bounds.size == Size(width: 375, height: 667))
+    application.runLoop.settle()
     #expect(
       application.callbackLines(from: dismissStart) == [
         "viewWillDisappear photos", "viewWillAppear feed", "statusBar portrait", "viewWillLayoutSubviews feed",

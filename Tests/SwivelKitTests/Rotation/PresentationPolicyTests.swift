@@ -105,14 +105,20 @@ import Testing
     #expect(decision.exception?.name == .invalidInterfaceOrientation)
   }
 
-  // Apple, preferredInterfaceOrientationForPresentation: "iOS 6.0+". Before, the controller appears
-  // in the current orientation.
-  @Test func beforeIOS6APresentationKeepsTheCurrentOrientation() {
-    let player = Fixtures.controller("player", supported: .landscape, preferred: .landscapeRight, legacy: .landscape)
-    let decision = RotationPolicy.decidePresentation(
+  // Apple, preferredInterfaceOrientationForPresentation: "iOS 6.0+". Before, nobody asks for it: a
+  // controller that accepts the current orientation appears in it; one that refuses it appears in
+  // the device's orientation when it accepts that (seed 000, iOS 5 rotation process).
+  @Test func beforeIOS6APresentationIgnoresThePreferredOrientation() {
+    let player = Fixtures.controller("player", supported: .landscape, preferred: .landscapeLeft, legacy: .landscape)
+    let refused = RotationPolicy.decidePresentation(
       of: player, in: Fixtures.state(decider: Self.feed), era: Fixtures.era("5.1"))
-    #expect(decision.result == .stay)
-    #expect(decision.deciderMask == .landscape)
+    #expect(refused.result == .rotate(to: .landscapeRight))
+    #expect(refused.reason == .firstAllowedOrientation)
+    #expect(refused.deciderMask == .landscape)
+    let accepted = RotationPolicy.decidePresentation(
+      of: player, in: Fixtures.state(decider: Self.feed, interface: .landscapeRight), era: Fixtures.era("5.1"))
+    #expect(accepted.result == .stay)
+    #expect(accepted.reason == .statusBarOrientation)
   }
 
   // Apple, supportedInterfaceOrientations: a multitasking app's controllers are not asked.
@@ -171,13 +177,86 @@ import Testing
     )
   }
 
-  // Before iOS 6 there is no presentation orientation: the presenter's answers decide toward the
-  // device's orientation only.
-  @Test func legacyDismissalOnlyLooksAtTheDevice() {
+  // Seed 001: in iOS 5 shouldAutorotateToInterfaceOrientation: "overrides the orientations listed in
+  // the project's Deployment Info"; seed 000, "Understanding the Rotation Process (iOS 5 and
+  // earlier)": the window turns only to an orientation the deciding controller accepts. A
+  // portrait-only presenter that decides again after a dismissal in landscape turns the interface
+  // back: to the device's orientation if it accepts it, else to the first one it accepts, portrait
+  // first.
+  private static let legacyDismissals: [(InterfaceOrientationMask, DeviceOrientation, InterfaceOrientation)] = [
+    (.portrait, .landscapeLeft, .portrait),
+    (.landscapeLeft, .faceDown, .landscapeLeft),
+    (.portrait, .faceUp, .portrait),
+    ([.portraitUpsideDown, .landscapeLeft], .portrait, .portraitUpsideDown),
+  ]
+
+  @Test(arguments: zip(["3.0", "4.3", "5.1", "5.1"], legacyDismissals))
+  func legacyDismissalTurnsToAnOrientationThePresenterAccepts(
+    era: String, row: (legacy: InterfaceOrientationMask, device: DeviceOrientation, expected: InterfaceOrientation)
+  ) {
     let state = Fixtures.state(
-      decider: Fixtures.controller("feed", legacy: .portrait), deviceOrientation: .landscapeLeft,
+      decider: Fixtures.controller("feed", legacy: row.legacy), infoPlist: .all, deviceOrientation: row.device,
       interface: .landscapeRight)
+    let decision = RotationPolicy.decideAfterDismissal(state, era: Fixtures.era(era))
+    #expect(decision.result == .rotate(to: row.expected))
+    #expect(decision.reason == .firstAllowedOrientation)
+    #expect(decision.decider?.id == "feed")
+    #expect(decision.allowed == row.legacy)
+  }
+
+  // Seed 001: the iOS 5 answers override Info.plist, so Info.plist allowing the current orientation
+  // does not keep it, and a presenter that accepts it keeps it whatever Info.plist says.
+  @Test func legacyDismissalIgnoresInfoPlist() {
+    let refusing = Fixtures.state(
+      decider: Fixtures.controller("feed", legacy: .portrait), infoPlist: .all, deviceOrientation: .landscapeLeft,
+      interface: .landscapeRight)
+    #expect(RotationPolicy.decideAfterDismissal(refusing, era: Fixtures.era("5.1")).result == .rotate(to: .portrait))
+    let accepting = Fixtures.state(
+      decider: Fixtures.controller("photos", legacy: .landscape), infoPlist: .portrait, deviceOrientation: .faceUp,
+      interface: .landscapeRight)
+    #expect(RotationPolicy.decideAfterDismissal(accepting, era: Fixtures.era("5.1")).result == .stay)
+  }
+
+  // UIKit logs "… returned NO from -shouldAutorotateToInterfaceOrientation: for all interface
+  // orientations. It should support at least one orientation." and leaves the interface as it is.
+  @Test func legacyControllerThatAcceptsNothingKeepsTheOrientation() {
+    let state = Fixtures.state(
+      decider: Fixtures.controller("feed", legacy: []), deviceOrientation: .landscapeLeft, interface: .landscapeRight)
     #expect(RotationPolicy.decideAfterDismissal(state, era: Fixtures.era("5.1")).result == .stay)
+  }
+
+  // Seed 000 and seed 001 (iOS 5 rotation process): a new root that refuses the orientation the app
+  // launched in turns the interface, at launch as after a swap (the device's orientation is not
+  // known yet at launch: UIDevice reports it on the next turn of the run loop).
+  @Test(arguments: ["3.0", "5.1"])
+  func legacyNewRootTurnsToAnOrientationItAccepts(era: String) {
+    let state = Fixtures.state(
+      decider: Fixtures.controller("feed", legacy: .portrait), infoPlist: .all, deviceOrientation: .unknown,
+      interface: .landscapeRight)
+    let decision = RotationPolicy.decideRootViewControllerChange(state, era: Fixtures.era(era))
+    #expect(decision.result == .rotate(to: .portrait))
+    #expect(decision.trigger == .rootViewControllerChange)
+  }
+
+  // Seed 000 (iOS 5): a controller presented full screen decides alone; one that refuses the
+  // current orientation appears in the device's orientation if it accepts it, else in the first it
+  // accepts; one that accepts the current orientation appears in it.
+  @Test(
+    arguments: zip(
+      [InterfaceOrientationMask.portrait, .landscape, [.portrait, .landscapeLeft], .all],
+      [InterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .landscapeRight]
+    )
+  )
+  func legacyFullScreenPresentationAppearsInAnOrientationItAccepts(
+    legacy: InterfaceOrientationMask, expected: InterfaceOrientation
+  ) {
+    let presented = Fixtures.controller("photos", legacy: legacy)
+    let state = Fixtures.state(
+      decider: Fixtures.controller("feed", legacy: .all), infoPlist: .all, deviceOrientation: .landscapeRight,
+      interface: .landscapeRight)
+    let decision = RotationPolicy.decidePresentation(of: presented, in: state, era: Fixtures.era("5.0"))
+    #expect(decision.resultingOrientation == expected)
+    #expect(decision.decider?.id == "photos")
   }
 
   // Apple, attemptRotationToDeviceOrientation(): "Attempts to rotate all windows to the orientation

@@ -100,8 +100,12 @@ import Testing
     #expect(stay.decider?.id == "feed")
     let flat = RotationPolicy.decide(
       Fixtures.state(decider: feed, deviceOrientation: .faceDown), era: Fixtures.era("6.0"))
-    #expect(flat.traceMask == [])
-    #expect(flat.decider == nil)
+    #expect(flat.traceMask == .portrait)
+    #expect(flat.decider?.id == "feed")
+    let noRoot = RotationPolicy.decide(
+      Fixtures.state(decider: nil, deviceOrientation: .faceDown), era: Fixtures.era("5.1"))
+    #expect(noRoot.traceMask == [])
+    #expect(noRoot.decider == nil)
     let suppressed = RotationPolicy.decide(
       Fixtures.state(decider: Fixtures.controller("video", shouldAutorotate: false)), era: Fixtures.era("6.0"))
     #expect(suppressed.traceResult == "suppressed")

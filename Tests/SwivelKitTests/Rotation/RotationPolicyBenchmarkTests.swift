@@ -26,4 +26,12 @@ import Testing
     let state = RotationPolicyBenchmark.makeNestedState(depth: 10)
     #expect(RotationPolicyBenchmark.run(state, iterations: 4, era: Fixtures.era(era)) == 3 + 1 + 3 + 1)
   }
+
+  // The stays name the leaf's mask through the ten containers: allButUpsideDown (bits 1, 3, 4:
+  // 2 + 8 + 16 = 26) in both eras (the legacy answers are the same mask); and nobody raises.
+  @Test(arguments: ["5.1", "15.8"])
+  func runStaysRecordsTheDecidersMask(era: String) {
+    let state = RotationPolicyBenchmark.makeNestedState(depth: 10)
+    #expect(RotationPolicyBenchmark.runStays(state, iterations: 4, era: Fixtures.era(era)) == 4 * 26)
+  }
 }

@@ -276,12 +276,58 @@ struct PolicyCase: Sendable, CustomTestStringConvertible {
     #expect(decision.description == "device portrait, locked portrait → stays landscapeRight (rotation lock)")
   }
 
-  @Test func theSameOrientationStaysWithoutAskingAnyone() {
+  // Spec section 7: a rotationDecision's `decider` is the controller id, null only without a root;
+  // `mask` the allowed orientations. A stay that needs no answer still names them, and never
+  // raises or suppresses: nothing is at stake (issue 4, finding 8).
+  @Test func theSameOrientationStaysWithoutAskingAnyoneButNamesTheDecider() {
     let state = Fixtures.state(decider: Self.feedPortrait, deviceOrientation: .portrait, interface: .portrait)
     let decision = RotationPolicy.decide(state, era: Fixtures.era("6.0"))
     #expect(decision.result == .stay)
     #expect(decision.reason == .alreadyInOrientation)
-    #expect(decision.arbiter == .nobody)
+    #expect(decision.decider?.id == "feed")
+    #expect(decision.deciderMask == .portrait)
+    #expect(decision.appMask == .allButUpsideDown)
+    #expect(decision.traceMask == .portrait)
+    #expect(!decision.wasJudged)
+    #expect(decision.explanation == "stays portrait")
+  }
+
+  @Test(arguments: [
+    (DeviceOrientation.landscapeLeft, InterfaceOrientation.landscapeRight, InterfaceOrientation?.none),
+    (.faceUp, .portrait, nil), (.landscapeLeft, .portrait, .portrait),
+  ])
+  func aStayThatNeedsNoAnswerNeverRaisesOrSuppresses(
+    device: DeviceOrientation, interface: InterfaceOrientation, lock: InterfaceOrientation?
+  ) {
+    let noCommon = Fixtures.state(
+      decider: Fixtures.controller("feed", supported: .portrait), infoPlist: .landscape, deviceOrientation: device,
+      interface: interface, lock: lock)
+    let stay = RotationPolicy.decide(noCommon, era: Fixtures.era("9.0"))
+    #expect(stay.result == .stay)
+    #expect(stay.decider?.id == "feed")
+    #expect(stay.allowed == [])
+    let refusing = Fixtures.state(
+      decider: Fixtures.controller("video", shouldAutorotate: false), deviceOrientation: device, interface: interface,
+      lock: lock)
+    let kept = RotationPolicy.decide(refusing, era: Fixtures.era("9.0"))
+    #expect(kept.result == .stay)
+    #expect(kept.decider?.id == "video")
+    #expect(kept.traceMask == .allButUpsideDown)
+  }
+
+  // iOS 5: the legacy answers are recorded as the mask; without a root nobody decides.
+  @Test func aLegacyStayNamesTheDeciderAndANoRootStayNobody() {
+    let state = Fixtures.state(
+      decider: Fixtures.controller("feed", legacy: .portrait), deviceOrientation: .portrait, interface: .portrait)
+    let decision = RotationPolicy.decide(state, era: Fixtures.era("5.1"))
+    #expect(decision.decider?.id == "feed")
+    #expect(decision.traceMask == .portrait)
+    #expect(decision.appMask == nil)
+    let noRoot = RotationPolicy.decide(
+      Fixtures.state(decider: nil, deviceOrientation: .portrait, interface: .portrait), era: Fixtures.era("5.1"))
+    #expect(noRoot.arbiter == .nobody)
+    #expect(noRoot.reason == .alreadyInOrientation)
+    #expect(noRoot.traceMask == [])
   }
 
   // Seed 000: "The result of this calculation must never be 0. If it is, the system throws a

@@ -100,6 +100,56 @@ import Testing
     #expect(try Self.findings(.noCommonOrientation, legacy).isEmpty)
   }
 
+  // Seed 001 and issue 3: the delegate's mask "replaces … the Info.plist mask once the app has
+  // launched"; the root installed while launching meets Info.plist's orientations, and the engine
+  // raises there (RotationPolicy.decideRootViewControllerChange): lint must say so too.
+  static func launchScenario(root: String, ios: String = "6.0") -> String {
+    """
+    swivel: 1
+    ios: "\(ios)"
+    device: iphone-8
+    app:
+      UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeRight]
+      delegateMask: all
+    controllers:
+      a: \(root)
+      b: {supported: landscapeRight}
+    window: {root: a}
+    """
+  }
+
+  @Test(arguments: ["6.0", "12.0", "17.0"])
+  func aRootWithNothingInCommonWithInfoPlistAtLaunchIsAnError(ios: String) throws {
+    #expect(
+      try Self.lines(.noCommonOrientation, Self.launchScenario(root: "{supported: portrait}", ios: ios)) == [
+        "s.yaml:8:18: the window's root 'a' supports [portrait] and Info.plist [landscapeRight]: nothing in common at launch, where only Info.plist's orientations apply (the delegate's mask [portrait, portraitUpsideDown, landscapeRight, landscapeLeft] applies once the app has launched)"
+      ])
+  }
+
+  @Test func theLaunchCheckAgreesWithTheEngine() throws {
+    for (root, raises) in [
+      ("{supported: portrait}", true), ("{supported: [portrait, landscapeRight]}", false),
+      ("{supported: portrait, shouldAutorotate: false}", false),
+      ("{kind: navigation, children: [b], forwards: top}", false),
+      ("{kind: navigation, children: [b], supported: portrait}", true),
+    ] {
+      let yaml = Self.launchScenario(root: root) + "\nsteps:\n  - launch: portrait\n  - wait: 1\n"
+      let found = try !Self.findings(.noCommonOrientation, yaml).isEmpty
+      let played = try ScenarioPlayer().play(ScenarioLoader().load(yaml: yaml, file: "s.yaml"))
+      #expect(found == raises, "\(root)")
+      #expect((played.uncaughtError != nil) == raises, "\(root)")
+    }
+  }
+
+  @Test func aRootOutsideInfoPlistIsCleanWithoutADelegateMaskOrInTheLegacyEra() throws {
+    // Only a controller that is not the root, and no delegate: Info.plist is the app's mask all
+    // along, and the existing check covers the controllers.
+    let noDelegate = Self.launchScenario(root: "{supported: landscapeRight}")
+    #expect(try Self.findings(.noCommonOrientation, noDelegate).isEmpty)
+    #expect(
+      try Self.findings(.noCommonOrientation, Self.launchScenario(root: "{supported: portrait}", ios: "5.1")).isEmpty)
+  }
+
   // Seed 003: from iOS 6 the legacy answers are the mask when supportedInterfaceOrientations is not overridden.
   @Test func legacyAnswersWithNothingInCommonAreAnError() throws {
     let yaml = """

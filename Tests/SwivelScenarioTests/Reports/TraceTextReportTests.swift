@@ -34,6 +34,23 @@ import Testing
     #expect(triggers == [0: "present photos", 3: "dismiss, device portrait"])
   }
 
+  // An animated presentation ends in a later step (its `presented` comes after the transition's
+  // duration): the decision is still the presentation's; and one whose transition a device change
+  // ended early is the first decision of its `present` step.
+  @Test func aDecisionWhosePresentationEndsLaterIsStillThePresentations() {
+    let events: [TraceEvent] = [
+      TraceEvent(
+        time: 0, kind: .rotationDecision(device: .portrait, decider: "photos", mask: .all, result: .stay, reason: "r")),
+      TraceEvent(time: 0, kind: .viewWillAppear(controller: "photos")),
+      TraceEvent(time: 0.4, kind: .presented(controller: "photos", style: .fullScreen)),
+    ]
+    let present = ScenarioStep.Action.present(Presentation(controller: "photos"))
+    #expect(TraceTextReport.triggers(of: events[..<2], in: events, action: present) == [0: "present photos"])
+    #expect(TraceTextReport.triggers(of: events[..<2], action: present) == [0: "present photos"])
+    #expect(TraceTextReport.triggers(of: events[..<2], in: events, action: .rotate(.portrait)) == [0: "present photos"])
+    #expect(TraceTextReport.triggers(of: events[..<2], action: .rotate(.portrait)).isEmpty)
+  }
+
   @Test func theTextGroupsEventsUnderTheirStepsWithVerdicts() throws {
     let run = try play(
       """
