@@ -113,7 +113,9 @@ extension ViewController {
   /// when the transition ends (after the rotator's
   /// ``InterfaceRotator/Configuration/presentationTransitionDuration`` when `animated`, at once
   /// otherwise), the appearances end, `dismissed` is recorded and `completion` runs. Controllers
-  /// above the dismissed one go without animation. Nothing presented: nothing happens.
+  /// presented above the dismissed one go in the same transition; those of them hidden under
+  /// another are "simply removed from the stack", with no appearance callbacks (UIKit). Nothing
+  /// presented: nothing happens.
   ///
   /// UIKit: `dismiss(animated:completion:)`.
   ///
@@ -123,41 +125,51 @@ extension ViewController {
     let target = presentedViewController ?? (presentingViewController != nil ? self : nil)
     guard let target, let application = target.application, application.terminatingException == nil else { return }
     application.interfaceRotator?.finishAnimationsNow()
-    var top = target
-    while let above = top.presentedViewController { top = above }
-    while top !== target {
-      let below = top.presentingViewController!
-      try top.dismissPresentation(animated: false, in: application)
-      top = below
-    }
-    try target.dismissPresentation(animated: animated, in: application, completion: completion)
+    try target.dismissPresentations(animated: animated, in: application, completion: completion)
   }
 
-  /// Takes this presented controller (which presents nothing) off the screen; the transition's
-  /// end (the `did` callbacks, `dismissed`, `completion`) comes after the transition's duration
-  /// when `animated`, at once otherwise or when the decision raised.
-  private final func dismissPresentation(
+  /// Takes this presented controller and every controller presented above it off the screen in
+  /// one transition; the transition's end (the `did` callbacks, `dismissed`, `completion`) comes
+  /// after the transition's duration when `animated`, at once otherwise or when the decision
+  /// raised.
+  ///
+  /// Only what changes on screen hears of it: the controllers on screen before and not after
+  /// disappear, those on screen after and not before appear. A controller in the middle of the
+  /// stack, hidden by one presented over it, is "simply removed from the stack" (UIKit,
+  /// `dismiss(animated:completion:)`): no appearance callbacks.
+  private final func dismissPresentations(
     animated: Bool, in application: Application, completion: (() -> Void)? = nil
   ) throws(RaisedException) {
-    guard let presenter = presentingViewController, let style = presentationStyle,
-      let window = application.keyWindow
-    else { return }
+    guard let presenter = presentingViewController, let window = application.keyWindow else { return }
+    var chain: [ViewController] = [self]  // bottom first
+    while let above = chain.last!.presentedViewController { chain.append(above) }
     let era = application.systemBehavior
-    let decided = era.presentsFullScreen(style, idiom: application.device.userInterfaceIdiom)
-    let hid = decided || style == .currentContext
-    let revealed = hid ? presenter.controllersSharingScreen : []
-    beginAppearanceTransition(false, animated: animated)
-    for shown in revealed { shown.beginAppearanceTransition(true, animated: animated) }
-    if hid {
+    let idiom = application.device.userInterfaceIdiom
+    let visibleBefore = chain.last!.controllersSharingScreen
+    let visibleAfter = presenter.controllersSharingScreen
+    let disappearing = visibleBefore.filter { shown in !visibleAfter.contains { $0 === shown } }
+    let appearing = visibleAfter.filter { shown in !visibleBefore.contains { $0 === shown } }
+    let styles = chain.map { $0.presentationStyle }
+    let decided = styles.contains { $0.map { era.presentsFullScreen($0, idiom: idiom) } ?? false }
+
+    for shown in disappearing { shown.beginAppearanceTransition(false, animated: animated) }
+    for shown in appearing { shown.beginAppearanceTransition(true, animated: animated) }
+    // The lowest presentation that hid the screen kept the root view to bring back; the views of
+    // the others were laid over the screen and leave it.
+    if let restored = chain.lazy.compactMap(\.replacedRootView).first {
       // The replaced root view is never the window itself.
-      try! window.setRootView(replacedRootView)
-      replacedRootView = nil
-    } else {
-      storedView?.removeFromSuperview()
+      try! window.setRootView(restored)
+    }
+    for dismissed in chain where dismissed.replacedRootView == nil {
+      dismissed.storedView?.removeFromSuperview()
     }
     presenter.presentedViewController = nil
-    presentingViewController = nil
-    presentationStyle = nil
+    for dismissed in chain {
+      dismissed.presentedViewController = nil
+      dismissed.presentingViewController = nil
+      dismissed.presentationStyle = nil
+      dismissed.replacedRootView = nil
+    }
     var raised: RaisedException?
     if decided, let rotator = application.interfaceRotator {
       let decision = RotationPolicy.decideAfterDismissal(rotator.makeState(application), era: era)
@@ -172,10 +184,13 @@ extension ViewController {
     }
     window.layoutIfNeeded()
     let end = {
-      self.endAppearanceTransition()
-      for shown in revealed { shown.endAppearanceTransition() }
-      application.trace.record(.dismissed(controller: self.identifier, style: style))
-      self.detachFromApplication()
+      for shown in disappearing { shown.endAppearanceTransition() }
+      for shown in appearing { shown.endAppearanceTransition() }
+      // Top first, as UIKit takes them off the stack.
+      for (dismissed, style) in zip(chain, styles).reversed() {
+        if let style { application.trace.record(.dismissed(controller: dismissed.identifier, style: style)) }
+        dismissed.detachFromApplication()
+      }
       completion?()
     }
     if let raised {

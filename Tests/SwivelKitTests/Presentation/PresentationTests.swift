@@ -267,6 +267,32 @@ import Testing
       application.traceLines(kinds: ["dismissed"]) == ["dismissed second fullScreen", "dismissed first fullScreen"])
   }
 
+  // Apple, dismiss(animated:completion:): "any intermediate view controllers are simply removed
+  // from the stack": the hidden middle controller hears nothing; the top one disappears and the
+  // presenter appears, in one transition.
+  @Test func aStackedDismissalOnlyTellsWhatChangesOnScreen() throws {
+    let feed = TestController(identifier: "feed")
+    let application = try launchApplication(root: feed, ios: "12.0")
+    let first = TestController(identifier: "first")
+    let second = TestController(identifier: "second")
+    try feed.present(first, animated: false)
+    try first.present(second, animated: false)
+    let start = application.trace.events.count
+    try feed.dismiss(animated: true)
+    application.runLoop.settle()
+    let lines = application.callbackLines(from: start)
+    #expect(!lines.contains { $0.hasPrefix("view") && $0.hasSuffix(" first") })
+    #expect(
+      lines.filter { $0.hasPrefix("view") && $0.contains("ppear") } == [
+        "viewWillDisappear second", "viewWillAppear feed", "viewDidDisappear second", "viewDidAppear feed",
+      ])
+    #expect(
+      application.traceLines(from: start, kinds: ["dismissed"]) == [
+        "dismissed second fullScreen", "dismissed first fullScreen",
+      ])
+    #expect(feed.view.superview === application.keyWindow)
+  }
+
   // A presentation during a rotation finishes the rotation first: every will has its did.
   @Test func aPresentationDuringARotationFinishesItFirst() throws {
     let feed = TestController(identifier: "feed")
