@@ -131,7 +131,7 @@ open class NavigationController: ViewController {
       popped.storedView?.removeFromSuperview()
     }
     popped.removeFromParent()
-    record(.popped(controller: popped.identifier, from: identifier))
+    record(.popped(controller: popped.identifier, on: identifier))
     if onScreen {
       application?.keyWindow?.layoutIfNeeded()
       popped.endAppearanceTransition()

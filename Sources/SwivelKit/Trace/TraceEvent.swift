@@ -95,7 +95,7 @@ public struct TraceEvent: Hashable, Sendable {
     /// A navigation controller pushed a controller onto its stack. An extra kind.
     case pushed(controller: String, on: String)
     /// A navigation controller popped a controller off its stack. An extra kind.
-    case popped(controller: String, from: String)
+    case popped(controller: String, on: String)
     /// A tab bar controller selected a tab. An extra kind.
     case selected(controller: String, on: String, index: Int)
 

@@ -82,8 +82,8 @@ extension TraceEvent {
       ]
     case .pushed(let controller, let on):
       ["controller": .text(controller), "on": .text(on)]
-    case .popped(let controller, let from):
-      ["controller": .text(controller), "from": .text(from)]
+    case .popped(let controller, let on):
+      ["controller": .text(controller), "on": .text(on)]
     case .selected(let controller, let on, let index):
       ["controller": .text(controller), "on": .text(on), "index": .number(Double(index))]
     }

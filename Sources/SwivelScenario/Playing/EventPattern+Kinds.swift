@@ -40,7 +40,7 @@ extension EventPattern {
       .willTransitionToTraitCollection(controller: "", traits: traits),
       .traitCollectionDidChange(controller: "", previous: traits),
       .pushed(controller: "", on: ""),
-      .popped(controller: "", from: ""),
+      .popped(controller: "", on: ""),
       .selected(controller: "", on: "", index: 0),
     ]
   }()

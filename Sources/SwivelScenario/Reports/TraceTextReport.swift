@@ -115,8 +115,8 @@ public struct TraceTextReport: Sendable {
       return "raises \(name): \(reason)"
     case .pushed(let controller, let on):
       return "\(on) pushes \(controller)"
-    case .popped(let controller, let from):
-      return "\(from) pops \(controller)"
+    case .popped(let controller, let on):
+      return "\(on) pops \(controller)"
     case .selected(let controller, let on, let index):
       return "\(on) selects tab \(index), \(controller)"
     default:

@@ -46,6 +46,10 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     #expect(detail.appearanceState == .disappeared)
     #expect(detail.application == nil)
     #expect(application.traceLines(kinds: ["popped"]) == ["popped detail nav"])
+    // Spec section 7: extra fields may not change meaning; `from` is an orientation there, so
+    // the navigation controller is `on`, as in the `pop`/`push` steps.
+    let popped = try #require(application.trace.events.last { $0.kind.name == "popped" })
+    #expect(popped.fields.map(\.key) == ["controller", "on"])
   }
 
   // Seed 000, step 1: "Container view controllers forward this message on to the currently
