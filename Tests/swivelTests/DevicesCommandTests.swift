@@ -41,32 +41,9 @@ struct DevicesCommandTests {
 /// Set `SWIVEL_UPDATE_GOLDEN=1` to rewrite them after a deliberate change to the catalog.
 @Suite("swivel devices, end to end")
 struct DevicesGoldenTests {
-  static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Golden")
-
-  /// The `swivel` executable next to the test bundle in the build directory.
-  static func binary() throws -> URL {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    // On macOS the runner lives inside the .xctest bundle: climb out of it.
-    while directory.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
-      directory.deleteLastPathComponent()
-    }
-    let url = directory.appendingPathComponent("swivel")
-    try #require(FileManager.default.isExecutableFile(atPath: url.path), "no swivel binary at \(url.path)")
-    return url
-  }
-
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = try binary()
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try SwivelRunner.run(arguments)
+    return (result.status, result.output)
   }
 
   @Test(
@@ -76,12 +53,7 @@ struct DevicesGoldenTests {
   func golden(arguments: [String], file: String) throws {
     let (status, output) = try Self.run(arguments)
     #expect(status == 0)
-    let url = Self.goldenDirectory.appendingPathComponent(file)
-    if ProcessInfo.processInfo.environment["SWIVEL_UPDATE_GOLDEN"] == "1" {
-      try output.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(output == golden)
+    try SwivelRunner.expectGolden(output, file)
   }
 
   // A usage error: a message on standard error and exit status 2 (spec section 8; Swivel.main).

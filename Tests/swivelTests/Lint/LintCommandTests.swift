@@ -15,8 +15,8 @@ import Testing
 
   static func plist(_ name: String) -> String { fixtures + "/../InfoPlist/" + name }
 
-  static func run(_ arguments: [String]) throws -> SwivelProcess.Run {
-    try SwivelProcess.run(arguments)
+  static func run(_ arguments: [String]) throws -> SwivelRunner.Result {
+    try SwivelRunner.run(arguments)
   }
 
   // MARK: - Parsing
@@ -50,15 +50,15 @@ import Testing
   @Test func aCleanScenarioExitsZero() throws {
     let run = try Self.run(["lint", Self.fixture("clean.yaml")])
     #expect(run.status == 0)
-    #expect(run.standardOutput == "No problems in 1 file.\n")
-    #expect(run.standardError.isEmpty)
+    #expect(run.output == "No problems in 1 file.\n")
+    #expect(run.error.isEmpty)
   }
 
   @Test func problemsArePrintedOneLineEachAndExitOne() throws {
     let file = Self.fixture("problems.yaml")
     let run = try Self.run(["lint", file])
     #expect(run.status == 1)
-    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(
       lines.first?.hasPrefix("\(file):11:23: error: controller 'photos' supports [landscapeRight, landscapeLeft]")
@@ -78,16 +78,16 @@ import Testing
     let run = try Self.run(["lint", file, Self.fixture("clean.yaml")])
     #expect(run.status == 2)
     #expect(
-      run.standardError
+      run.error
         == "\(file):4:10: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards\n"
     )
-    #expect(run.standardOutput == "No problems in 2 files; 1 could not be read.\n")
+    #expect(run.output == "No problems in 2 files; 1 could not be read.\n")
   }
 
   @Test func aMissingFileExitsTwo() throws {
     let run = try Self.run(["lint", "/nonexistent/scenario.yaml"])
     #expect(run.status == 2)
-    #expect(run.standardError.hasPrefix("/nonexistent/scenario.yaml: error: cannot read the file: no such file"))
+    #expect(run.error.hasPrefix("/nonexistent/scenario.yaml: error: cannot read the file: no such file"))
   }
 
   // MARK: - Info.plist files through the executable
@@ -96,8 +96,8 @@ import Testing
   func aCleanInfoPlistExitsZero(name: String) throws {
     let run = try Self.run(["lint", Self.plist(name)])
     #expect(run.status == 0)
-    #expect(run.standardOutput == "No problems in 1 file.\n")
-    #expect(run.standardError.isEmpty)
+    #expect(run.output == "No problems in 1 file.\n")
+    #expect(run.error.isEmpty)
   }
 
   @Test(arguments: ["universal-portrait-only.plist", "universal-portrait-only.binary.plist"])
@@ -105,7 +105,7 @@ import Testing
     let file = Self.plist(name)
     let run = try Self.run(["lint", file])
     #expect(run.status == 1)
-    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(
       lines.first?.hasPrefix(
@@ -119,21 +119,21 @@ import Testing
     let run = try Self.run(["lint", file, Self.plist("landscape.plist")])
     #expect(run.status == 2)
     #expect(
-      run.standardError.hasPrefix(
+      run.error.hasPrefix(
         "\(file): UISupportedInterfaceOrientations~ipad[1]: unknown interface orientation 'UIInterfaceOrientationSideways'"
       ))
-    #expect(run.standardOutput == "No problems in 2 files; 1 could not be read.\n")
+    #expect(run.output == "No problems in 2 files; 1 could not be read.\n")
   }
 
   @Test func aScenarioNamingAnInvalidInfoPlistExitsTwo() throws {
     let run = try Self.run(["lint", Self.fixture("bad-info-plist.yaml")])
     #expect(run.status == 2)
-    #expect(run.standardError.contains("unknown-orientation.plist: UISupportedInterfaceOrientations~ipad[1]: "))
+    #expect(run.error.contains("unknown-orientation.plist: UISupportedInterfaceOrientations~ipad[1]: "))
   }
 
   @Test func aScenarioIsLintedWithItsNamedInfoPlist() throws {
     let run = try Self.run(["lint", Self.fixture("named-info-plist.yaml")])
     #expect(run.status == 1)
-    #expect(run.standardOutput.contains("[no-common-orientation]"))
+    #expect(run.output.contains("[no-common-orientation]"))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Runs the built `swivel` executable, for end-to-end tests of simulate, check and demo.
+/// Runs the built `swivel` executable as a user runs it, for the end-to-end tests of every command.
 enum SwivelRunner {
   /// The package's root folder.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
