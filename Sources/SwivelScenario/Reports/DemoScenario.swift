@@ -6,7 +6,7 @@ public enum DemoScenario {
     swivel: 1
     name: A portrait app whose photo viewer rotates
     ios: "6.0"
-    device: iphone-8
+    device: iphone-se-1
     app:
       UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]   # Deployment Info: portrait
       delegateMask: all                   # the delegate allows every orientation once launched
@@ -15,7 +15,7 @@ public enum DemoScenario {
         class: FeedViewController
         supported: portrait
         views:
-          - {id: header, frame: [0, 0, 375, 44], autoresizing: [flexibleWidth, flexibleBottomMargin]}
+          - {id: header, frame: [0, 0, 320, 44], autoresizing: [flexibleWidth, flexibleBottomMargin]}
       nav:
         class: RootNavigationController
         kind: navigation
@@ -25,7 +25,7 @@ public enum DemoScenario {
         class: PhotoViewController
         supported: all
         views:
-          - {id: photo, frame: [0, 0, 375, 667], autoresizing: [flexibleWidth, flexibleHeight]}
+          - {id: photo, frame: [0, 0, 320, 568], autoresizing: [flexibleWidth, flexibleHeight]}
     window: {root: nav}
     steps:
       - launch: portrait
@@ -42,7 +42,7 @@ public enum DemoScenario {
       - wait: 1
       - expect:
           interface: landscapeRight
-          frames: {photo: [0, 0, 667, 375]}
+          frames: {photo: [0, 0, 568, 320]}
           events:
             - {controller: photos, kind: willRotateToInterfaceOrientation, to: landscapeRight}
             - {controller: photos, kind: didRotateFromInterfaceOrientation, from: portrait}
@@ -52,7 +52,7 @@ public enum DemoScenario {
       - expect:
           interface: portrait
           top: nav
-          frames: {header: [0, 0, 375, 44]}
+          frames: {header: [0, 0, 320, 44]}
           noEvents: [{kind: willRotateToInterfaceOrientation}, {kind: didRotateFromInterfaceOrientation}]
     """
 
@@ -71,7 +71,7 @@ public enum DemoScenario {
     "A photo app (seed 001, \"Device Orientation in iOS\"): the feed stays in portrait, the photo",
     "viewer may turn. Info.plist allows only portrait at launch; once launched, the app delegate",
     "allows every orientation. The feed sits in a navigation controller that answers for its top",
-    "controller; the feed says portrait, the photo viewer says all. It plays on an iPhone 8 with",
+    "controller; the feed says portrait, the photo viewer says all. It plays on an iPhone 5 with",
     "iOS 6's rules, in virtual time: times are seconds since launch.",
     "",
     "Each line is a time and what happened. Lines with → are UIKit's rotation decisions: what",
