@@ -90,7 +90,8 @@ import Testing
     let found = try #require(error(String(repeating: "a", count: 5_000) + "\n"))
     #expect(
       found.description
-        == "trace.csv:1:1: expected the header 't,x,y,z' or 't,x,y,z,label', found '\(String(repeating: "a", count: 39))…'")
+        == "trace.csv:1:1: expected the header 't,x,y,z' or 't,x,y,z,label', found '\(String(repeating: "a", count: 39))…'"
+    )
   }
 
   @Test func aShortRowGivesItsLineAndColumn() {
