@@ -56,6 +56,41 @@ final class DeclaredBehavior {
       world.raise(error)
     }
   }
+
+  // MARK: - The declared answers, one place for the three declared classes
+
+  // Each answer absent from the scenario is a method not overridden: the inherited answer,
+  // UIKit's default for the era and idiom, stands (scenario spec, section 5).
+
+  /// `supported:`, else the inherited `supportedInterfaceOrientations`.
+  func supportedInterfaceOrientations(inherited: @autoclosure () -> InterfaceOrientationMask)
+    -> InterfaceOrientationMask
+  {
+    answers.supported?.value ?? inherited()
+  }
+
+  /// `shouldAutorotate:`, else the inherited answer.
+  func shouldAutorotate(inherited: @autoclosure () -> Bool) -> Bool {
+    answers.shouldAutorotate?.value ?? inherited()
+  }
+
+  /// `preferredForPresentation:`, else the inherited answer.
+  func preferredInterfaceOrientationForPresentation(inherited: @autoclosure () -> InterfaceOrientation)
+    -> InterfaceOrientation
+  {
+    answers.preferredForPresentation?.value ?? inherited()
+  }
+
+  /// `legacyAutorotate:` answers YES for the orientations it lists (iOS 5 and earlier's
+  /// `shouldAutorotateToInterfaceOrientation:`), else the inherited answer.
+  func shouldAutorotate(to orientation: InterfaceOrientation, inherited: (InterfaceOrientation) -> Bool) -> Bool {
+    guard let legacy = answers.legacyAutorotate?.value else { return inherited(orientation) }
+    return legacy.contains(orientation)
+  }
+
+  /// `transitionCallbacks: true`: the controller overrides `viewWillTransition(to:with:)`
+  /// without calling `super`, so from iOS 8 it gets no legacy rotation callbacks.
+  var implementsViewWillTransition: Bool { answers.transitionCallbacks?.value == true }
 }
 
 /// A view controller declared under `controllers:`: a subclass whose overrides return the
@@ -82,26 +117,24 @@ class DeclaredViewController: ViewController {
   }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    declared.answers.supported?.value ?? super.supportedInterfaceOrientations
+    declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
 
   override var shouldAutorotate: Bool {
-    declared.answers.shouldAutorotate?.value ?? super.shouldAutorotate
+    declared.shouldAutorotate(inherited: super.shouldAutorotate)
   }
 
   override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    declared.answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
+    declared.preferredInterfaceOrientationForPresentation(
+      inherited: super.preferredInterfaceOrientationForPresentation)
   }
 
   override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    guard let legacy = declared.answers.legacyAutorotate?.value else {
-      return super.shouldAutorotate(to: interfaceOrientation)
-    }
-    return legacy.contains(interfaceOrientation)
+    declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
   }
 
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    if declared.answers.transitionCallbacks?.value == true { return }
+    guard !declared.implementsViewWillTransition else { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
 
@@ -136,26 +169,24 @@ final class DeclaredNavigationController: NavigationController {
   }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    declared.answers.supported?.value ?? super.supportedInterfaceOrientations
+    declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
 
   override var shouldAutorotate: Bool {
-    declared.answers.shouldAutorotate?.value ?? super.shouldAutorotate
+    declared.shouldAutorotate(inherited: super.shouldAutorotate)
   }
 
   override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    declared.answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
+    declared.preferredInterfaceOrientationForPresentation(
+      inherited: super.preferredInterfaceOrientationForPresentation)
   }
 
   override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    guard let legacy = declared.answers.legacyAutorotate?.value else {
-      return super.shouldAutorotate(to: interfaceOrientation)
-    }
-    return legacy.contains(interfaceOrientation)
+    declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
   }
 
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    if declared.answers.transitionCallbacks?.value == true { return }
+    guard !declared.implementsViewWillTransition else { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
 
@@ -181,26 +212,24 @@ final class DeclaredTabBarController: TabBarController {
   }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    declared.answers.supported?.value ?? super.supportedInterfaceOrientations
+    declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
 
   override var shouldAutorotate: Bool {
-    declared.answers.shouldAutorotate?.value ?? super.shouldAutorotate
+    declared.shouldAutorotate(inherited: super.shouldAutorotate)
   }
 
   override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    declared.answers.preferredForPresentation?.value ?? super.preferredInterfaceOrientationForPresentation
+    declared.preferredInterfaceOrientationForPresentation(
+      inherited: super.preferredInterfaceOrientationForPresentation)
   }
 
   override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    guard let legacy = declared.answers.legacyAutorotate?.value else {
-      return super.shouldAutorotate(to: interfaceOrientation)
-    }
-    return legacy.contains(interfaceOrientation)
+    declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
   }
 
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    if declared.answers.transitionCallbacks?.value == true { return }
+    guard !declared.implementsViewWillTransition else { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
 
