@@ -55,61 +55,46 @@ func makeBigTrace() throws {
   try CSVTraceWriter.write(writer.bytes, to: bigTracePath)
 }
 
+/// Feeds every base sample, `passes` times shifted in time (10M samples), to `body`, with the
+/// measurement around the loop only: the floor and the detectors run the same loop.
+func measurePasses(_ benchmark: Benchmark, _ body: (AccelerationSample) -> Void) {
+  makeBaseSamples()
+  let samples = baseSamples
+  let span = samples.last!.time + 1
+  benchmark.startMeasurement()
+  for pass in 0..<passes {
+    let offset = Double(pass) * span
+    for sample in samples {
+      body(AccelerationSample(time: sample.time + offset, x: sample.x, y: sample.y, z: sample.z))
+    }
+  }
+  benchmark.stopMeasurement()
+}
+
+/// The number of changes `detector` reports over 10M samples (``measurePasses(_:_:)``).
+func countChanges(_ benchmark: Benchmark, with detector: some OrientationDetecting) -> Int {
+  var detector = detector
+  var changes = 0
+  measurePasses(benchmark) { if detector.ingest($0) != nil { changes += 1 } }
+  return changes
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 5)
 
   Benchmark("Motion floor: magnitude of 10M samples") { benchmark in
-    makeBaseSamples()
-    let samples = baseSamples
-    let span = samples.last!.time + 1
     var sum = 0.0
-    benchmark.startMeasurement()
-    for pass in 0..<passes {
-      let offset = Double(pass) * span
-      for sample in samples {
-        let shifted = AccelerationSample(time: sample.time + offset, x: sample.x, y: sample.y, z: sample.z)
-        sum += shifted.magnitude
-      }
-    }
-    benchmark.stopMeasurement()
+    measurePasses(benchmark) { sum += $0.magnitude }
     blackHole(sum)
   }
 
   Benchmark("Motion detector: 10M samples") { benchmark in
-    makeBaseSamples()
-    let samples = baseSamples
-    let span = samples.last!.time + 1
-    var detector = OrientationDetector()
-    var changes = 0
-    benchmark.startMeasurement()
-    for pass in 0..<passes {
-      let offset = Double(pass) * span
-      for sample in samples {
-        let shifted = AccelerationSample(time: sample.time + offset, x: sample.x, y: sample.y, z: sample.z)
-        if detector.ingest(shifted) != nil { changes += 1 }
-      }
-    }
-    benchmark.stopMeasurement()
-    blackHole(changes)
+    blackHole(countChanges(benchmark, with: OrientationDetector()))
   }
 
   Benchmark("Motion Android model: 10M samples") { benchmark in
-    makeBaseSamples()
-    let samples = baseSamples
-    let span = samples.last!.time + 1
-    var model = WindowOrientationModel()
-    var changes = 0
-    benchmark.startMeasurement()
-    for pass in 0..<passes {
-      let offset = Double(pass) * span
-      for sample in samples {
-        let shifted = AccelerationSample(time: sample.time + offset, x: sample.x, y: sample.y, z: sample.z)
-        if model.ingest(shifted) != nil { changes += 1 }
-      }
-    }
-    benchmark.stopMeasurement()
-    blackHole(changes)
+    blackHole(countChanges(benchmark, with: WindowOrientationModel()))
   }
 
   Benchmark("Motion detect: 100 MB CSV (read, parse, detect)") { benchmark in
