@@ -63,7 +63,7 @@ struct WatchCommand: AsyncParsableCommand {
       if stdin {
         try OrientationWatcher.watch(fileDescriptor: 0, detector: &detector, report: report)
       } else if let iio {
-        let accelerometer = try IIOAccelerometer(directory: IIOAccelerometer.directory(of: iio))
+        let accelerometer = try IIOAccelerometer(device: iio)
         try await OrientationWatcher.watch(
           accelerometer, rate: rate ?? OrientationWatcher.pollingRate(for: accelerometer), clock: ContinuousClock(),
           duration: duration.map { Duration.seconds($0) }, detector: &detector, report: report)

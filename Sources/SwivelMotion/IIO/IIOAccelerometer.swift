@@ -34,10 +34,44 @@ public struct IIOAccelerometer: Sendable {
   /// Samples per second, when the device tells.
   public let samplingFrequency: Double?
 
+  /// Where Linux lists its IIO devices.
+  public static let devicesRoot = "/sys/bus/iio/devices"
+
   /// The directory of `device`: itself when it holds a `/`, else `root`/`device`
   /// (`iio:device0` → `/sys/bus/iio/devices/iio:device0`).
-  public static func directory(of device: String, root: String = "/sys/bus/iio/devices") -> String {
+  public static func directory(of device: String, root: String = devicesRoot) -> String {
     device.contains("/") ? device : root + "/" + device
+  }
+
+  /// The names of the accelerometers under `root` (the devices with an `in_accel_x_raw`), sorted.
+  public static func accelerometers(root: String = devicesRoot) -> [String] {
+    guard let folder = opendir(root) else { return [] }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      guard name != ".", name != ".." else { continue }
+      if access(root + "/" + name + "/in_accel_x_raw", F_OK) == 0 { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Opens the accelerometer called `device` (a name under `root`, or a directory), telling a
+  /// device that does not exist from one that is not an accelerometer or cannot be read.
+  ///
+  /// - Throws: ``TraceError``: ``TraceError/Reason/noSuchDevice(found:)`` when nothing is at that
+  ///   path, ``TraceError/Reason/notAnAccelerometer(found:)`` when it has no raw readings; each
+  ///   lists the accelerometers under `root`. Otherwise as ``init(directory:)``.
+  public init(device: String, root: String = devicesRoot) throws {
+    let directory = Self.directory(of: device, root: root)
+    var status = stat()
+    guard stat(directory, &status) == 0 else {
+      throw TraceError(file: device, reason: .noSuchDevice(found: Self.accelerometers(root: root)))
+    }
+    guard (status.st_mode & S_IFMT) == S_IFDIR, access(directory + "/in_accel_x_raw", F_OK) == 0 else {
+      throw TraceError(file: device, reason: .notAnAccelerometer(found: Self.accelerometers(root: root)))
+    }
+    try self.init(directory: directory)
   }
 
   /// Opens the accelerometer in `directory`: reads its scale, offset, mounting matrix and

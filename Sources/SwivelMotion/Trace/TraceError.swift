@@ -26,6 +26,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownLabel(String)
     /// A sysfs attribute holds something else than expected.
     case badAttribute(name: String, text: String)
+    /// No IIO device has this name or directory; `found` names the accelerometers that exist.
+    case noSuchDevice(found: [String])
+    /// The path exists but is not an IIO accelerometer: it has no `in_accel_x_raw`.
+    case notAnAccelerometer(found: [String])
   }
 
   /// The file, or `<stdin>`, or a sysfs directory.
@@ -68,7 +72,17 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       "label '\(Self.quoted(text))' is not a device orientation (unknown, portrait, portraitUpsideDown, landscapeLeft, "
         + "landscapeRight, faceUp, faceDown)"
     case .badAttribute(let name, let text): "\(name): unexpected content '\(Self.quoted(text))'"
+    case .noSuchDevice(let found): "no such IIO device; \(Self.accelerometerList(found))"
+    case .notAnAccelerometer(let found):
+      "not an IIO accelerometer (it has no in_accel_x_raw); \(Self.accelerometerList(found))"
     }
+  }
+
+  /// `accelerometers found: iio:device0, iio:device2`, or that there are none.
+  private static func accelerometerList(_ found: [String]) -> String {
+    found.isEmpty
+      ? "no IIO accelerometer was found under \(IIOAccelerometer.devicesRoot)"
+      : "accelerometers found: \(found.joined(separator: ", "))"
   }
 
   /// Input as the message quotes it: on one line (a line break shows as `⏎`) and at most 40

@@ -141,18 +141,26 @@ public struct LintReport: Sendable {
     return findings.isEmpty ? 0 : 1
   }
 
-  /// One closing line: `2 problems (1 error, 1 warning) in 3 files.`, `No problems in 1 file.`
+  /// One closing line: `2 problems (1 error, 1 warning) in 3 files.`, `No problems in 1 file.`;
+  /// files that could not be read are counted apart, never as clean:
+  /// `Nothing linted: 1 file could not be read.`
   public var summary: String {
-    let files = results.count == 1 ? "1 file" : "\(results.count) files"
     let unreadable = errors.count
-    let unreadableNote = unreadable == 0 ? "" : "; \(unreadable) could not be read"
+    let read = results.count - unreadable
+    func files(_ n: Int) -> String { n == 1 ? "1 file" : "\(n) files" }
+    let unreadableNote = unreadable == 0 ? "" : "; \(files(unreadable)) could not be read"
     let findings = self.findings
-    guard !findings.isEmpty else { return "No problems in \(files)\(unreadableNote)." }
+    guard !findings.isEmpty else {
+      if read == 0 { return "Nothing linted: \(files(unreadable)) could not be read." }
+      return
+        "No problems in \(unreadable == 0 ? "" : "the ")\(files(read))\(unreadable == 0 ? "" : " read")\(unreadableNote)."
+    }
     let errorCount = findings.count { $0.severity == .error }
     let warningCount = findings.count - errorCount
     let problems = findings.count == 1 ? "1 problem" : "\(findings.count) problems"
     func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
     return
-      "\(problems) (\(count(errorCount, "error")), \(count(warningCount, "warning"))) in \(files)\(unreadableNote)."
+      "\(problems) (\(count(errorCount, "error")), \(count(warningCount, "warning"))) in \(files(read))\(unreadableNote)."
   }
+
 }

@@ -98,7 +98,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
       case .unsupportedFormatVersion(let version):
         "unsupported format version '\(Self.q(version))'; expected 'swivel: 1'"
       case .unknownKey(let key, let context, let allowed):
-        "unknown key '\(Self.q(key))' in \(context)\(Self.suggestion(for: key, among: allowed)); expected \(Self.list(allowed))"
+        "unknown key '\(Self.name(key))' in \(context)\(Self.suggestion(for: key, among: allowed)); expected \(Self.list(allowed))"
       case .missingKey(let key, let context):
         "missing key '\(Self.q(key))' in \(context); expected '\(Self.q(key))' to be given"
       case .wrongType(let context, let expected, let found):
@@ -140,6 +140,10 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// User input as a message quotes it: one line, at most ``QuotedInput/limit`` characters.
     static func q(_ text: String) -> String { QuotedInput.shortened(text) }
+
+    /// A key the user wrote, quoted whole up to twice the usual limit: a mistyped UIKit name
+    /// (`setNeedsUpdateOfPrefersInterfaceOrientationLocked`, 49 characters) must show whole.
+    static func name(_ text: String) -> String { QuotedInput.shortened(text, limit: 2 * QuotedInput.limit) }
 
     /// A path as a message quotes it: one line, its end kept, as it names the file.
     static func q(_ text: String, keepingEnd: Bool) -> String {

@@ -26,9 +26,15 @@ public struct CheckReport: Sendable {
   /// The files checked, in the order given, with their outcomes.
   public var results: [(file: String, outcome: Outcome)]
 
-  /// A report of the given files' outcomes, in the order given.
-  public init(results: [(file: String, outcome: Outcome)]) {
+  /// The real (wall-clock) time each file took to load, play and check, in the order of
+  /// ``results``; empty when nobody measured it. JUnit's `time` is this, never virtual time.
+  public var wallTimes: [Duration]
+
+  /// A report of the given files' outcomes, in the order given, with the real time each took
+  /// when it was measured.
+  public init(results: [(file: String, outcome: Outcome)], wallTimes: [Duration] = []) {
     self.results = results
+    self.wallTimes = wallTimes
   }
 
   /// Every played run.
@@ -62,8 +68,15 @@ public struct CheckReport: Sendable {
     }
   }
 
-  /// `3 passed, 2 failed`.
-  public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+  /// `3 passed, 2 failed`; when a file could not be checked, says so instead of counting
+  /// expectations nobody played: `Nothing checked: 1 file could not be read or played.`
+  public var summary: String {
+    let unreadable = errors.count
+    guard unreadable > 0 else { return "\(passedCount) passed, \(failedCount) failed" }
+    let files = unreadable == 1 ? "1 file" : "\(unreadable) files"
+    guard !runs.isEmpty else { return "Nothing checked: \(files) could not be read or played." }
+    return "\(passedCount) passed, \(failedCount) failed; \(files) could not be read or played."
+  }
 
   /// Standard output: the failure lines, then the summary alone on its line.
   public var output: String {
@@ -78,14 +91,21 @@ public struct CheckReport: Sendable {
 }
 
 extension CheckReport {
-  /// Loads, plays and checks each file, in order.
-  public init(files: [String], loader: ScenarioLoader = ScenarioLoader()) {
-    self.init(
-      results: files.map { file in
-        switch ScenarioFile.play(path: file, loader: loader) {
-        case .success(let run): (file, .played(run))
-        case .failure(let error): (file, .unreadable(error.description))
-        }
-      })
+  /// Loads, plays and checks each file, in order, timing each with `clock` (real time: the
+  /// scenario's own time is virtual and says nothing of how long checking took).
+  public init<C: Clock<Duration>>(
+    files: [String], loader: ScenarioLoader = ScenarioLoader(), clock: C = ContinuousClock()
+  ) {
+    var results: [(file: String, outcome: Outcome)] = []
+    var wallTimes: [Duration] = []
+    for file in files {
+      let start = clock.now
+      switch ScenarioFile.play(path: file, loader: loader) {
+      case .success(let run): results.append((file, .played(run)))
+      case .failure(let error): results.append((file, .unreadable(error.description)))
+      }
+      wallTimes.append(start.duration(to: clock.now))
+    }
+    self.init(results: results, wallTimes: wallTimes)
   }
 }

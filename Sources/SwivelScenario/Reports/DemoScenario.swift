@@ -1,5 +1,5 @@
-/// The built-in example `swivel demo` plays: seed 001's story, a portrait app whose photo viewer
-/// rotates, with a heading in plain words for each part of the story.
+/// The built-in example `swivel demo` plays: a portrait app whose photo viewer rotates (the story
+/// of `Examples/001-photo-viewer.yaml`), with a heading in plain words for each part of the story.
 public enum DemoScenario {
   /// The scenario, as a file would hold it (`Examples/001-photo-viewer.yaml` tells the same story).
   public static let yaml = """
@@ -66,34 +66,41 @@ public enum DemoScenario {
     13: "The user closes the photo viewer, the phone still in landscape",
   ]
 
-  /// What the app is, in a few lines, before the timeline.
+  /// What the app is, in a few lines, before the story.
   public static let introduction = [
-    "A photo app (seed 001, \"Device Orientation in iOS\"): the feed stays in portrait, the photo",
-    "viewer may turn. Info.plist allows only portrait at launch; once launched, the app delegate",
-    "allows every orientation. The feed sits in a navigation controller that answers for its top",
-    "controller; the feed says portrait, the photo viewer says all. It plays on an iPhone 5 with",
-    "iOS 6's rules, in virtual time: times are seconds since launch.",
+    "A photo app on an iPhone 5 running iOS 6 (device id iphone-se-1, the 320×568-point screen of",
+    "the iPhone 5 family): its feed stays in portrait, its photo viewer may turn.",
+    "  • Info.plist allows only portrait, so the app starts in portrait; once it runs, the app",
+    "    delegate allows every orientation.",
+    "  • The feed sits in a navigation controller that answers with its top controller's",
+    "    orientations: the feed says portrait, the photo viewer says all.",
+    "Time is virtual: each time is seconds since launch, and nothing waits in real time.",
+  ]
+
+  /// How to read the full timeline, printed before it with `--verbose`.
+  public static let timelineKey = [
     "",
     "Each line is a time and what happened. Lines with → are UIKit's rotation decisions: what",
-    "asked, which controller decided, its mask ∩ the app's mask, and the result.",
+    "asked, which controller decided, its orientations ∩ the app's, and the result.",
   ]
 
   /// What the timeline showed, and where to go next.
   public static let conclusion = [
     "What it showed:",
     "  • The feed never turned: UIKit asks the root (the navigation controller), which answers",
-    "    with its top controller's mask, [portrait], intersected with the app's (seed 001).",
+    "    with its top controller's mask, [portrait], intersected with the app's.",
     "  • The photo viewer turned: presented full screen, it decides instead of the root, and the",
-    "    app delegate's mask allows landscape after launch (seeds 000 and 001).",
+    "    app delegate's mask allows landscape after launch.",
     "  • Closing it in landscape turned the app straight back to portrait, with no rotation",
-    "    callbacks: the feed was hidden during the rotation, so it is simply laid out again (seed 000).",
+    "    callbacks: the feed was hidden during the rotation, so it is simply laid out again.",
     "",
     "Go further:",
+    "  swivel demo --verbose                                this story with every callback UIKit sends",
     "  swivel simulate Examples/001-photo-viewer.yaml      this story from a file, with every event",
     "  swivel simulate FILE --format jsonl                  the trace as JSON Lines, for programs",
     "  swivel check Examples/*.yaml                         check the expectations scenarios state",
     "  swivel lint FILE                                     find orientation mistakes UIKit punishes",
     "  swivel help simulate                                 how scenarios are played and printed",
-    "  Examples/README.md                                   a scenario per seed and per iOS era",
+    "  Examples/README.md                                   a scenario per pattern and per iOS era",
   ]
 }

@@ -1,10 +1,12 @@
 import SwivelCore
 import SwivelKit
 
-/// What `swivel demo` prints: a title, what the app is, the timeline of the built-in scenario
-/// grouped by the parts of its story under plain headings, and what it showed.
+/// What `swivel demo` prints: a title, what the app is, the built-in scenario told part by part
+/// under plain headings, and what it showed.
 ///
-/// Every event of the trace is shown, in words, with its time; a controller's
+/// ``story`` tells each part in a few lines: the device turns, the presentations, the rotation
+/// decisions that had something at stake (who decided and why) and the turns of the interface.
+/// ``text`` (`--verbose`) shows every event of the trace, in words, with its time; a controller's
 /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around one layout are shown as one line.
 /// Each part ends with what became of the interface.
 public struct DemoTimeline: Sendable {
@@ -18,10 +20,54 @@ public struct DemoTimeline: Sendable {
     run = try! ScenarioPlayer().play(scenario)
   }
 
-  /// The whole text.
-  public var text: String {
+  /// The story in a few lines a part: what happened and why, without the callbacks.
+  public var story: String {
     var lines = ["Swivel — UIKit's interface orientation, simulated", ""]
     lines += DemoScenario.introduction
+    var part = 0
+    var orientation = InterfaceOrientation.portrait
+    for record in run.steps {
+      if let heading = DemoScenario.headings[record.index] {
+        part += 1
+        lines += ["", "\(part). \(heading)"]
+      }
+      let triggers = TraceTextReport.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
+      for index in record.events {
+        let event = run.events[index]
+        switch event.kind {
+        case .launch(_, let launched, _):
+          orientation = launched
+          lines.append(Self.timed(event.time, TraceTextReport.line(for: event)))
+        case .deviceOrientationDidChange:
+          // At launch the device only reports how it is held; the launch line said so.
+          if event.time > 0 { lines.append(Self.timed(event.time, TraceTextReport.line(for: event))) }
+        case .rotationDecision(let device, _, _, let result, _):
+          // A decision matters when it turns the interface, or when something asked it to turn:
+          // the device held in another interface orientation, or a presentation or dismissal.
+          let soughtAnother = device.interfaceOrientation.map { $0 != orientation } ?? false
+          guard result != .stay || soughtAnother || triggers[index] != nil && device.interfaceOrientation != nil
+          else { continue }
+          lines += Self.wrappedDecision(TraceTextReport.line(for: event, trigger: triggers[index]), time: event.time)
+        case .statusBarOrientationDidChange(let new, let old):
+          orientation = new
+          lines.append(Self.timed(event.time, "the interface turns from \(old) to \(new)"))
+        case .presented, .dismissed, .error:
+          lines.append(Self.timed(event.time, TraceTextReport.line(for: event)))
+        default: continue
+        }
+      }
+      let nextStarts = DemoScenario.headings[record.index + 1] != nil || record.index == run.steps.count - 1
+      if nextStarts { lines.append("       ⇒ the interface is \(orientation)") }
+    }
+    lines.append("")
+    lines += DemoScenario.conclusion
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The whole timeline: every event of the trace.
+  public var text: String {
+    var lines = ["Swivel — UIKit's interface orientation, simulated", ""]
+    lines += DemoScenario.introduction + DemoScenario.timelineKey
     var part = 0
     var orientation = InterfaceOrientation.portrait
     var partLines: [String] = []

@@ -7,7 +7,9 @@ import SwivelKit
 /// One `<testsuite>` per scenario file, named by the file; one `<testcase>` per `expect:` step,
 /// named `expect at line N`, with a `<failure>` per failed key; an uncaught exception nobody
 /// expected is a test case of its own (`uncaught exception`); a file that cannot be read is a
-/// suite with one `<error>` test case. `time` is the virtual time the scenario lasted.
+/// suite with one `<error>` test case. `time` is the real time the file took to check, in
+/// seconds (0 when it was not measured); the virtual time the scenario covers is the suite's
+/// `virtualTime` property, since CI systems add `time` up as the time the tests took.
 public struct JUnitReport: Sendable {
   /// The results to write.
   public let check: CheckReport
@@ -21,7 +23,8 @@ public struct JUnitReport: Sendable {
   public var xml: String {
     var suites: [String] = []
     var total = (tests: 0, failures: 0, errors: 0)
-    for (file, outcome) in check.results {
+    for (index, (file, outcome)) in check.results.enumerated() {
+      let wallTime = index < check.wallTimes.count ? Self.seconds(check.wallTimes[index]) : "0"
       switch outcome {
       case .played(let run):
         var cases: [String] = []
@@ -44,16 +47,17 @@ public struct JUnitReport: Sendable {
                   + Self.escape(error.exception.description) + "</failure>"
               ]))
         }
-        let duration = NumberFormat.short(run.duration)
+        let virtualTime = NumberFormat.short(run.duration)
         suites.append(
-          "  <testsuite name=\(Self.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\" time=\"\(duration)\">\n"
+          "  <testsuite name=\(Self.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\" time=\"\(wallTime)\">\n"
+            + "    <properties><property name=\"virtualTime\" value=\"\(virtualTime)\"/></properties>\n"
             + cases.joined() + "  </testsuite>\n")
         total.tests += cases.count
         total.failures += run.failedCount
       case .unreadable(let message):
         let body = ["      <error message=\(Self.attribute(message)) type=\"input\">\(Self.escape(message))</error>"]
         suites.append(
-          "  <testsuite name=\(Self.attribute(file)) tests=\"1\" failures=\"0\" errors=\"1\" time=\"0\">\n"
+          "  <testsuite name=\(Self.attribute(file)) tests=\"1\" failures=\"0\" errors=\"1\" time=\"\(wallTime)\">\n"
             + testCase(name: "load", className: file, body: body) + "  </testsuite>\n")
         total.tests += 1
         total.errors += 1
@@ -68,6 +72,13 @@ public struct JUnitReport: Sendable {
     let open = "    <testcase name=\(Self.attribute(name)) classname=\(Self.attribute(className))"
     guard !body.isEmpty else { return open + "/>\n" }
     return open + ">\n" + body.map { $0 + "\n" }.joined() + "    </testcase>\n"
+  }
+
+  /// A duration in seconds with millisecond precision: `0.012`.
+  static func seconds(_ duration: Duration) -> String {
+    let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    return
+      "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)"
   }
 
   /// A quoted XML attribute value.

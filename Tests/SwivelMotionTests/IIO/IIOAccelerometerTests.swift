@@ -64,4 +64,38 @@ import Testing
     #expect(IIOAccelerometer.directory(of: "iio:device1", root: "/tmp/sys") == "/tmp/sys/iio:device1")
     #expect(IIOAccelerometer.directory(of: "./tree/iio:device0") == "./tree/iio:device0")
   }
+
+  // Issue 13: `watch --iio /nonexistent` said "the scale is unknown"; a device that does not exist
+  // is told apart from one that is not an accelerometer, and both list the accelerometers there are.
+  @Test func aDeviceThatDoesNotExistIsNoSuchDeviceAndTheAccelerometersAreListed() {
+    #expect {
+      _ = try IIOAccelerometer(device: "iio:device9", root: fixtures)
+    } throws: { error in
+      let error = error as? TraceError
+      return error?.reason
+        == .noSuchDevice(found: ["iio-bad-matrix", "iio-identity", "iio-missing-raw", "iio-mounted", "iio-no-scale"])
+        && error?.description.hasPrefix("iio:device9: no such IIO device; accelerometers found: iio-bad-matrix, ")
+          == true
+    }
+    #expect {
+      _ = try IIOAccelerometer(device: "/nonexistent", root: fixtures + "/none")
+    } throws: { error in
+      (error as? TraceError)?.description
+        == "/nonexistent: no such IIO device; no IIO accelerometer was found under /sys/bus/iio/devices"
+    }
+  }
+
+  @Test func aFolderWithoutRawReadingsIsNotAnAccelerometer() {
+    #expect {
+      _ = try IIOAccelerometer(device: fixtures, root: fixtures)
+    } throws: { error in
+      guard case .notAnAccelerometer(let found) = (error as? TraceError)?.reason else { return false }
+      return found.count == 5
+    }
+  }
+
+  @Test func anExistingDeviceOpensByName() throws {
+    let accelerometer = try IIOAccelerometer(device: "iio-identity", root: fixtures)
+    #expect(accelerometer.samplingFrequency == 100)
+  }
 }

@@ -26,7 +26,16 @@ import Testing
     #expect(report.exitStatus == 2)
     #expect(report.errors.count == 1)
     #expect(report.findings.count == 3)
-    #expect(report.summary == "3 problems (2 errors, 1 warning) in 2 files; 1 could not be read.")
+    // Issue 13: the unreadable file is counted apart from the files read.
+    #expect(report.summary == "3 problems (2 errors, 1 warning) in 1 file; 1 file could not be read.")
+  }
+
+  // Issue 13: "No problems in 1 file; 1 could not be read" called an unread file clean.
+  @Test func aSummaryNeverCallsAnUnreadFileClean() {
+    let broken = ScenarioLinter().lint(files: [Fixture.path("broken.yaml")])
+    #expect(broken.summary == "Nothing linted: 1 file could not be read.")
+    let mixed = ScenarioLinter().lint(files: [Fixture.path("clean.yaml"), Fixture.path("broken.yaml")])
+    #expect(mixed.summary == "No problems in the 1 file read; 1 file could not be read.")
   }
 
   // Spec section 4: the scenario's `infoPlist:` file is read; its keys give the app's mask.

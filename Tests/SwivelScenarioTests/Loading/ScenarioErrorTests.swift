@@ -371,6 +371,16 @@ import Testing
     #expect(Self.message(yaml) == expected)
   }
 
+  // Issue 13: an unknown step named after a long UIKit method was cut to 40 characters, hiding
+  // the very name the user wrote.
+  @Test(arguments: [
+    "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+  ])
+  func anUnknownStepIsNamedWhole(step: String) {
+    let message = Self.message(Self.head + "steps:\n  - \(step): feed\n")
+    #expect(message?.hasPrefix("s.yaml:4:5: error: unknown key '\(step)' in step 1; expected one of launch") == true)
+  }
+
   @Test func errorsCarryTheirLocationAndProblem() throws {
     let error = try #require(throws: ScenarioError.self) {
       try ScenarioLoader().load(
@@ -442,7 +452,7 @@ import Testing
 
   /// Every quoted piece of input is shortened: keys, names, ids and paths.
   @Test(arguments: [
-    "swivel: 1\n\(String(repeating: "k", count: 100)): 1\n",
+    "swivel: 1\n\(String(repeating: "k", count: 200)): 1\n",
     "swivel: 1\ndevice: \(String(repeating: "d", count: 100))\n",
     "swivel: 1\ndevice: iphone-8\nwindow: {root: \(String(repeating: "r", count: 100))}\n",
     "swivel: 1\nios: \"\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
@@ -452,9 +462,10 @@ import Testing
   ])
   func longInputIsShortenedInEveryMessage(yaml: String) throws {
     let message = try #require(Self.message(yaml))
-    #expect(message.contains(String(repeating: "k", count: 41)) == false)
+    // A key is quoted up to twice as long as other input: it may be a long UIKit name.
+    #expect(message.contains(String(repeating: "k", count: 81)) == false)
     for letter in ["k", "d", "r", "m", "c", "9"] {
-      #expect(message.contains(String(repeating: letter, count: 80)) == false, "\(message)")
+      #expect(message.contains(String(repeating: letter, count: 81)) == false, "\(message)")
     }
     #expect(message.contains("…"))
   }

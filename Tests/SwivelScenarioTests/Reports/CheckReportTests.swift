@@ -55,14 +55,37 @@ import Testing
     let unreadable = CheckReport(results: [("b", .played(failing)), ("c", .unreadable("c: error: no"))])
     #expect(unreadable.exitStatus == 2)
     #expect(unreadable.errors == ["c: error: no"])
-    #expect(unreadable.summary == "1 passed, 1 failed")
+    // Issue 13: a file that could not be checked is said in the summary, not left out of it.
+    #expect(unreadable.summary == "1 passed, 1 failed; 1 file could not be read or played.")
   }
 
   @Test func filesThatCannotBeReadAreErrorsNamingTheFile() {
     let report = CheckReport(files: ["/no/such/file.yaml"])
     #expect(report.errors.count == 1)
     #expect(report.errors.first?.hasPrefix("/no/such/file.yaml: error: cannot read the file") == true)
-    #expect(report.output == "0 passed, 0 failed\n")
+    // Issue 13: "0 passed, 0 failed" then exit status 2 read as if nothing was wrong.
+    #expect(report.output == "Nothing checked: 1 file could not be read or played.\n")
+  }
+
+  @Test func junitTimeIsTheRealTimeMeasuredNotTheScenariosVirtualTime() throws {
+    // Issue 13: JUnit's `time` is how long a test took; CI systems add it up. The scenario's
+    // virtual seconds go in a property instead.
+    let run = try Self.run(Self.failing)
+    #expect(run.duration > 0)
+    let report = CheckReport(
+      results: [("test.yaml", .played(run)), ("bad.yaml", .unreadable("bad"))],
+      wallTimes: [.milliseconds(12), .milliseconds(1500)])
+    let xml = JUnitReport(check: report).xml
+    #expect(xml.contains("errors=\"0\" time=\"0.012\">"))
+    #expect(xml.contains("errors=\"1\" time=\"1.500\">"))
+    #expect(xml.contains("<property name=\"virtualTime\" value=\"\(NumberFormat.short(run.duration))\"/>"))
+    #expect(!xml.contains("time=\"\(NumberFormat.short(run.duration))\""))
+  }
+
+  @Test func checkingFilesMeasuresEachWithTheClockItIsGiven() {
+    let report = CheckReport(files: ["/no/such/a.yaml", "/no/such/b.yaml"], clock: SuspendingClock())
+    #expect(report.wallTimes.count == 2)
+    #expect(report.wallTimes.allSatisfy { $0 >= .zero && $0 < .seconds(10) })
   }
 
   @Test func junitCountsTestsAndFailuresAndIsWellFormed() throws {

@@ -47,7 +47,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try SwivelRunner.run(["check", "check-failing.yaml", "--junit", path], in: SwivelRunner.golden)
     #expect(result.status == 1)
-    try SwivelRunner.expectGolden(try String(contentsOfFile: path, encoding: .utf8), "check-failing.junit.xml")
+    // The real time a file took varies from run to run: the golden file holds 0.
+    let xml = try String(contentsOfFile: path, encoding: .utf8).replacing(/time="[0-9.]+"/, with: "time=\"0\"")
+    try SwivelRunner.expectGolden(xml, "check-failing.junit.xml")
   }
 
   // Spec section 8: a file that cannot be read: its error on standard error, exit status 2; the
@@ -56,7 +58,7 @@ import Testing
     let result = try SwivelRunner.run(["check", "Examples/001-photo-viewer.yaml", "Examples/missing.yaml"])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("Examples/missing.yaml: error: cannot read the file"))
-    #expect(result.output == "4 passed, 0 failed\n")
+    #expect(result.output == "4 passed, 0 failed; 1 file could not be read or played.\n")
   }
 
   @Test func aJUnitPathThatCannotBeWrittenExitsTwo() throws {

@@ -12,7 +12,7 @@ import Testing
   }
 
   // Spec section 8: `swivel demo` plays the built-in example and exits 0; it needs no file.
-  @Test func printsTheGoldenTimelineAndExitsZeroAnywhere() throws {
+  @Test func printsTheGoldenStoryAndExitsZeroAnywhere() throws {
     let directory = FileManager.default.temporaryDirectory
     let result = try SwivelRunner.run(["demo"], in: directory)
     #expect(result.status == 0)
@@ -20,8 +20,29 @@ import Testing
     try SwivelRunner.expectGolden(result.output, "demo.txt")
   }
 
+  @Test func verbosePrintsTheGoldenTimeline() throws {
+    let result = try SwivelRunner.run(["demo", "--verbose"])
+    #expect(result.status == 0)
+    try SwivelRunner.expectGolden(result.output, "demo-verbose.txt")
+  }
+
+  // Issue 13: the demo spoke of "seed 001" (a word users do not know) and of the "iPhone 5" while
+  // naming no device id, and its launch lines contradicted each other (a launch in portrait, then
+  // "device unknown → stays portrait", then "device portrait → stays portrait").
+  @Test func theStorySpeaksAUsersWordsInAFewLinesAPart() throws {
+    let story = DemoTimeline().story
+    #expect(!story.contains("seed"))
+    #expect(story.contains("iPhone 5") && story.contains("iphone-se-1"))
+    #expect(!story.contains("device unknown"))
+    #expect(!story.contains("device portrait → stays portrait"))
+    #expect(!story.contains("viewWillAppear"))
+    #expect(story.contains("the interface turns from portrait to landscapeRight"))
+    #expect(story.split(separator: "\n").count * 3 < DemoTimeline().text.split(separator: "\n").count * 2)
+  }
+
   @Test func theTimelineShowsEachPartOfTheStoryAndWhereToGoNext() throws {
     let text = DemoTimeline().text
+    #expect(!text.contains("seed"))
     for heading in DemoScenario.headings.values { #expect(text.contains(heading)) }
     #expect(text.contains("  nav decides: nav via feed [portrait]\n"))
     #expect(text.contains("photos willRotateToInterfaceOrientation to landscapeRight"))
