@@ -41,6 +41,11 @@ struct SimulateCommand: ParsableCommand {
          0.000  device turns to landscapeLeft
          0.000  device landscapeLeft → feed decides: feed [portrait] ∩ app [all] = [portrait] → stays portrait
 
+      --format html writes one self-contained web page (no script, nothing loaded from elsewhere): \
+      for each step, a drawing of the device as held with the window, the status bar and the \
+      views' frames in the interface orientation, beside the step's state, the deciding \
+      controller with why, and its events. `swivel simulate FILE --format html > run.html`.
+
       --format jsonl is for programs: one JSON object per event, {"t": 1.25, "kind": "...", ...}, \
       the kinds and fields of the trace (see "Writing scenarios"). Failed expectations then go to \
       standard error, so that standard output holds only the trace.
@@ -54,7 +59,10 @@ struct SimulateCommand: ParsableCommand {
   @Argument(help: "The scenario file (YAML or JSON).")
   var file: String
 
-  @Option(name: .long, help: "Output format: text (for people) or jsonl (one JSON object per event).")
+  @Option(
+    name: .long,
+    help: "Output format: text (for people), jsonl (one JSON object per event) or html (a page that draws each step)."
+  )
   var format: TraceFormat = .text
 
   func run() throws {

@@ -47,14 +47,50 @@ public struct ScenarioRun: Sendable {
     public var events: Range<Int>
     /// Whether it ran: steps after an uncaught error do not.
     public var didRun: Bool
+    /// How things stood once it had run (the last step's after the run loop settled); `nil` for
+    /// a step that did not run.
+    public var snapshot: Snapshot?
 
     /// The record of a step.
-    public init(step: ScenarioStep, index: Int, time: Double, events: Range<Int>, didRun: Bool) {
+    public init(
+      step: ScenarioStep, index: Int, time: Double, events: Range<Int>, didRun: Bool, snapshot: Snapshot? = nil
+    ) {
       self.step = step
       self.index = index
       self.time = time
       self.events = events
       self.didRun = didRun
+      self.snapshot = snapshot
+    }
+  }
+
+  /// How things stood after a step: what an `expect:` would see, and where the declared views
+  /// on screen are, for pictures of the run (`--format html`).
+  public struct Snapshot: Hashable, Sendable {
+    /// The values an `expect:` reads.
+    public var state: ObservedState
+    /// The declared views in the key window, in its coordinates (portrait ones before iOS 8,
+    /// where the window does not turn), by id, in the order they were declared.
+    public var viewsOnScreen: [ViewOnScreen]
+
+    /// A snapshot of the given state and views.
+    public init(state: ObservedState, viewsOnScreen: [ViewOnScreen]) {
+      self.state = state
+      self.viewsOnScreen = viewsOnScreen
+    }
+  }
+
+  /// A declared view in the key window.
+  public struct ViewOnScreen: Hashable, Sendable {
+    /// Its id in the scenario.
+    public var id: String
+    /// Its frame in the window's coordinates.
+    public var frameInWindow: Rect
+
+    /// The view `id` at `frameInWindow`.
+    public init(id: String, frameInWindow: Rect) {
+      self.id = id
+      self.frameInWindow = frameInWindow
     }
   }
 

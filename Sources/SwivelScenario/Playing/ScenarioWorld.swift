@@ -218,6 +218,18 @@ final class ScenarioWorld {
     return view
   }
 
+  /// How things stand now: the observed state and the declared views in the key window.
+  func snapshot(error: RaisedException?) -> ScenarioRun.Snapshot {
+    var onScreen: [ScenarioRun.ViewOnScreen] = []
+    if let window = application.keyWindow {
+      for specification in scenario.allViews {
+        guard let view = views[specification.id], view.isDescendant(of: window) else { continue }
+        onScreen.append(.init(id: specification.id, frameInWindow: view.convert(view.bounds, to: window)))
+      }
+    }
+    return ScenarioRun.Snapshot(state: observedState(error: error), viewsOnScreen: onScreen)
+  }
+
   /// What an `expect:` looks at, now.
   func observedState(error: RaisedException?) -> ObservedState {
     let window = application.keyWindow

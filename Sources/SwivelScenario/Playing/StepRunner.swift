@@ -35,7 +35,10 @@ final class StepRunner {
         // The app has ended: only an `expect` with `error:` right after the failing step runs, to check it.
         if index == raised.stepIndex + 1, case .expect(let expectation) = step.action, expectation.error != nil {
           expectations.append(check(expectation, at: step.location, stepIndex: index, settle: false))
-          records.append(.init(step: step, index: index, time: time, events: start..<start, didRun: true))
+          records.append(
+            .init(
+              step: step, index: index, time: time, events: start..<start, didRun: true,
+              snapshot: world.snapshot(error: raised.exception)))
           uncaught?.wasExpected = true
         } else {
           records.append(.init(step: step, index: index, time: time, events: start..<start, didRun: false))
@@ -49,7 +52,9 @@ final class StepRunner {
       }
       noteRaisedError(stepIndex: index)
       records.append(
-        .init(step: step, index: index, time: time, events: start..<application.trace.events.count, didRun: true))
+        .init(
+          step: step, index: index, time: time, events: start..<application.trace.events.count, didRun: true,
+          snapshot: world.snapshot(error: raised?.exception)))
       if let raised, uncaught == nil {
         // An `expect` whose settling raised checks the error itself.
         var checked = false
@@ -67,6 +72,7 @@ final class StepRunner {
           exception: raised.exception, stepIndex: last, location: records[last].step.location, wasExpected: false)
       }
       records[last].events = records[last].events.lowerBound..<application.trace.events.count
+      if records[last].didRun { records[last].snapshot = world.snapshot(error: raised?.exception) }
     }
     return ScenarioRun(
       scenario: scenario, events: application.trace.events, steps: records, expectations: expectations,

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A headless Chromium found on this machine, to test the pages `swivel` writes in a real browser.
+///
+/// `.ci/run` installs Debian's `chromium-headless-shell`; where none is installed the browser
+/// tests are skipped, and say so.
+struct HeadlessBrowser {
+  /// The browser's executable.
+  let executable: String
+
+  /// The first of the usual Chromium executables on the `PATH`, if any.
+  static let installed: HeadlessBrowser? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"] {
+      for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return HeadlessBrowser(executable: candidate) }
+      }
+    }
+    return nil
+  }()
+
+  struct Result {
+    var status: Int32
+    var output: String
+    var log: String
+  }
+
+  /// Opens `page` with `arguments` (`--screenshot=…`, `--dump-dom`), logging the page's console to
+  /// standard error, in a fresh profile; gives up after 60 seconds.
+  func open(_ page: URL, _ arguments: [String]) throws -> Result {
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-chromium-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "timeout", "60", executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        "--enable-logging=stderr", "--v=0", "--user-data-dir=\(profile.path)",
+      ] + arguments + [page.absoluteString]
+    let output = Pipe()
+    let log = Pipe()
+    process.standardOutput = output
+    process.standardError = log
+    try process.run()
+    // Read both pipes at once, so that neither fills up while the other is read.
+    let logData = LockedData()
+    let reader = Thread { logData.set(log.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !logData.isSet { usleep(1000) }
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      log: String(decoding: logData.value, as: UTF8.self))
+  }
+
+  /// The lines of a browser log that are the page's console messages or uncaught errors.
+  static func consoleMessages(in log: String) -> [String] {
+    log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") }
+  }
+}
+
+/// Data set once by another thread.
+private final class LockedData: @unchecked Sendable {
+  // Sendable: every access holds `lock`.
+  private let lock = NSLock()
+  private var data: Data?
+  func set(_ value: Data) { lock.withLock { data = value } }
+  var isSet: Bool { lock.withLock { data != nil } }
+  var value: Data { lock.withLock { data ?? Data() } }
+}
