@@ -2,7 +2,7 @@
 
 import PackageDescription
 
-// The layers of shared/DESIGN.md, dependencies pointing one way:
+// The layers (README, "Layout"), dependencies pointing one way:
 // SwivelCore ← SwivelMotion ← SwivelKit ← SwivelScenario ← swivel (executable).
 let package = Package(
   name: "Swivel",

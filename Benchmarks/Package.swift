@@ -3,7 +3,7 @@
 import PackageDescription
 
 // Swivel's benchmarks, in their own package so the library never depends on the harness
-// (shared/STYLE.md, "Benchmarks and formatting"). Run them with `swift package benchmark`.
+// (it would nearly triple a clean build of the main package). Run them with `swift package benchmark`.
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v14)],

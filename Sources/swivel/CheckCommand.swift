@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SwivelScenario
 
-/// `swivel check FILE...`: plays scenarios and reports the expectations that failed (spec section 8).
+/// `swivel check FILE...`: plays scenarios and reports the expectations that failed (Scenario reference, section 8).
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",

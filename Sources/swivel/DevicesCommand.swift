@@ -1,7 +1,7 @@
 import ArgumentParser
 import SwivelScenario
 
-/// `swivel devices`: lists the device catalog (spec section 8).
+/// `swivel devices`: lists the device catalog (Scenario reference, section 8).
 struct DevicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",

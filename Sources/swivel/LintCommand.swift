@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
 
       photo.yaml:17:16: error: controller 'photos' prefers landscapeLeft but supports [portrait]; UIKit \
       raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen \
-      (seed 000) [preferred-orientation-unsupported]
+      (Apple, View Controller Programming Guide) [preferred-orientation-unsupported]
 
       A file whose name ends in .plist, or whose content is a property list (binary, or XML \
       beginning with <?xml, <!DOCTYPE plist or <plist), is an Info.plist; any other file is a \

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SwivelScenario
 
-/// `swivel simulate FILE`: plays a scenario and prints its trace (spec sections 7 and 8).
+/// `swivel simulate FILE`: plays a scenario and prints its trace (Scenario reference, sections 7 and 8).
 struct SimulateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
@@ -29,7 +29,7 @@ struct SimulateCommand: ParsableCommand {
         - rotate: landscapeLeft
         - expect: {interface: landscapeRight, top: photos}
 
-      Examples/ holds one per seed and per iOS era, and the "Writing scenarios" article of the \
+      Examples/ holds one per pattern and per iOS era, and the "Writing scenarios" article of the \
       SwivelScenario documentation describes every key. Time is virtual: steps take none, \
       `wait: 0.5` lets half a second pass, and `expect:` first lets what the steps started finish.
 

@@ -17,7 +17,7 @@ struct Swivel: AsyncParsableCommand {
     ]
   )
 
-  /// Parses the command line and runs the command, with spec section 8's exit statuses: input
+  /// Parses the command line and runs the command, with Scenario reference, section 8's exit statuses: input
   /// that cannot be understood, a usage error included (an unknown option, a missing argument),
   /// exits 2 with ArgumentParser's message and usage on standard error, where ArgumentParser
   /// alone would exit 64 (`EX_USAGE`); help exits 0; a command's own `ExitCode` is kept.

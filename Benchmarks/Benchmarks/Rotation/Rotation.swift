@@ -154,7 +154,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // The stays that ask nobody (device already in the interface's orientation, or flat) but name
-  // the decider and its masks (spec section 7), on the same hierarchy.
+  // the decider and its masks (Scenario reference, section 7), on the same hierarchy.
   Benchmark("Decision 10-deep stay x1000", configuration: .init(timeUnits: .microseconds)) { benchmark in
     benchmark.startMeasurement()
     let start = threadCPUNanoseconds()

@@ -1,7 +1,7 @@
 /// The devices Swivel knows by id: every iPhone and iPad screen size in Apple's Human Interface
 /// Guidelines ("Layout", Specifications: "iOS, iPadOS device screen sizes" and "Device size
 /// classes"), plus the 3.5-inch iPhone of the older HIG ("Adaptivity and Layout", iOS 8 era) and
-/// the ids the scenario format names (spec section 3).
+/// the ids the scenario format names (Scenario reference, section 3).
 ///
 /// Size classes are those of a full-screen app, as the HIG lists them: iPhone compact/regular in
 /// portrait; compact/compact in landscape, but regular/compact on the large screens (Plus, Max,

@@ -66,7 +66,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   }
 
   /// Whether the interface can take this orientation on this device at all, whatever the masks:
-  /// a phone without a Home button has no portraitUpsideDown (scenario spec, section 3).
+  /// a phone without a Home button has no portraitUpsideDown (Scenario reference, section 3).
   public func supportsInterfaceOrientation(_ orientation: InterfaceOrientation) -> Bool {
     switch orientation {
     case .unknown: false

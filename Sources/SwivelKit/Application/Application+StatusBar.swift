@@ -4,7 +4,7 @@ extension Application {
   /// Turns the status bar to `orientation`, telling observers before and after.
   ///
   /// Posts ``Notification/statusBarOrientationWillChange(to:from:)``, changes
-  /// ``statusBarOrientation``, records `statusBarOrientationDidChange` in the trace (spec
+  /// ``statusBarOrientation``, records `statusBarOrientationDidChange` in the trace (Scenario reference,
   /// section 7, with `orientation` and `from`), then posts
   /// ``Notification/statusBarOrientationDidChange(orientation:from:)``. Setting the orientation
   /// the status bar already has does nothing and posts nothing. The rotation transaction calls

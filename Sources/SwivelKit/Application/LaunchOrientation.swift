@@ -5,7 +5,7 @@ import SwivelCore
 /// The orientations allowed at launch are the Info.plist's for the device's idiom (before any
 /// app delegate answers: seed 001, the delegate "will kick in after the app launches") within
 /// what the hardware can show (no `portraitUpsideDown` on a phone without a Home button,
-/// scenario spec section 3). Then, in order:
+/// Scenario reference, section 3). Then, in order:
 ///
 /// 1. `UIInterfaceOrientation`, when Info.plist gives it and no supported orientations for the
 ///    idiom, and the hardware can show it: the initial orientation Info.plist asks for.

@@ -1,7 +1,7 @@
 import SwivelCore
 
 // The rotation callbacks as the rotation transaction sends them: each is recorded in the trace
-// (spec section 7) before the override runs.
+// (Scenario reference, section 7) before the override runs.
 extension ViewController {
   final func sendWillRotate(to orientation: InterfaceOrientation, duration: Double) {
     record(.willRotateToInterfaceOrientation(controller: identifier, to: orientation, duration: duration))

@@ -12,7 +12,7 @@ import SwivelCore
 ///   next turn of the run loop, "because any changes based on the bounds of the view (self)
 ///   will not be updated by the time this method has been called".
 ///
-/// Handling records `viewDidHandleDeviceOrientation` (spec section 7) and calls
+/// Handling records `viewDidHandleDeviceOrientation` (Scenario reference, section 7) and calls
 /// ``orientationDidChange(to:)``, which a subclass overrides to re-lay itself out.
 ///
 /// Seed 004 cancels `relayoutLayers` but performs `orientationChangedMethod`, a cancel that

@@ -6,7 +6,7 @@ import SwivelCore
 /// It prints as the command line shows it (``description``), for example
 /// `device landscapeLeft → feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait`,
 /// and gives the `rotationDecision` trace event its fields (``traceResult``, ``traceMask``,
-/// ``explanation``; spec section 7).
+/// ``explanation``; Scenario reference, section 7).
 public struct RotationDecision: Hashable, Sendable {
   /// What happens to the interface.
   public enum Result: Hashable, Sendable {
@@ -46,7 +46,7 @@ public struct RotationDecision: Hashable, Sendable {
     /// The rotation lock holds the interface in its orientation.
     case rotationLocked
     /// The device cannot show the orientation: a phone without a Home button has no
-    /// portraitUpsideDown (scenario spec, section 3).
+    /// portraitUpsideDown (Scenario reference, section 3).
     case unsupportedByDevice
     /// The orientation sought is not in the allowed mask.
     case notSupported
@@ -171,7 +171,7 @@ public struct RotationDecision: Hashable, Sendable {
   }
 
   /// The controller that decides, if a controller does: named even when the interface stays
-  /// without asking it (spec section 7: `decider` is null only when there is no root, or when
+  /// without asking it (Scenario reference, section 7: `decider` is null only when there is no root, or when
   /// the app decides alone).
   public var decider: ControllerIdentity? {
     if case .controller(let identity) = arbiter { return identity }
@@ -190,7 +190,7 @@ public struct RotationDecision: Hashable, Sendable {
     return nil
   }
 
-  /// The trace's `result` field (spec section 7).
+  /// The trace's `result` field (Scenario reference, section 7).
   public var traceResult: String { result.name }
 
   /// The trace's `mask` field: the orientations allowed now; empty when nobody decides.

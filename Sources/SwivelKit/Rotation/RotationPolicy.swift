@@ -102,7 +102,7 @@ public enum RotationPolicy {
   ///
   /// When the interface already shows the orientation sought, or cannot turn to it (flat device,
   /// rotation lock), nothing is at stake: the policy still records who decides and the masks, so
-  /// that the trace names the decider (spec section 7: `decider` is null only without a root),
+  /// that the trace names the decider (Scenario reference, section 7: `decider` is null only without a root),
   /// but it does not judge (`judging: false`): such a stay never becomes a suppression or an
   /// exception, and builds no text.
   ///

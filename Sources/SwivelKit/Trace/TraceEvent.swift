@@ -3,8 +3,8 @@ import SwivelCore
 /// One thing that happened, at a time of the run loop's clock: the unit of the trace that
 /// `swivel simulate --format jsonl` prints and that scenario expectations match.
 ///
-/// The kinds and their fields are those of the scenario spec, section 7; ``Kind/name`` is the
-/// `kind` string and ``fields`` the other fields, in the spec's order.
+/// The kinds and their fields are those of the Scenario reference, section 7; ``Kind/name`` is the
+/// `kind` string and ``fields`` the other fields, in the Scenario reference's order.
 public struct TraceEvent: Hashable, Sendable {
   /// Seconds of the run loop's clock when it happened.
   public var time: Double
@@ -17,7 +17,7 @@ public struct TraceEvent: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// What a rotation decision came to (spec section 7, `rotationDecision.result`).
+  /// What a rotation decision came to (Scenario reference, section 7, `rotationDecision.result`).
   public enum DecisionResult: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The interface turns to the device's orientation.
     case rotate
@@ -29,11 +29,11 @@ public struct TraceEvent: Hashable, Sendable {
     public var description: String { rawValue }
   }
 
-  /// The kinds of event, with their fields (spec section 7). Controllers and views are named by
+  /// The kinds of event, with their fields (Scenario reference, section 7). Controllers and views are named by
   /// their scenario ids.
   public enum Kind: Hashable, Sendable {
     /// The app launched with the device in `device` and its interface in `orientation`, for
-    /// `reason` (``LaunchOrientation/Reason``). An extra kind, beyond the spec's list.
+    /// `reason` (``LaunchOrientation/Reason``). An extra kind, beyond the Scenario reference's list.
     case launch(device: DeviceOrientation, orientation: InterfaceOrientation, reason: String)
     /// The device reported a new orientation (``Notification/deviceOrientationDidChange(_:)``).
     case deviceOrientationDidChange(orientation: DeviceOrientation)
@@ -84,7 +84,7 @@ public struct TraceEvent: Hashable, Sendable {
     case viewDidHandleDeviceOrientation(view: String, orientation: DeviceOrientation)
     /// UIKit raised an exception: its name and reason.
     case error(name: String, reason: String)
-    /// A controller's view was loaded (`viewDidLoad`). An extra kind, beyond the spec's list.
+    /// A controller's view was loaded (`viewDidLoad`). An extra kind, beyond the Scenario reference's list.
     case viewDidLoad(controller: String)
     /// A controller's size classes are about to change (`willTransition(to:with:)`, iOS 8 and
     /// later), with the new traits. An extra kind.

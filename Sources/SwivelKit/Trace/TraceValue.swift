@@ -26,7 +26,7 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TraceEvent {
-  /// The event's fields other than `t` and `kind`, by their spec names, in the spec's order
+  /// The event's fields other than `t` and `kind`, by their names in the Scenario reference, in the Scenario reference's order
   /// (section 7). Orientations and styles are written by name, masks as lists of names, sizes as
   /// `[width, height]` and rects as `[x, y, width, height]`.
   public var fields: KeyValuePairs<String, TraceValue> {

@@ -6,7 +6,7 @@ import SwivelCore
   import Darwin
 #endif
 
-/// A byte-level, incremental parser of CSV accelerometer traces (spec section 8).
+/// A byte-level, incremental parser of CSV accelerometer traces (Scenario reference, section 8).
 ///
 /// Give it the bytes as they come, in chunks of any size (a line may span chunks); it calls back
 /// once per row. It reads numbers itself from the bytes, without `String` or Foundation, so a

@@ -1,6 +1,6 @@
 import SwivelCore
 
-/// Writes accelerometer traces as CSV (spec section 8), byte by byte.
+/// Writes accelerometer traces as CSV (Scenario reference, section 8), byte by byte.
 ///
 /// Times with 5 decimals (10 µs), accelerations with 4 (0.1 mg, finer than phone sensors
 /// resolve), the `label` column when the trace has labels; a value too large for fixed

@@ -2,7 +2,7 @@ import SwivelCore
 
 /// An accelerometer trace: samples in time order, each with the true orientation when it is known.
 ///
-/// The in-memory form of the CSV traces of the scenario format (spec section 8): read one with
+/// The in-memory form of the CSV traces of the scenario format (Scenario reference, section 8): read one with
 /// ``CSVTraceReader``, write one with ``CSVTraceWriter``, make one with ``MotionGenerator``.
 public struct MotionTrace: Hashable, Sendable {
   /// The samples, times never decreasing.

@@ -6,7 +6,7 @@ extension LintRule {
     id: "app-supports-no-orientation", severity: .error,
     summary: "The app's mask (delegate or Info.plist) holds no orientation the device can show.",
     why:
-      "UIKit raises UIApplicationInvalidInterfaceOrientation: the app and its controllers must share an orientation (seed 000)"
+      "UIKit raises UIApplicationInvalidInterfaceOrientation: the app and its controllers must share an orientation (Apple, View Controller Programming Guide)"
   ) { subject, rule in
     var findings: [LintFinding] = []
     for idiom in subject.idioms.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -39,7 +39,7 @@ extension LintRule {
     summary:
       "A controller's supportedInterfaceOrientations has no orientation in common with the app's mask, or the window's root none with Info.plist's at launch (iOS 6+).",
     why:
-      "UIKit raises UIApplicationInvalidInterfaceOrientation when it decides the orientation (seed 000: the result must never be 0)"
+      "UIKit raises UIApplicationInvalidInterfaceOrientation when it decides the orientation (Apple, View Controller Programming Guide: the result must never be 0)"
   ) { subject, rule in
     guard !subject.behavior.usesLegacyAutorotation, let device = subject.device,
       !subject.isMultitasking(on: device.idiom), let app = subject.appMask(for: device.idiom)
@@ -72,7 +72,7 @@ extension LintRule {
     id: "preferred-orientation-unsupported", severity: .error,
     summary:
       "preferredForPresentation is not one of the orientations the controller supports and the app allows (iOS 6+).",
-    why: "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (seed 000)"
+    why: "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (Apple, View Controller Programming Guide)"
   ) { subject, rule in
     guard subject.behavior.hasPreferredInterfaceOrientationForPresentation, let device = subject.device,
       !subject.isMultitasking(on: device.idiom)
@@ -113,7 +113,7 @@ extension LintRule {
     summary:
       "A navigation or tab bar controller's children declare masks other than what the container answers (iOS 6+).",
     why:
-      "from iOS 6 UIKit's containers answer for themselves and do not ask their children (seed 003); forward them (forwards: top) or give the container the mask"
+      "from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides); forward them (forwards: top) or give the container the mask"
   ) { subject, rule in
     guard !subject.behavior.containersAskChildren, let device = subject.device, let scenario = subject.scenario,
       !subject.isMultitasking(on: device.idiom)

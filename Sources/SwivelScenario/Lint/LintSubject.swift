@@ -26,7 +26,7 @@ public struct LintSubject: Sendable {
   ///   - scenario: the loaded scenario.
   ///   - infoPlist: the keys of the Info.plist file the scenario names (`infoPlist:`), if it names
   ///     one and it has been read (``InfoPlistReader/load(contentsOf:)``); the scenario's inline
-  ///     keys override them (scenario spec, section 4), and its `UIDeviceFamily` adds to the idioms.
+  ///     keys override them (Scenario reference, section 4), and its `UIDeviceFamily` adds to the idioms.
   public init(scenario: Scenario, infoPlist: LocatedInfoPlist? = nil) {
     let keys = (infoPlist ?? LocatedInfoPlist()).overridden(by: scenario.app.keys)
     let device = scenario.device.value.model

@@ -135,7 +135,7 @@ public struct LintReport: Sendable {
   }
 
   /// 0 when every file was read and is clean, 1 when problems were found, 2 when a file could
-  /// not be read or understood (spec section 8; an unreadable file outweighs findings elsewhere).
+  /// not be read or understood (Scenario reference, section 8; an unreadable file outweighs findings elsewhere).
   public var exitStatus: Int32 {
     if !errors.isEmpty { return 2 }
     return findings.isEmpty ? 0 : 1

@@ -8,7 +8,7 @@ extension ScenarioDecoder {
     "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "forwards",
   ]
-  /// Every key of a controller, in the order of the spec.
+  /// Every key of a controller, in the Scenario reference's order.
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",

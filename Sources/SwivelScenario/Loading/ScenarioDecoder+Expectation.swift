@@ -7,7 +7,7 @@ extension ScenarioDecoder {
   ]
   static let errorKeys = ["name", "reason"]
 
-  /// `expect: {...}` (spec 6.1). `expect: {}` checks nothing but still lets the run loop settle
+  /// `expect: {...}` (Scenario reference, section 6). `expect: {}` checks nothing but still lets the run loop settle
   /// and starts a new window for `events`.
   func decodeExpectation(_ node: Node, context: String, references: References) throws(ScenarioError) -> Expectation {
     let entries = try mapping(node, context: context, allowed: Self.expectationKeys)

@@ -14,7 +14,7 @@ public struct EventPattern: Hashable, Sendable {
     self.location = location
   }
 
-  /// The fields of trace events (scenario spec, section 7).
+  /// The fields of trace events (Scenario reference, section 7).
   public enum Field: String, CaseIterable, Hashable, Sendable {
     /// The time (`t`), the kind, and the fields that name what was involved or decided, as the
     /// trace writes them.

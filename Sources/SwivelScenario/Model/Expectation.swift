@@ -1,6 +1,6 @@
 import SwivelCore
 
-/// What an `expect:` step checks (scenario spec, section 6.1). Every key is optional; every key
+/// What an `expect:` step checks (Scenario reference, section 6.1). Every key is optional; every key
 /// given must hold.
 public struct Expectation: Hashable, Sendable {
   /// `device:`: `UIDevice.orientation`.

@@ -13,7 +13,7 @@ public struct ScenarioStep: Hashable, Sendable {
     self.location = location
   }
 
-  /// What a step does (scenario spec, section 6).
+  /// What a step does (Scenario reference, section 6).
   public enum Action: Hashable, Sendable {
     /// `launch: portrait`: launch the app with the device in that orientation.
     case launch(DeviceOrientation)
@@ -66,7 +66,7 @@ public struct Presentation: Hashable, Sendable {
     self.isAnimated = isAnimated
   }
 
-  /// The styles a scenario may name, in the order of the spec.
+  /// The styles a scenario may name, in the Scenario reference's order.
   public static let allowedStyles: [ModalPresentationStyle] = [
     .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover,
   ]

@@ -8,7 +8,7 @@ public enum DetectionReport {
   public enum Format: String, CaseIterable, Sendable {
     /// One line per change for people: `   1.250 s  portrait → landscapeLeft`.
     case text
-    /// One `deviceOrientationDidChange` event per line (spec sections 7 and 8).
+    /// One `deviceOrientationDidChange` event per line (Scenario reference, sections 7 and 8).
     case jsonl
   }
 

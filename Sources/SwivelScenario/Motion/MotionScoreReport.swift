@@ -73,7 +73,7 @@ extension MotionScoreReport {
     MotionPlot.trimmed(seconds, decimals: 6)
   }
 
-  /// The score as one JSON Lines event of kind `score` (an extra kind, spec section 7), `t`
+  /// The score as one JSON Lines event of kind `score` (an extra kind, Scenario reference, section 7), `t`
   /// being the trace's duration: label changes, found, missed, false changes, median latency
   /// in seconds (`null` without finds), time in a wrong orientation in seconds; both rounded to
   /// the microsecond.

@@ -2,7 +2,7 @@ import SwivelCore
 import SwivelKit
 
 /// The root view of a declared controller: it holds the declared views at the frames written in
-/// the scenario, which are those of the launch layout (spec section 5.1), and from its first
+/// the scenario, which are those of the launch layout (Scenario reference, section 5.1), and from its first
 /// layout on resizes them like any view.
 ///
 /// A container shows a child's view at the container's size, which may be zero while the

@@ -60,7 +60,7 @@ final class DeclaredBehavior {
   // MARK: - The declared answers, one place for the three declared classes
 
   // Each answer absent from the scenario is a method not overridden: the inherited answer,
-  // UIKit's default for the era and idiom, stands (scenario spec, section 5).
+  // UIKit's default for the era and idiom, stands (Scenario reference, section 5).
 
   /// `supported:`, else the inherited `supportedInterfaceOrientations`.
   func supportedInterfaceOrientations(inherited: @autoclosure () -> InterfaceOrientationMask)
@@ -94,7 +94,7 @@ final class DeclaredBehavior {
 }
 
 /// A view controller declared under `controllers:`: a subclass whose overrides return the
-/// declared answers (scenario spec, section 5).
+/// declared answers (Scenario reference, section 5).
 ///
 /// An answer that is absent is a method not overridden: the override calls `super`, so UIKit's
 /// default for the era and idiom applies and the rotation policy reports it as the default.

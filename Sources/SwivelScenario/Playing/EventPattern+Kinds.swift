@@ -2,10 +2,10 @@ import SwivelCore
 import SwivelKit
 
 /// Which fields each kind of trace event has, as the engine writes them: patterns that name a
-/// kind may name only its fields (scenario spec, section 1: a typo must not silently change the
+/// kind may name only its fields (Scenario reference, section 1: a typo must not silently change the
 /// meaning; a pattern naming a field its kind never has could never match).
 extension EventPattern {
-  /// One event of each kind the engine records, in the order the kinds are listed: the spec's
+  /// One event of each kind the engine records, in the order the kinds are listed: the Scenario reference's
   /// (section 7), then the engine's extra ones (section 7: "Extra kinds and fields may be
   /// added"). Their values do not matter: the kinds' names and fields are read from them through
   /// `TraceEvent.Kind.name` and `TraceEvent.fields`, the engine's own table, so the two
@@ -45,7 +45,7 @@ extension EventPattern {
     ]
   }()
 
-  /// The event kinds of the trace, spec section 7's first, then the engine's extra ones.
+  /// The event kinds of the trace, Scenario reference, section 7's first, then the engine's extra ones.
   public static let kinds: [String] = sampleKinds.map(\.name)
 
   /// The fields of each kind of event besides `t` and `kind`, by kind name, in the trace's order.

@@ -7,7 +7,7 @@ extension EventPattern {
   public static let numberTolerance = 0.001
 
   /// Whether `event` matches: every field the pattern names is one of the event's fields, with an
-  /// equal value (scenario spec, section 6.1).
+  /// equal value (Scenario reference, section 6.1).
   ///
   /// `kind` is compared with the event's kind name and `t` with its time; masks are compared as
   /// sets of orientations; numbers within ``numberTolerance``; names and texts exactly.

@@ -2,7 +2,7 @@ import SwivelCore
 import SwivelKit
 
 /// Checks one `expect:` step against the state and the events since the previous `expect`: a
-/// pure function, one ``ExpectationFailure`` per key that does not hold (scenario spec, section 6.1).
+/// pure function, one ``ExpectationFailure`` per key that does not hold (Scenario reference, section 6.1).
 ///
 /// - Orientations, the deciding controller and the error's name and reason are compared exactly.
 /// - Sizes and frames are equal within ``frameTolerance`` (0.001 pt) on each number.

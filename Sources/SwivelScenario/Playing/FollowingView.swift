@@ -9,7 +9,7 @@ import SwivelKit
 /// pending handling and handles the change with a perform after a delay of 0, on the next turn
 /// of the run loop ("This is necessary because any changes based on the bounds of the view
 /// (self) will not be updated by the time this method has been called"). Handling records
-/// `viewDidHandleDeviceOrientation` in the trace (spec section 7).
+/// `viewDidHandleDeviceOrientation` in the trace (Scenario reference, section 7).
 ///
 /// The seed's cancel names another selector (`relayoutLayers`) than the one it performs, so as
 /// written it cancels nothing; this view cancels what it performs, as the seed means to, so that

@@ -2,7 +2,7 @@ import SwivelCore
 import SwivelKit
 
 /// What an `expect:` step looks at, read from the live application once the run loop has
-/// settled: the value of every key of spec section 6.1.
+/// settled: the value of every key of Scenario reference, section 6.1.
 ///
 /// A plain value, so that the evaluation (``ExpectationEvaluator``) is a pure function that
 /// tests can drive with tables.

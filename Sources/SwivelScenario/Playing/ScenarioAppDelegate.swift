@@ -3,7 +3,7 @@ import SwivelKit
 
 /// The app delegate a scenario declares: it installs the window's root view controller when
 /// launching is done, and answers `application(_:supportedInterfaceOrientationsFor:)` with
-/// `delegateMask:`, or not at all when the scenario gives none (spec section 4).
+/// `delegateMask:`, or not at all when the scenario gives none (Scenario reference, section 4).
 ///
 /// UIKit: the app's `UIApplicationDelegate`.
 final class ScenarioAppDelegate: ApplicationDelegate {

@@ -10,7 +10,7 @@ import SwivelKit
 /// print(TraceTextReport().rendered(run))
 /// ```
 ///
-/// **Time and turns** (scenario spec, section 6). Time starts at 0 and moves only in `wait`
+/// **Time and turns** (Scenario reference, section 6). Time starts at 0 and moves only in `wait`
 /// steps and while an `expect` lets the run loop settle. Steps with no `wait` between them happen
 /// in the same turn of the run loop: the notifications they cause are delivered at once, and
 /// the work they defer (a perform after a delay of 0, the end of an animated rotation) runs at

@@ -50,13 +50,13 @@ final class ScenarioWorld {
   }
 
   /// Plays a trace's samples through the orientation detector into the device, in virtual time
-  /// from now on (spec section 6, `motion:`); a trace still playing is replaced.
+  /// from now on (Scenario reference, section 6, `motion:`); a trace still playing is replaced.
   func playMotion(_ file: FileReference) {
     motion.play(motionTraces[file.resolvedPath] ?? [], on: application.runLoop)
   }
 
   /// The Info.plist the app runs with: the `infoPlist:` file's keys, each replaced by the same
-  /// key written inline (spec section 4).
+  /// key written inline (Scenario reference, section 4).
   static func infoPlist(of app: AppSpecification) throws(ScenarioPlayError) -> InfoPlist {
     var plist = InfoPlist()
     if let file = app.infoPlist {

@@ -1,7 +1,7 @@
 import SwivelCore
 import SwivelKit
 
-/// Runs a scenario's steps on its world, in order, and checks its expectations (scenario spec,
+/// Runs a scenario's steps on its world, in order, and checks its expectations (Scenario reference,
 /// section 6).
 final class StepRunner {
   let scenario: Scenario

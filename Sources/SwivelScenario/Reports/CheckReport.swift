@@ -83,7 +83,7 @@ public struct CheckReport: Sendable {
     (failureLines + [summary]).joined(separator: "\n") + "\n"
   }
 
-  /// 2 when a file could not be checked, else 1 when an expectation failed, else 0 (spec section 8).
+  /// 2 when a file could not be checked, else 1 when an expectation failed, else 0 (Scenario reference, section 8).
   public var exitStatus: Int32 {
     if !errors.isEmpty { return 2 }
     return failedCount == 0 ? 0 : 1

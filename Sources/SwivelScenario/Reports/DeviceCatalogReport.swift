@@ -66,7 +66,7 @@ public struct DeviceCatalogReport: Sendable {
   /// in points, portrait), `homeButton`, and `sizeClasses` (`portrait` and `landscape`, each with
   /// `horizontal` and `vertical`). Keys are sorted, so the output is stable.
   ///
-  /// `idiom`, `size` and `homeButton` are the keys of an inline device in a scenario (spec section 3).
+  /// `idiom`, `size` and `homeButton` are the keys of an inline device in a scenario (Scenario reference, section 3).
   public func json() -> String {
     let entries = models.map(Entry.init)
     let encoder = JSONEncoder()

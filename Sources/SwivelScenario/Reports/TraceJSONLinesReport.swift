@@ -1,12 +1,12 @@
 import SwivelCore
 import SwivelKit
 
-/// The trace as JSON Lines (scenario spec, section 7): one object per event, in order of
+/// The trace as JSON Lines (Scenario reference, section 7): one object per event, in order of
 /// happening, `{"t": 1.25, "kind": "...", ...fields}`.
 ///
 /// `t` is in seconds of virtual time, rounded to the microsecond; orientations and styles are
 /// names, masks lists of names, sizes `[width, height]`, rects `[x, y, width, height]`, a missing
-/// decider `null`. The fields come in the spec's order.
+/// decider `null`. The fields come in the Scenario reference's order.
 public struct TraceJSONLinesReport: Sendable {
   /// The JSON Lines report.
   public init() {}

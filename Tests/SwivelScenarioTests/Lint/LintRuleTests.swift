@@ -404,8 +404,15 @@ import Testing
     let finding = try #require(try Self.findings(.preferredOrientationUnsupported, yaml).first)
     #expect(
       finding.description
-        == "s.yaml:4:59: error: controller 'photos' prefers landscapeLeft but supports [portrait]; UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (seed 000) [preferred-orientation-unsupported]"
+        == "s.yaml:4:59: error: controller 'photos' prefers landscapeLeft but supports [portrait]; UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (Apple, View Controller Programming Guide) [preferred-orientation-unsupported]"
     )
+  }
+
+  // Issue 13: users do not know the project's seed documents; a finding names public sources.
+  @Test func noRuleSpeaksOfSeeds() {
+    for rule in LintRule.all {
+      #expect(!rule.why.contains("seed") && !rule.summary.contains("seed"), "\(rule.id)")
+    }
   }
 
   @Test func aCleanScenarioHasNoFindings() throws {

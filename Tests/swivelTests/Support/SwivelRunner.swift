@@ -29,8 +29,17 @@ enum SwivelRunner {
 
   /// Runs `swivel arguments` in `directory` (the package root by default).
   static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    try run(executable, arguments, in: directory)
+  }
+
+  /// Runs a shell command line (`sh -c`), as a user types it, in `directory`.
+  static func run(shell line: String, in directory: URL) throws -> Result {
+    try run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: directory)
+  }
+
+  private static func run(_ program: URL, _ arguments: [String], in directory: URL) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let output = Pipe()
@@ -38,8 +47,10 @@ enum SwivelRunner {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // Standard error is read on another thread, so that neither pipe fills up while the other is read.
+    let errorReader = ErrorReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorReader.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
@@ -54,5 +65,24 @@ enum SwivelRunner {
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
     #expect(text == expected, "differs from Tests/Golden/\(name)", sourceLocation: sourceLocation)
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorReader: @unchecked Sendable {
+  // Sendable: `data` is written once by the thread, then read after `done` is signalled.
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread {
+      self.data = handle.readDataToEndOfFile()
+      self.done.signal()
+    }.start()
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
   }
 }
