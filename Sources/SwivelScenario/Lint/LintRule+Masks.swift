@@ -72,7 +72,8 @@ extension LintRule {
     id: "preferred-orientation-unsupported", severity: .error,
     summary:
       "preferredForPresentation is not one of the orientations the controller supports and the app allows (iOS 6+).",
-    why: "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (Apple, View Controller Programming Guide)"
+    why:
+      "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (Apple, View Controller Programming Guide)"
   ) { subject, rule in
     guard subject.behavior.hasPreferredInterfaceOrientationForPresentation, let device = subject.device,
       !subject.isMultitasking(on: device.idiom)
