@@ -16,24 +16,17 @@ import Testing
 
   @Test func detectorMeetsTheTargets() {
     let (all, byCategory) = Self.corpus.score { OrientationDetector() }
-    print(Self.describe("swivel", all))
-    for category in MotionCorpus.Category.allCases {
-      print(Self.describe("  \(category)", byCategory[category]!))
-      for (name, score) in byCategory[category]!.traces where !score.falseChanges.isEmpty || !score.misses.isEmpty {
-        print("    \(name): false \(score.falseChanges) misses \(score.misses)")
-      }
-    }
-    let (android, androidByCategory) = Self.corpus.score(options: .init(ignoresFlat: true)) { WindowOrientationModel() }
-    let (mine, _) = Self.corpus.score(options: .init(ignoresFlat: true)) { OrientationDetector() }
-    print(Self.describe("android (rotations only)", android))
-    for category in MotionCorpus.Category.allCases {
-      print(Self.describe("  \(category)", androidByCategory[category]!))
-    }
-    print(Self.describe("swivel (rotations only)", mine))
+    // The figures are shown when a target is missed; the comparison with Android's model is a
+    // benchmark's (Benchmarks/README.md), not the tests' output.
+    let report =
+      ([Self.describe("swivel", all)]
+      + MotionCorpus.Category.allCases.map {
+        Self.describe("  \($0)", byCategory[$0]!)
+      }).joined(separator: "\n")
     for category in [MotionCorpus.Category.walking, .tremor, .diagonal, .shake] {
-      #expect(byCategory[category]!.falseChangeCount == 0, "\(category)")
+      #expect(byCategory[category]!.falseChangeCount == 0, "\(category)\n\(report)")
     }
-    #expect(all.missCount == 0)
-    #expect((all.latency(quantile: 0.5) ?? 1) <= 0.150)
+    #expect(all.missCount == 0, "\(report)")
+    #expect((all.latency(quantile: 0.5) ?? 1) <= 0.150, "\(report)")
   }
 }

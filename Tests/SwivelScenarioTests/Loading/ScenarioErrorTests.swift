@@ -366,9 +366,9 @@ import Testing
     ),
   ]
 
-  @Test(arguments: cases)
-  func eachProblemHasItsMessage(yaml: String, expected: String) {
-    #expect(Self.message(yaml) == expected)
+  @Test(arguments: cases.map { (OneLine($0.0), $0.1) })
+  func eachProblemHasItsMessage(yaml: OneLine, expected: String) {
+    #expect(Self.message(yaml.text) == expected)
   }
 
   // Issue 13: an unknown step named after a long UIKit method was cut to 40 characters, hiding
@@ -451,17 +451,18 @@ import Testing
   }
 
   /// Every quoted piece of input is shortened: keys, names, ids and paths.
-  @Test(arguments: [
-    "swivel: 1\n\(String(repeating: "k", count: 200)): 1\n",
-    "swivel: 1\ndevice: \(String(repeating: "d", count: 100))\n",
-    "swivel: 1\ndevice: iphone-8\nwindow: {root: \(String(repeating: "r", count: 100))}\n",
-    "swivel: 1\nios: \"\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
-    "swivel: 1\nios: \"6.\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
-    "swivel: 1\ndevice: iphone-8\nsteps: [{motion: \(String(repeating: "m", count: 100)).csv}]\n",
-    "swivel: 1\ndevice: iphone-8\ncontrollers:\n  \(String(repeating: "c", count: 100)): {supported: sideways}\n",
-  ])
-  func longInputIsShortenedInEveryMessage(yaml: String) throws {
-    let message = try #require(Self.message(yaml))
+  @Test(
+    arguments: [
+      "swivel: 1\n\(String(repeating: "k", count: 200)): 1\n",
+      "swivel: 1\ndevice: \(String(repeating: "d", count: 100))\n",
+      "swivel: 1\ndevice: iphone-8\nwindow: {root: \(String(repeating: "r", count: 100))}\n",
+      "swivel: 1\nios: \"\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
+      "swivel: 1\nios: \"6.\(String(repeating: "9", count: 100))\"\ndevice: iphone-8\n",
+      "swivel: 1\ndevice: iphone-8\nsteps: [{motion: \(String(repeating: "m", count: 100)).csv}]\n",
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  \(String(repeating: "c", count: 100)): {supported: sideways}\n",
+    ].map(OneLine.init))
+  func longInputIsShortenedInEveryMessage(yaml: OneLine) throws {
+    let message = try #require(Self.message(yaml.text))
     // A key is quoted up to twice as long as other input: it may be a long UIKit name.
     #expect(message.contains(String(repeating: "k", count: 81)) == false)
     for letter in ["k", "d", "r", "m", "c", "9"] {

@@ -80,20 +80,22 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    String(repeating: "[", count: 5000),
-    String(repeating: "{a: ", count: 5000),
-    "swivel: 1\ndevice: iphone-8\ncontrollers:\n  a:\n    views:\n" + String(repeating: "[", count: 3000),
-    "swivel: 1\ndevice: iphone-8\nsteps: &s [*s]\n",
-    "swivel: 1\ndevice: iphone-8\n<<: {name: x}\n",
-    "swivel: 1\ndevice: !!binary aGVsbG8=\n",
-    "swivel: 1\ndevice: iphone-8\ncontrollers:\n  ? [a, b]\n  : {}\n",
-    "swivel: 1\ndevice: iphone-8\nsteps: [{wait: 1e400}]\n",
-    "swivel: 1\ndevice: iphone-8\ncontrollers: {t: {kind: tabBar, children: [], selected: 99999999999999999999}}\n",
-    "\t",
-    "%YAML 1.1\n---\n",
-  ])
-  func pathologicalInputsFailCleanly(yaml: String) {
+  @Test(
+    arguments: [
+      String(repeating: "[", count: 5000),
+      String(repeating: "{a: ", count: 5000),
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  a:\n    views:\n" + String(repeating: "[", count: 3000),
+      "swivel: 1\ndevice: iphone-8\nsteps: &s [*s]\n",
+      "swivel: 1\ndevice: iphone-8\n<<: {name: x}\n",
+      "swivel: 1\ndevice: !!binary aGVsbG8=\n",
+      "swivel: 1\ndevice: iphone-8\ncontrollers:\n  ? [a, b]\n  : {}\n",
+      "swivel: 1\ndevice: iphone-8\nsteps: [{wait: 1e400}]\n",
+      "swivel: 1\ndevice: iphone-8\ncontrollers: {t: {kind: tabBar, children: [], selected: 99999999999999999999}}\n",
+      "\t",
+      "%YAML 1.1\n---\n",
+    ].map(OneLine.init))
+  func pathologicalInputsFailCleanly(yaml: OneLine) {
+    let yaml = yaml.text
     #expect(Self.survives(Data(yaml.utf8)))
   }
 }
