@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
             {t: 0, kind: deviceOrientationDidChange, orientation: landscapeLeft}
 
       Then a summary alone on its line: N passed, M failed. An expectation is one `expect:` step; \
-      an exception that ends the app without an `expect` with `error:` right after it is one more \
+      an exception that ends the app without an `expect` with `error:` after it is one more \
       failure.
 
       --junit PATH also writes the results as JUnit XML, for CI systems: one test suite per file, \

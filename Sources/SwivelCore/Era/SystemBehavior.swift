@@ -270,6 +270,30 @@ public struct SystemBehavior: Hashable, Sendable {
   }
 }
 
+extension SystemBehavior {
+  /// Whether the reason for pushing a controller already in the stack names the navigation
+  /// controller: from iOS 13. Crash reports quote "Pushing the same view controller instance more
+  /// than once is not supported (<…>)" up to iOS 10 (artsy/eigen#1061, 2016; artsy/eigen#2188,
+  /// February 2017; samuelclay/NewsBlur#886), and "<UINavigationController: …> is pushing the same
+  /// view controller instance (<…>) more than once which is not supported and is most likely an
+  /// error in the application" from iOS 13 (thexande/SwiftAlgorithms#31, February 2020;
+  /// element-hq/element-ios#3924, 2021). No report pins iOS 11 or 12; the engine keeps the short
+  /// text there.
+  public var namesNavigationControllerInPushingSameControllerReason: Bool { isAtLeast(13) }
+
+  /// The reason of `NSInvalidArgumentException` when a controller already in a navigation stack
+  /// is pushed again (``namesNavigationControllerInPushingSameControllerReason``).
+  ///
+  /// - Parameters:
+  ///   - navigation: the navigation controller as UIKit prints it.
+  ///   - controller: the pushed controller as UIKit prints it.
+  public func pushingSameControllerReason(navigation: String, controller: String) -> String {
+    namesNavigationControllerInPushingSameControllerReason
+      ? "\(navigation) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application"
+      : "Pushing the same view controller instance more than once is not supported (\(controller))"
+  }
+}
+
 extension SystemBehavior: CustomStringConvertible {
   /// `iOS 6.0`; `iPhone OS 3.1` before iOS 4, as Apple named it.
   public var description: String {

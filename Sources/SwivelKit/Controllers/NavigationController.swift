@@ -55,9 +55,16 @@ open class NavigationController: ViewController {
   /// A navigation controller whose stack holds `rootViewController`.
   ///
   /// UIKit: `init(rootViewController:)`.
+  ///
+  /// - Precondition: `rootViewController` is not a navigation controller and has no parent or
+  ///   presenter (UIKit raises; ``pushViewController(_:animated:)`` throws what it raises).
   public init(rootViewController: ViewController, identifier: String? = nil) {
     super.init(identifier: identifier)
-    pushViewController(rootViewController, animated: false)
+    do {
+      try pushViewController(rootViewController, animated: false)
+    } catch {
+      preconditionFailure("\(error)")
+    }
   }
 
   /// The stack, bottom first. UIKit: `viewControllers`.
@@ -82,9 +89,13 @@ open class NavigationController: ViewController {
   /// gets `viewWillDisappear`/`viewDidDisappear` and the new one `viewWillAppear`/`viewDidAppear`,
   /// and the window is laid out. UIKit: `pushViewController(_:animated:)`.
   ///
-  /// - Precondition: `controller` is not already in the stack.
-  public final func pushViewController(_ controller: ViewController, animated: Bool) {
-    precondition(!children.contains { $0 === controller }, "pushing a controller that is already in the stack")
+  /// - Throws: what UIKit raises, before anything changes: `NSInvalidArgumentException` for a
+  ///   navigation controller (this one included) or a controller already in this stack;
+  ///   `UIViewControllerHierarchyInconsistency` for a controller that has its place elsewhere — the
+  ///   window's root, a presented controller, a child of another container, or one of this
+  ///   controller's ancestors, which would make the hierarchy a cycle.
+  public final func pushViewController(_ controller: ViewController, animated: Bool) throws(RaisedException) {
+    try checkPushable(controller)
     application?.interfaceRotator?.finishAnimationsNow()
     let old = topViewController
     let onScreen = isAppearingOrAppeared && isViewLoaded
@@ -104,6 +115,23 @@ open class NavigationController: ViewController {
       application?.keyWindow?.layoutIfNeeded()
       old?.endAppearanceTransition()
       controller.endAppearanceTransition()
+    }
+  }
+
+  /// Throws what UIKit raises when `controller` cannot be pushed on this stack.
+  private func checkPushable(_ controller: ViewController) throws(RaisedException) {
+    if controller is NavigationController { throw .pushingNavigationController }
+    if children.contains(where: { $0 === controller }) {
+      throw .pushingSameController(controller, on: self, era: application?.systemBehavior ?? .newest)
+    }
+    var ancestor: ViewController? = self
+    while let current = ancestor {
+      if current === controller { throw .hierarchyInconsistency(child: controller, parent: self) }
+      ancestor = current.parent ?? current.presentingViewController
+    }
+    let isWindowRoot = application.map { $0.rootViewController === controller } ?? false
+    if controller.parent != nil || controller.presentingViewController != nil || isWindowRoot {
+      throw .hierarchyInconsistency(child: controller, parent: self)
     }
   }
 

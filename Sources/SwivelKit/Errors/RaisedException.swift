@@ -23,6 +23,11 @@ public struct RaisedException: Error, Hashable, Sendable, Codable, CustomStringC
     /// An inconsistent state, such as a transition started during another one.
     /// UIKit: `NSInternalInconsistencyException`.
     case internalInconsistency = "NSInternalInconsistencyException"
+    /// A view controller placed where its place in the hierarchy forbids: a child whose parent
+    /// is another controller (weissi/FRLayeredNavigationController#6, smartnsoft/Extra#7 quote
+    /// UIKit's "child view controller:<…> should have parent view controller:<…> but requested
+    /// parent is:<…>"). UIKit: `UIViewControllerHierarchyInconsistency`.
+    case viewControllerHierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
 
     public var description: String { rawValue }
   }
@@ -71,5 +76,44 @@ extension RaisedException {
     RaisedException(
       name: .invalidInterfaceOrientation,
       reason: era.preferredOrientationReason(preferredRawValue: preferred.rawValue, supported: supported))
+  }
+}
+
+extension RaisedException {
+  /// Presenting a controller that is already on screen: presented, presenting, the window's root
+  /// or a child. UIKit's reason, quoted by crash reports from iOS 6 to 17
+  /// (OpenTreeMap/otm-ios#362, awslabs/aws-sdk-ios-samples#203, jamonholmgren/ProMotion#29).
+  public static func presentingActiveController(_ controller: ViewController) -> RaisedException {
+    RaisedException(
+      name: .invalidArgument, reason: "Application tried to present modally an active controller \(controller).")
+  }
+
+  /// Pushing a navigation controller onto a navigation stack: UIKit's reason
+  /// (skywinder/ActionSheetPicker-3.0#70, dekatotoro/SlideMenuControllerSwift#315).
+  public static let pushingNavigationController = RaisedException(
+    name: .invalidArgument, reason: "Pushing a navigation controller is not supported")
+
+  /// Pushing a controller that is already in the stack, in the era's words
+  /// (`SystemBehavior.pushingSameControllerReason(navigation:controller:)`).
+  public static func pushingSameController(
+    _ controller: ViewController, on navigation: ViewController, era: SystemBehavior
+  ) -> RaisedException {
+    RaisedException(
+      name: .invalidArgument,
+      reason: era.pushingSameControllerReason(navigation: navigation.description, controller: controller.description))
+  }
+
+  /// Making `controller` a child of `parent` while it already has its place elsewhere in the
+  /// hierarchy: it is the window's root, presented, or one of `parent`'s ancestors, which would
+  /// make the hierarchy a cycle. UIKit raises `UIViewControllerHierarchyInconsistency` for a child
+  /// whose place disagrees with the parent it is given; the reason keeps UIKit's form. (No public
+  /// report quotes UIKit on a cycle itself; this is the engine's choice, in UIKit's words.)
+  public static func hierarchyInconsistency(child: ViewController, parent: ViewController) -> RaisedException {
+    let current = child.parent?.description ?? child.presentingViewController?.description ?? "(null)"
+    return RaisedException(
+      name: .viewControllerHierarchyInconsistency,
+      reason:
+        "child view controller:\(child) should have parent view controller:\(current) but requested parent is:\(parent)"
+    )
   }
 }

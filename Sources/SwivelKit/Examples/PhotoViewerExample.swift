@@ -14,7 +14,7 @@ import SwivelCore
 /// ```swift
 /// let example = PhotoViewerExample(model: DeviceCatalog.model(id: "iphone-8")!, systemBehavior: .newest)
 /// try example.application.launch(deviceOrientation: .portrait)
-/// example.showPhoto()
+/// try example.showPhoto()
 /// ```
 public final class PhotoViewerExample: ApplicationDelegate {
   /// The app.
@@ -47,8 +47,11 @@ public final class PhotoViewerExample: ApplicationDelegate {
   { .all }
 
   /// Pushes the photo viewer. It decides from the next rotation on.
-  public func showPhoto() {
-    navigationController.pushViewController(photoViewer, animated: true)
+  ///
+  /// - Throws: what UIKit raises when the photo viewer is already shown
+  ///   (``NavigationController/pushViewController(_:animated:)``).
+  public func showPhoto() throws(RaisedException) {
+    try navigationController.pushViewController(photoViewer, animated: true)
   }
 
   /// Pops back to the feed, and asks UIKit to look again (the feed allows portrait only).

@@ -33,17 +33,27 @@ extension ViewController {
   ///
   /// UIKit: `present(_:animated:completion:)`.
   ///
-  /// - Throws: `NSInvalidArgumentException` when `controller` is already presented or is a
-  ///   child ("Application tried to present modally an active controller"), or
+  /// - Throws: `NSInvalidArgumentException` when `controller` is active — already presented or
+  ///   presenting, a child, a window's root, or one of the controllers presenting this one
+  ///   ("Application tried to present modally an active controller"), or
   ///   `UIApplicationInvalidInterfaceOrientation` when its preferred orientation is not one it
   ///   supports or it has no orientation in common with the app; the latter ends the app.
   public final func present(
     _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) throws(RaisedException) {
     let presenter = rootAncestor
-    if controller.presentingViewController != nil || controller.parent != nil || controller === presenter {
-      throw RaisedException(
-        name: .invalidArgument, reason: "Application tried to present modally an active controller \(controller).")
+    // An active controller: presented, presenting, a child, a window's root, or the presenter or
+    // one of the controllers presenting it, which would make the presentations a cycle.
+    var presenting: ViewController? = presenter
+    while let current = presenting {
+      if current === controller { throw .presentingActiveController(controller) }
+      presenting = current.presentingViewController
+    }
+    let isWindowRoot = presenter.application.map { $0.rootViewController === controller } ?? false
+    if controller.presentingViewController != nil || controller.presentedViewController != nil
+      || controller.parent != nil || isWindowRoot
+    {
+      throw .presentingActiveController(controller)
     }
     guard presenter.presentedViewController == nil, let application = presenter.application,
       let window = application.keyWindow

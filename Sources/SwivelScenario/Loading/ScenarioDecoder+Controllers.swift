@@ -206,6 +206,32 @@ extension ScenarioDecoder {
       }
       placed[placement.value] = placement.location
     }
+    for controller in controllers where controller.resolvedKind == .navigation {
+      // UIKit refuses a navigation controller in a navigation stack ("Pushing a navigation
+      // controller is not supported", NSInvalidArgumentException): the app could never start.
+      if let child = controller.children.first(where: { byID[$0.value]?.resolvedKind == .navigation }) {
+        throw ScenarioError(
+          .invalidValue(
+            "'\(child.value)' is a navigation controller, which UIKit refuses in a navigation stack (NSInvalidArgumentException: Pushing a navigation controller is not supported)",
+            context: "children of controller '\(controller.id)'",
+            expected: "controllers that are not navigation controllers"),
+          at: child.location)
+      }
+    }
+    if let root = window?.root {
+      // The alternate interface is presented full screen over its controller; the window's root
+      // is on screen already, and UIKit refuses to present it ("Application tried to present
+      // modally an active controller").
+      for controller in controllers {
+        guard let target = controller.answers.alternateLandscape, target.value == root.value else { continue }
+        throw ScenarioError(
+          .invalidValue(
+            "'\(root.value)' is the window's root, which UIKit refuses to present (NSInvalidArgumentException: Application tried to present modally an active controller)",
+            context: "alternateLandscape of controller '\(controller.id)'",
+            expected: "a controller that is not on screen, shown full screen in landscape"),
+          at: target.location)
+      }
+    }
   }
 
   /// A depth-first search that visits each controller once: a child already on the path closes a cycle.

@@ -1,8 +1,7 @@
 import SwivelCore
 
-/// Why a loaded scenario cannot be played: a file it names cannot be read, it asks for
-/// something this engine cannot do yet, or a step cannot be performed in the state the app is
-/// in when it comes. An input problem, like a ``ScenarioError``: commands
+/// Why a loaded scenario cannot be played: a file it names cannot be read, or it asks for
+/// something this engine cannot do yet. An input problem, like a ``ScenarioError``: commands
 /// print it on standard error and exit with status 2.
 ///
 /// Its ``description`` is `FILE:LINE:COLUMN: error: <what is wrong>`, as ``ScenarioError``'s.
@@ -28,20 +27,12 @@ public struct ScenarioPlayError: Error, Hashable, Sendable, CustomStringConverti
     case unreadableMotionTrace(String)
     /// Something this engine cannot play: what, and why.
     case unsupported(String, reason: String)
-    /// A `dismiss:` step names a controller that is not presented at that step: its id, and
-    /// the ids of the controllers presented then, bottom first.
-    case notPresented(String, presented: [String])
 
     public var description: String {
       switch self {
       case .unreadableInfoPlist(let message): "cannot use the Info.plist: \(message)"
       case .unreadableMotionTrace(let message): "cannot use the motion trace: \(message)"
       case .unsupported(let what, let reason): "cannot play \(what): \(reason)"
-      case .notPresented(let id, let presented):
-        "cannot dismiss '\(QuotedInput.shortened(id))': it is not presented at this step ("
-          + (presented.isEmpty
-            ? "nothing is" : "presented now: \(presented.map { QuotedInput.shortened($0) }.joined(separator: ", "))")
-          + "); expected the id of a presented controller"
       }
     }
   }

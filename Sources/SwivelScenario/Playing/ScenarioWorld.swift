@@ -99,7 +99,10 @@ final class ScenarioWorld {
       let children = specification.children.compactMap { controllers[$0.value] }
       switch controllers[specification.id] {
       case let navigation as DeclaredNavigationController:
-        for child in children { navigation.pushViewController(child, animated: false) }
+        // The loader refuses children that cannot be pushed; should one still raise, the app ends.
+        for child in children {
+          do { try navigation.pushViewController(child, animated: false) } catch { raise(error) }
+        }
       case let tabBar as DeclaredTabBarController:
         tabBar.setViewControllers(children)
         if let selected = specification.selected?.value, children.indices.contains(selected) {
@@ -181,18 +184,6 @@ final class ScenarioWorld {
     case let controller as DeclaredTabBarController: controller.declared
     default: nil
     }
-  }
-
-  /// The ids of the controllers presented now, bottom first: the presentation chain above the
-  /// window's root.
-  var presentedControllerIDs: [String] {
-    var ids: [String] = []
-    var current = application.rootViewController?.presentedViewController
-    while let presented = current {
-      ids.append(presented.identifier)
-      current = presented.presentedViewController
-    }
-    return ids
   }
 
   /// The topmost controller of the presentation chain from the root: where `present:` presents from.

@@ -32,8 +32,12 @@ final class StepRunner {
       let start = application.trace.events.count
       let time = application.runLoop.now
       if let raised {
-        // The app has ended: only an `expect` with `error:` right after the failing step runs, to check it.
-        if index == raised.stepIndex + 1, case .expect(let expectation) = step.action, expectation.error != nil {
+        // The app has ended: only the first `expect` after the failing step runs, when it has
+        // `error:`, to check it; the steps between are skipped (Scenario reference, section 6).
+        let isFirstExpectAfterError = !scenario.steps[(raised.stepIndex + 1)..<index].contains {
+          if case .expect = $0.action { true } else { false }
+        }
+        if isFirstExpectAfterError, case .expect(let expectation) = step.action, expectation.error != nil {
           expectations.append(check(expectation, at: step.location, stepIndex: index, settle: false))
           records.append(
             .init(
@@ -127,25 +131,16 @@ final class StepRunner {
       controller.modalPresentationStyle = presentation.style
       raising { () throws(RaisedException) in try presenter.present(controller, animated: presentation.isAnimated) }
     case .dismiss(let id):
-      // Spec 6: dismiss the controller and what it presented. UIKit's `dismiss` on a controller
-      // that presented something dismisses only that; from its presenter, it dismisses the
-      // controller and everything above it.
-      guard let presenter = world.controllers[id]?.presentingViewController else {
-        throw ScenarioPlayError(.notPresented(id, presented: world.presentedControllerIDs), at: location)
-      }
-      raising { () throws(RaisedException) in try presenter.dismiss(animated: true) }
+      // Dismiss the controller and what it presented, from its presenter. A controller that is
+      // not presented: UIKit's `dismiss` on it dismisses what it presented, and does nothing when
+      // it presented nothing (Apple, `dismiss(animated:completion:)`).
+      guard let controller = world.controllers[id] else { break }
+      let dismissing = controller.presentingViewController ?? controller
+      raising { () throws(RaisedException) in try dismissing.dismiss(animated: true) }
     case .push(let on, let id):
       guard let navigation = world.controllers[on] as? NavigationController, let controller = world.controllers[id]
       else { break }
-      if controller.parent != nil || controller.presentingViewController != nil || controller === navigation {
-        // UIKit refuses a controller already in a stack (NSInvalidArgumentException).
-        world.raise(
-          RaisedException(
-            name: .invalidArgument,
-            reason: "Pushing the same view controller instance more than once is not supported (\(controller))"))
-      } else {
-        navigation.pushViewController(controller, animated: true)
-      }
+      raising { () throws(RaisedException) in try navigation.pushViewController(controller, animated: true) }
     case .pop(let on):
       (world.controllers[on] as? NavigationController)?.popViewController(animated: true)
     case .select(let on, let index):

@@ -13,6 +13,22 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
 }
 
 @Suite struct NavigationControllerTests {
+  // Issue 10: what UIKit refuses to push is refused before anything changes, never a trap.
+  @Test func pushingWhatUIKitRefusesThrowsAndChangesNothing() throws {
+    let feed = TestController(identifier: "feed")
+    let nav = NavigationController(rootViewController: feed, identifier: "nav")
+    let application = try launchApplication(root: nav)
+    let start = application.trace.events.count
+    // skywinder/ActionSheetPicker-3.0#70: "Pushing a navigation controller is not supported".
+    #expect(throws: RaisedException.pushingNavigationController) { try nav.pushViewController(nav, animated: true) }
+    #expect(throws: RaisedException.pushingNavigationController) {
+      try nav.pushViewController(NavigationController(identifier: "other"), animated: true)
+    }
+    #expect(throws: RaisedException.self) { try nav.pushViewController(feed, animated: true) }
+    #expect(nav.viewControllers.map(\.identifier) == ["feed"])
+    #expect(application.trace.events.count == start)
+  }
+
   @Test func pushShowsTheNewTopAndHidesTheOld() throws {
     let feed = TestController(identifier: "feed")
     let nav = NavigationController(rootViewController: feed, identifier: "nav")
@@ -20,7 +36,7 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     #expect(feed.view.superview === nav.view)
     let start = application.trace.events.count
     let detail = TestController(identifier: "detail")
-    nav.pushViewController(detail, animated: true)
+    try nav.pushViewController(detail, animated: true)
     #expect(nav.topViewController === detail)
     #expect(nav.visibleViewController === detail)
     #expect(feed.view.superview == nil)
@@ -38,7 +54,7 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     let nav = NavigationController(rootViewController: feed, identifier: "nav")
     let application = try launchApplication(root: nav)
     let detail = TestController(identifier: "detail")
-    nav.pushViewController(detail, animated: false)
+    try nav.pushViewController(detail, animated: false)
     #expect(nav.popViewController(animated: false) === detail)
     #expect(nav.popViewController(animated: false) == nil)
     #expect(nav.viewControllers.map(\.identifier) == ["feed"])
@@ -59,7 +75,7 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     let nav = NavigationController(rootViewController: feed, identifier: "nav")
     let application = try launchApplication(root: nav, ios: "7.0")
     let detail = TestController(identifier: "detail")
-    nav.pushViewController(detail, animated: false)
+    try nav.pushViewController(detail, animated: false)
     let start = application.trace.events.count
     application.device.receiveSensedOrientation(.landscapeLeft)
     application.runLoop.settle()
@@ -102,7 +118,7 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     #expect(application.statusBarOrientation == .portrait)
     let photos = TestController(identifier: "photos")
     photos.legacy = .allButUpsideDown
-    nav.pushViewController(photos, animated: false)
+    try nav.pushViewController(photos, animated: false)
     application.device.receiveSensedOrientation(.landscapeRight)
     application.runLoop.settle()
     #expect(application.statusBarOrientation == .landscapeLeft)
@@ -134,7 +150,7 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     #expect(nav.supportedInterfaceOrientations == .portrait)
     let photos = TestController(identifier: "photos")
     photos.supported = .allButUpsideDown
-    nav.pushViewController(photos, animated: false)
+    try nav.pushViewController(photos, animated: false)
     // Changing who answers rotates nothing until the policy is asked again.
     #expect(application.statusBarOrientation == .portrait)
     try application.attemptRotationToDeviceOrientation()

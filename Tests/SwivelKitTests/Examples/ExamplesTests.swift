@@ -51,7 +51,7 @@ import Testing
     try application.launch(deviceOrientation: .landscapeLeft)
     application.runLoop.settle()
     #expect(application.statusBarOrientation == .portrait)
-    example.showPhoto()
+    try example.showPhoto()
     application.device.receiveSensedOrientation(.landscapeRight)
     application.runLoop.settle()
     #expect(application.statusBarOrientation == .landscapeLeft)

@@ -88,7 +88,7 @@ private struct World {
       try? top.dismiss(animated: true)
     case 5:
       let candidate = pushable[parameter % pushable.count]
-      if candidate.parent == nil { nav.pushViewController(candidate, animated: true) }
+      try? nav.pushViewController(candidate, animated: true)
     case 6:
       nav.popViewController(animated: true)
     default:

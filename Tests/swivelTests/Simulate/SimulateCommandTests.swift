@@ -77,3 +77,22 @@ import Testing
     #expect(result.error.hasPrefix(message))
   }
 }
+
+/// Issue 10: a controller graph UIKit refuses ends the run with UIKit's exception, from the command
+/// line too: no trap (exit 132 and a backtrace before) and no hang.
+@Suite struct ControllerGraphMisuseCommandTests {
+  @Test(arguments: [
+    "controllers:\n  feed: {}\n  nav: {kind: navigation, children: [feed]}\n  tabs: {kind: tabBar, children: [nav]}\nwindow: {root: tabs}\nsteps:\n  - launch: portrait\n  - push: {on: nav, controller: tabs}\n",
+    "controllers:\n  feed: {}\n  nav: {kind: navigation, children: [feed]}\nwindow: {root: nav}\nsteps:\n  - launch: portrait\n  - push: {on: nav, controller: nav}\n",
+    "controllers: {feed: {}, sheet: {}}\nwindow: {root: feed}\nsteps:\n  - launch: portrait\n  - present: {controller: sheet, style: fullScreen}\n  - present: feed\n",
+  ])
+  func misuseEndsTheRunWithUIKitsExceptionAndExitsOne(body: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-misuse-\(UUID()).yaml")
+    try ("swivel: 1\nios: \"13.0\"\ndevice: iphone-8\n" + body).write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try SwivelRunner.run(["simulate", file.path])
+    #expect(result.status == 1)
+    #expect(result.output.contains("uncaught exception"))
+    #expect(!result.error.contains("Fatal error") && !result.error.contains("Stack dump"))
+  }
+}
