@@ -25,6 +25,10 @@ public struct CSVTraceParser: Sendable {
   /// The largest magnitude a row may have, in g: 16 g, the widest range of phone accelerometers.
   public static let magnitudeLimit = 16.0
 
+  /// The longest line accepted, in bytes: a row of four numbers and a label is well under 200;
+  /// anything longer is not a trace, and keeping it would let `/dev/zero` fill the memory.
+  public static let lineLengthLimit = 4096
+
   /// The file name used in errors (`<stdin>` for standard input).
   public let file: String
   /// Whether the header has a label column; `nil` before the header is read.
@@ -67,20 +71,32 @@ public struct CSVTraceParser: Sendable {
         } else {
           pending.append(contentsOf: UnsafeBufferPointer(start: bytePointer, count: count))
           start = count
+          try checkPendingLength()
         }
       }
       while start < count, let newline = memchr(base + start, 0x0A, count - start) {
         let end = UnsafeRawPointer(newline) - base
+        if end - start > Self.lineLengthLimit {
+          throw TraceError(file: file, line: line + 1, reason: .lineTooLong(limit: Self.lineLengthLimit))
+        }
         try parseLine(bytePointer + start, count: end - start, row: row)
         start = end + 1
       }
       if start < count {
         pending.append(contentsOf: UnsafeBufferPointer(start: bytePointer + start, count: count - start))
+        try checkPendingLength()
       }
     }
     if isFinal {
       if !pending.isEmpty { try parsePending(row: row) }
       if hasLabels == nil { throw TraceError(file: file, line: max(line, 1), reason: .missingHeader) }
+    }
+  }
+
+  /// Refuses a line cut at a chunk's end once it is longer than any trace line.
+  private func checkPendingLength() throws {
+    if pending.count > Self.lineLengthLimit {
+      throw TraceError(file: file, line: line + 1, reason: .lineTooLong(limit: Self.lineLengthLimit))
     }
   }
 

@@ -18,12 +18,29 @@ public enum CSVTraceReader {
   /// - Throws: ``TraceError`` (``TraceError/Reason/unreadable(_:)`` when the file cannot be
   ///   opened or read).
   public static func read(path: String) throws -> MotionTrace {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = try openRegularFile(path)
+    defer { close(descriptor) }
+    return try read(fileDescriptor: descriptor, name: path)
+  }
+
+  /// Opens `path` for reading, refusing what is not a regular file: a device such as
+  /// `/dev/zero` never ends, and a FIFO may never be written to.
+  ///
+  /// - Throws: ``TraceError``: ``TraceError/Reason/notARegularFile`` or
+  ///   ``TraceError/Reason/unreadable(_:)``.
+  static func openRegularFile(_ path: String) throws -> Int32 {
+    // Without O_NONBLOCK, opening a FIFO waits for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno))))
     }
-    defer { close(descriptor) }
-    return try read(fileDescriptor: descriptor, name: path)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      let isFolder = status.st_mode & S_IFMT == S_IFDIR
+      close(descriptor)
+      throw TraceError(file: path, reason: isFolder ? .unreadable("it is a folder") : .notARegularFile)
+    }
+    return descriptor
   }
 
   /// Reads the whole trace from an open file descriptor (standard input is 0) until its end.
@@ -51,10 +68,7 @@ public enum CSVTraceReader {
   public static func forEachSample(
     path: String, _ body: (AccelerationSample, DeviceOrientation?, Bool) throws -> Void
   ) throws {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno))))
-    }
+    let descriptor = try openRegularFile(path)
     defer { close(descriptor) }
     try forEachSample(fileDescriptor: descriptor, name: path, body)
   }

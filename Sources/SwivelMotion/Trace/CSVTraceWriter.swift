@@ -85,26 +85,41 @@ public struct CSVTraceWriter: Sendable {
 #endif
 
 extension CSVTraceWriter {
-  /// Writes `bytes` to the file at `path`, replacing it.
+  /// Writes `bytes` to the file at `path`, replacing it whole: they go to a temporary file in
+  /// the same folder, which is then renamed over `path`, so that a failure or an interrupt
+  /// leaves the old file as it was. Every file Swivel writes goes through here (`detect --svg`,
+  /// `detect --generate`) or through Foundation's atomic writes (`check --junit`).
   ///
   /// - Throws: ``TraceError`` with ``TraceError/Reason/unreadable(_:)`` when the file cannot be
   ///   created or written.
   public static func write(_ bytes: [UInt8], to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // A temporary file beside the target, renamed over it once whole: an error or an interrupt
+    // never leaves a half-written file in place of a good one.
+    let temporary = path + ".swivel-\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno)))) }
-    defer { close(descriptor) }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+    var isWritten = false
+    defer { if !isWritten { unlink(temporary) } }
+    do {
+      defer { close(descriptor) }
+      var offset = 0
+      while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+          systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+        }
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
+        }
+        offset += written
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
-      }
-      offset += written
     }
+    guard rename(temporary, path) == 0 else {
+      throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
+    }
+    isWritten = true
   }
+
   /// Makes the folder `path` if it is not there yet (its parent must exist).
   ///
   /// - Throws: ``TraceError`` (`unwritable`) naming the folder, when it cannot be made.

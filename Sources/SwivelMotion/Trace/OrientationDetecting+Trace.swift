@@ -13,10 +13,7 @@ extension OrientationDetecting {
   /// - Returns: every change reported, in order, and whether the trace has a label column.
   /// - Throws: ``TraceError`` when the trace cannot be read or understood.
   public mutating func changes(inTraceAt path: String) throws -> (changes: [OrientationChange], hasLabels: Bool) {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw TraceError(file: path, reason: .unreadable(String(cString: strerror(errno))))
-    }
+    let descriptor = try CSVTraceReader.openRegularFile(path)
     defer { close(descriptor) }
     return try changes(inTraceFrom: descriptor, name: path)
   }

@@ -26,6 +26,11 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownLabel(String)
     /// A sysfs attribute holds something else than expected.
     case badAttribute(name: String, text: String)
+    /// A line is longer than any trace line can be: the input is not a CSV trace (a device such
+    /// as `/dev/zero`, or a binary file).
+    case lineTooLong(limit: Int)
+    /// The path is not a regular file (a device, a FIFO, a socket): reading it may never end.
+    case notARegularFile
     /// No IIO device has this name or directory; `found` names the accelerometers that exist.
     case noSuchDevice(found: [String])
     /// The path exists but is not an IIO accelerometer: it has no `in_accel_x_raw`.
@@ -72,6 +77,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
       "label '\(Self.quoted(text))' is not a device orientation (unknown, portrait, portraitUpsideDown, landscapeLeft, "
         + "landscapeRight, faceUp, faceDown)"
     case .badAttribute(let name, let text): "\(name): unexpected content '\(Self.quoted(text))'"
+    case .lineTooLong(let limit):
+      "a line longer than \(limit) bytes: not a CSV accelerometer trace (expected lines such as '0.02,0.01,-0.98,0.03')"
+    case .notARegularFile: "not a regular file (a device, FIFO or socket); expected a CSV file"
     case .noSuchDevice(let found): "no such IIO device; \(Self.accelerometerList(found))"
     case .notAnAccelerometer(let found):
       "not an IIO accelerometer (it has no in_accel_x_raw); \(Self.accelerometerList(found))"

@@ -1,3 +1,4 @@
+import Foundation
 import SwivelCore
 import SwivelMotion
 
@@ -29,6 +30,17 @@ public struct MotionPlot: Sendable {
   }
 
   private static let axisColors = ["#d62728", "#2ca02c", "#1f77b4"]
+
+  /// The time between ticks for a trace lasting `span` seconds: a round step giving at most 12
+  /// ticks, however long the trace (a trace from 0 to 10¹² s gets 10¹¹-second ticks, not 10⁹ ticks).
+  static func tickStep(span: Double) -> Double {
+    let steps: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600]
+    if let step = steps.first(where: { span / $0 <= 12 }) { return step }
+    guard span.isFinite, span > 0 else { return 1 }
+    // Past two hours: 1, 2 or 5 times a power of ten.
+    let base = pow(10, log10(span / 12).rounded(.down))
+    return [1.0, 2, 5, 10].map { $0 * base }.first { span / $0 <= 12 } ?? 10 * base
+  }
 
   /// The SVG document for `trace` and the `changes` detected in it.
   ///
@@ -89,7 +101,7 @@ public struct MotionPlot: Sendable {
       value += 0.5
     }
     let span = end - start
-    let step = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600].first { span / $0 <= 12 } ?? 1200
+    let step = Self.tickStep(span: span)
     var tick = (start / step).rounded(.up) * step
     while tick <= end {
       let x = xPosition(tick)

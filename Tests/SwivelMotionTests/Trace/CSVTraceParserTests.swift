@@ -85,13 +85,16 @@ import Testing
     #expect(found?.description == "trace.csv:1:1: expected the header 't,x,y,z' or 't,x,y,z,label', found 'time,x,y,z'")
   }
 
-  /// A file of one huge line (not a trace) gives a one-line message quoting its start only.
-  @Test func aHugeWrongHeaderIsQuotedShort() throws {
-    let found = try #require(error(String(repeating: "a", count: 5_000) + "\n"))
+  /// A file of one long line (not a trace) gives a one-line message quoting its start only.
+  @Test func aLongWrongHeaderIsQuotedShort() throws {
+    let found = try #require(error(String(repeating: "a", count: 4_000) + "\n"))
     #expect(
       found.description
         == "trace.csv:1:1: expected the header 't,x,y,z' or 't,x,y,z,label', found '\(String(repeating: "a", count: 39))…'"
     )
+    // Longer than any trace line: refused as not a trace, however long it goes on.
+    let huge = try #require(error(String(repeating: "a", count: 5_000) + "\n"))
+    #expect(huge.reason == .lineTooLong(limit: CSVTraceParser.lineLengthLimit))
   }
 
   @Test func aShortRowGivesItsLineAndColumn() {

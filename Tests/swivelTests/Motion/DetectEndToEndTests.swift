@@ -1,3 +1,4 @@
+import Foundation
 import SwivelCore
 import SwivelMotion
 import Testing
@@ -159,5 +160,39 @@ enum DetectionTime {
   static func text(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
+  }
+}
+
+/// Issue 14: inputs that never end, or spans that never finish drawing, end quickly with a clear
+/// error or a small picture.
+@Suite struct DetectBoundedInputTests {
+  @Test func detectRefusesADeviceAtOnce() throws {
+    let result = try SwivelRunner.run(["detect", "/dev/zero"])
+    #expect(result.status == 2)
+    #expect(result.error == "swivel: /dev/zero: not a regular file (a device, FIFO or socket); expected a CSV file\n")
+  }
+
+  @Test func aMotionStepNamingADeviceIsAnInputError() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-zero-\(UUID()).yaml")
+    try "swivel: 1\ndevice: iphone-8\nwindow: {}\nsteps:\n  - launch: portrait\n  - motion: /dev/zero\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try SwivelRunner.run(["check", file.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains(":6:5: error: cannot use the motion trace: /dev/zero: not a regular file"))
+  }
+
+  @Test func aHugeTimeSpanIsDrawnQuickly() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-span-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trace = folder.appendingPathComponent("span.csv")
+    try "t,x,y,z\n0,0,-1,0\n1e12,0,-1,0\n".write(to: trace, atomically: true, encoding: .utf8)
+    let svg = folder.appendingPathComponent("plot.svg").path
+    let result = try SwivelRunner.run(["detect", trace.path, "--svg", svg])
+    #expect(result.status == 0)
+    #expect(
+      (try? FileManager.default.attributesOfItem(atPath: svg)[.size] as? Int).flatMap { $0 }.map { $0 < 100_000 }
+        == true)
   }
 }
