@@ -13,6 +13,12 @@
 /// iPad Air (4th generation) and later, the iPad (10th generation) and later and the iPad mini
 /// (6th generation) and later do not (Apple, "Identify your iPad model" and "Identify your iPhone
 /// model", support.apple.com).
+///
+/// iOS versions: from the version the first model of a screen shipped with to the last one any
+/// of its models can install (Apple's "iOS and iPadOS compatibility" pages and each release's
+/// list of supported devices): the iPhone 5 shipped with iOS 6 and the iPhone SE (1st
+/// generation) stopped at iOS 15; iOS 16 dropped the iPhone 7 but kept the 8, iOS 17 the 8;
+/// iOS 26 needs an iPhone 11 or later, iPadOS 26 an A12 iPad or later.
 public enum DeviceCatalog {
   /// Every model, phones first, each group from the smallest screen.
   public static let all: [DeviceModel] = phones + pads
@@ -31,76 +37,87 @@ public enum DeviceCatalog {
   private static let regularRegular = SizeClassPair(.regular, .regular)
 
   private static func phone(
-    _ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool, landscape: SizeClassPair
+    _ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool, landscape: SizeClassPair,
+    ios: ClosedRange<Int>
   ) -> DeviceModel {
     DeviceModel(
       id: id, name: name, idiom: .phone, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
-      portraitSizeClasses: compactRegular, landscapeSizeClasses: landscape)
+      portraitSizeClasses: compactRegular, landscapeSizeClasses: landscape, systemMajorVersions: ios)
   }
 
-  private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool)
-    -> DeviceModel
-  {
+  private static func pad(
+    _ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool, ios: ClosedRange<Int>
+  ) -> DeviceModel {
     DeviceModel(
       id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
-      portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular)
+      portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular, systemMajorVersions: ios)
   }
 
   static let phones: [DeviceModel] = [
-    phone("iphone-4s", "iPhone 4s, iPhone 4, iPhone 3GS", 320, 480, homeButton: true, landscape: compactCompact),
+    phone(
+      "iphone-4s", "iPhone 4s, iPhone 4, iPhone 3GS", 320, 480, homeButton: true, landscape: compactCompact, ios: 3...9),
     phone(
       "iphone-se-1", "iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th to 7th generation)",
-      320, 568, homeButton: true, landscape: compactCompact),
-    phone("iphone-8", "iPhone 8, iPhone 7, iPhone 6s, iPhone 6", 375, 667, homeButton: true, landscape: compactCompact),
-    phone("iphone-se-3", "iPhone SE (3rd and 2nd generation)", 375, 667, homeButton: true, landscape: compactCompact),
+      320, 568, homeButton: true, landscape: compactCompact, ios: 6...15),
+    phone(
+      "iphone-8", "iPhone 8, iPhone 7, iPhone 6s, iPhone 6", 375, 667, homeButton: true, landscape: compactCompact,
+      ios: 8...16),
+    phone(
+      "iphone-se-3", "iPhone SE (3rd and 2nd generation)", 375, 667, homeButton: true, landscape: compactCompact,
+      ios: 13...26),
     phone(
       "iphone-8-plus", "iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus", 414, 736, homeButton: true,
-      landscape: regularCompact),
-    phone("iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact),
-    phone("iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact),
-    phone("iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact),
+      landscape: regularCompact, ios: 8...16),
     phone(
-      "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact),
+      "iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact,
+      ios: 11...26),
+    phone(
+      "iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact,
+      ios: 14...26),
+    phone("iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...26),
+    phone(
+      "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact,
+      ios: 12...26),
     phone(
       "iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false,
-      landscape: compactCompact),
-    phone("iphone-16e", "iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact),
+      landscape: compactCompact, ios: 14...26),
+    phone("iphone-16e", "iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...26),
     phone(
       "iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false,
-      landscape: regularCompact),
+      landscape: regularCompact, ios: 14...26),
     phone(
       "iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false,
-      landscape: compactCompact),
+      landscape: compactCompact, ios: 16...26),
     phone(
       "iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932,
-      homeButton: false, landscape: regularCompact),
+      homeButton: false, landscape: regularCompact, ios: 16...26),
     phone(
-      "iphone-16-pro", "iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false, landscape: compactCompact
-    ),
-    phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact),
+      "iphone-16-pro", "iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false,
+      landscape: compactCompact, ios: 18...26),
+    phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact, ios: 26...26),
     phone(
       "iphone-16-pro-max", "iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false,
-      landscape: regularCompact),
+      landscape: regularCompact, ios: 18...26),
   ]
 
   static let pads: [DeviceModel] = [
-    pad("ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false),
+    pad("ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false, ios: 15...26),
     pad(
       "ipad-9.7",
       "iPad (1st to 6th generation), iPad Air (1st and 2nd generation), iPad Pro 9.7-inch, iPad mini (1st to 5th generation)",
-      768, 1024, homeButton: true),
-    pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true),
-    pad("ipad-pro-10.5", "iPad Pro 10.5-inch, iPad Air (3rd generation)", 834, 1112, homeButton: true),
+      768, 1024, homeButton: true, ios: 3...26),
+    pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true, ios: 13...26),
+    pad("ipad-pro-10.5", "iPad Pro 10.5-inch, iPad Air (3rd generation)", 834, 1112, homeButton: true, ios: 10...26),
     pad(
       "ipad-air-10.9",
       "iPad Air 11-inch (M2, M3), iPad Air (4th and 5th generation), iPad (A16), iPad (10th generation)", 820, 1180,
-      homeButton: false),
-    pad("ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false),
-    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false),
+      homeButton: false, ios: 14...26),
+    pad("ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false, ios: 12...26),
+    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false, ios: 17...26),
     pad(
       "ipad-pro-12.9", "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)", 1024, 1366,
-      homeButton: false),
-    pad("ipad-pro-12.9-2", "iPad Pro 12.9-inch (1st and 2nd generation)", 1024, 1366, homeButton: true),
-    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false),
+      homeButton: false, ios: 12...26),
+    pad("ipad-pro-12.9-2", "iPad Pro 12.9-inch (1st and 2nd generation)", 1024, 1366, homeButton: true, ios: 9...17),
+    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false, ios: 17...26),
   ]
 }

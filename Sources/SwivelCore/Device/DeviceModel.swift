@@ -21,6 +21,14 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   public var portraitSizeClasses: SizeClassPair
   /// The full-screen size classes on its side (horizontal/vertical).
   public var landscapeSizeClasses: SizeClassPair
+  /// The major iOS versions the models of this screen ran, from the first one shipped with to
+  /// the last one any of them can install; `nil` for an inline device.
+  public var systemMajorVersions: ClosedRange<Int>?
+
+  /// Whether some model of this screen ran the given iOS version; always for an inline device.
+  public func ran(_ version: SystemVersion) -> Bool {
+    systemMajorVersions?.contains(version.major) ?? true
+  }
 
   /// A device with every fact given, as the catalog lists it.
   public init(
@@ -30,8 +38,10 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
     portraitSize: Size,
     hasHomeButton: Bool,
     portraitSizeClasses: SizeClassPair,
-    landscapeSizeClasses: SizeClassPair
+    landscapeSizeClasses: SizeClassPair,
+    systemMajorVersions: ClosedRange<Int>? = nil
   ) {
+    self.systemMajorVersions = systemMajorVersions
     self.id = id
     self.name = name
     self.idiom = idiom

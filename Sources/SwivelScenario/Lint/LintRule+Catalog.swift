@@ -4,7 +4,7 @@ extension LintRule {
     .appSupportsNoOrientation, .noCommonOrientation, .preferredOrientationUnsupported, .ipadMultitaskingOrientations,
     .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
     .containerIgnoresChildren,
-    .shouldAutorotateIgnored,
+    .shouldAutorotateIgnored, .deviceNeverRanEra,
   ]
 
   /// The rule with the given id, or `nil`.

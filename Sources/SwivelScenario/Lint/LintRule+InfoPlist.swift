@@ -71,6 +71,23 @@ extension LintRule {
     ]
   }
 
+  /// A catalog device paired with an iOS version none of its models ran.
+  public static let deviceNeverRanEra = LintRule(
+    id: "device-never-ran-era", severity: .warning,
+    summary: "The scenario's device never ran the scenario's iOS version (an iPhone 15 on iOS 8).",
+    why:
+      "the scenario then describes a phone nobody held: its screen, Home button and size classes belong to later (or earlier) eras; pick a device of the era"
+  ) { subject, rule in
+    guard let scenario = subject.scenario, let device = subject.device, let versions = device.systemMajorVersions,
+      !device.ran(subject.behavior.version)
+    else { return [] }
+    return [
+      rule.finding(
+        "device \(device.id) (\(device.name)) ran iOS \(versions.lowerBound) to \(versions.upperBound), never \(subject.behavior)",
+        at: .source(scenario.device.location))
+    ]
+  }
+
   /// `shouldAutorotate: false` in an era that does not call it.
   public static let shouldAutorotateIgnored = LintRule(
     id: "should-autorotate-ignored", severity: .warning,

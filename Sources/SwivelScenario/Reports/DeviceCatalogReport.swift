@@ -35,11 +35,11 @@ public struct DeviceCatalogReport: Sendable {
   /// trailing spaces.
   ///
   /// ```
-  /// ID           IDIOM  SIZE     HOME  PORTRAIT         LANDSCAPE        MODELS
-  /// iphone-8     phone  375x667  yes   compact/regular  compact/compact  iPhone 8, iPhone 7, …
+  /// ID           IDIOM  SIZE     HOME  PORTRAIT         LANDSCAPE        IOS   MODELS
+  /// iphone-8     phone  375x667  yes   compact/regular  compact/compact  8-16  iPhone 8, iPhone 7, …
   /// ```
   public func table() -> String {
-    let header = ["ID", "IDIOM", "SIZE", "HOME", "PORTRAIT", "LANDSCAPE", "MODELS"]
+    let header = ["ID", "IDIOM", "SIZE", "HOME", "PORTRAIT", "LANDSCAPE", "IOS", "MODELS"]
     let rows = models.map { model in
       [
         model.id,
@@ -48,6 +48,7 @@ public struct DeviceCatalogReport: Sendable {
         model.hasHomeButton ? "yes" : "no",
         model.portraitSizeClasses.description,
         model.landscapeSizeClasses.description,
+        model.systemMajorVersions.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "-",
         model.name,
       ]
     }
@@ -63,8 +64,9 @@ public struct DeviceCatalogReport: Sendable {
   }
 
   /// The JSON: an array of objects with the keys `id`, `name`, `idiom`, `size` (`[width, height]`
-  /// in points, portrait), `homeButton`, and `sizeClasses` (`portrait` and `landscape`, each with
-  /// `horizontal` and `vertical`). Keys are sorted, so the output is stable.
+  /// in points, portrait), `homeButton`, `sizeClasses` (`portrait` and `landscape`, each with
+  /// `horizontal` and `vertical`), and `ios` (the first and last major iOS versions the models of
+  /// the screen ran). Keys are sorted, so the output is stable.
   ///
   /// `idiom`, `size` and `homeButton` are the keys of an inline device in a scenario (Scenario reference, section 3).
   public func json() -> String {
@@ -99,6 +101,8 @@ public struct DeviceCatalogReport: Sendable {
     var size: [Double]
     var homeButton: Bool
     var sizeClasses: Orientations
+    /// The first and last major iOS versions the models of the screen ran.
+    var ios: [Int]?
 
     init(_ model: DeviceModel) {
       id = model.id
@@ -106,6 +110,7 @@ public struct DeviceCatalogReport: Sendable {
       idiom = model.idiom
       size = [model.portraitSize.width, model.portraitSize.height]
       homeButton = model.hasHomeButton
+      ios = model.systemMajorVersions.map { [$0.lowerBound, $0.upperBound] }
       sizeClasses = Orientations(
         portrait: SizeClasses(
           horizontal: model.portraitSizeClasses.horizontal, vertical: model.portraitSizeClasses.vertical),

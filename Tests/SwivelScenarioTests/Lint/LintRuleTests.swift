@@ -393,7 +393,7 @@ import Testing
   @Test func ruleIDsAreUniqueAndEveryRuleIsListed() {
     let ids = LintRule.all.map(\.id)
     #expect(Set(ids).count == ids.count)
-    #expect(ids.count == 9)
+    #expect(ids.count == 10)
     #expect(LintRule.rule(id: "no-common-orientation")?.severity == .error)
     #expect(LintRule.rule(id: "nothing") == nil)
   }
@@ -406,6 +406,38 @@ import Testing
       finding.description
         == "s.yaml:4:59: error: controller 'photos' prefers landscapeLeft but supports [portrait]; UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (Apple, View Controller Programming Guide) [preferred-orientation-unsupported]"
     )
+  }
+
+  // Issue 10: the catalog knows which iOS versions each screen ran (Apple's iOS compatibility
+  // lists: the iPhone 15 family came with iOS 17, the 14 Pro with 16; the iPhone 5 with iOS 6).
+  @Test(
+    arguments: zip(
+      ["iphone-15", "iphone-15", "iphone-se-1", "iphone-se-1", "iphone-4s", "iphone-8", "ipad-9.7"],
+      ["8.0", "16.0", "6.0", "5.1", "5.1", "17.0", "3.2"]))
+  func aDeviceInAnEraItNeverRanIsAWarning(device: String, ios: String) throws {
+    let findings = try Self.findings(
+      .deviceNeverRanEra, "swivel: 1\nios: \"\(ios)\"\ndevice: \(device)\n")
+    let model = try #require(DeviceCatalog.model(id: device))
+    let version = try SystemVersion(ios)
+    #expect(findings.count == (model.ran(version) ? 0 : 1))
+    if let finding = findings.first {
+      #expect(finding.location.description == "s.yaml:3:9")
+      #expect(finding.message.hasPrefix("device \(device) ("))
+    }
+  }
+
+  @Test func theCatalogsRangesAreTheKnownOnes() throws {
+    #expect(DeviceCatalog.model(id: "iphone-15")?.systemMajorVersions == 16...26)
+    #expect(DeviceCatalog.model(id: "iphone-se-1")?.systemMajorVersions == 6...15)
+    #expect(DeviceCatalog.model(id: "iphone-8")?.systemMajorVersions == 8...16)
+    #expect(DeviceCatalog.all.allSatisfy { $0.systemMajorVersions != nil })
+    // An inline device has no range: any era.
+    let inline = DeviceModel(idiom: .phone, portraitSize: Size(width: 390, height: 844), hasHomeButton: false)
+    #expect(inline.ran(try SystemVersion("8.0")))
+    #expect(
+      try Self.findings(
+        .deviceNeverRanEra, "swivel: 1\nios: \"8.0\"\ndevice: {idiom: phone, size: [390, 844], homeButton: false}\n"
+      ).isEmpty)
   }
 
   // Issue 13: users do not know the project's seed documents; a finding names public sources.

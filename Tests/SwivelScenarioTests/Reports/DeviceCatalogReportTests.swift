@@ -39,8 +39,8 @@ struct DeviceCatalogReportTests {
   @Test("a row shows idiom, size, Home button, size classes and models")
   func row() throws {
     let line = try #require(report.table().split(separator: "\n").first { $0.hasPrefix("iphone-8 ") })
-    let cells = line.split(separator: " ", omittingEmptySubsequences: true).prefix(6).map(String.init)
-    #expect(cells == ["iphone-8", "phone", "375x667", "yes", "compact/regular", "compact/compact"])
+    let cells = line.split(separator: " ", omittingEmptySubsequences: true).prefix(7).map(String.init)
+    #expect(cells == ["iphone-8", "phone", "375x667", "yes", "compact/regular", "compact/compact", "8-16"])
     #expect(line.hasSuffix("iPhone 8, iPhone 7, iPhone 6s, iPhone 6"))
   }
 
@@ -48,7 +48,7 @@ struct DeviceCatalogReportTests {
   func customModels() {
     let model = DeviceModel(idiom: .pad, portraitSize: Size(width: 800.5, height: 1200), hasHomeButton: false)
     let table = DeviceCatalogReport(models: [model]).table()
-    #expect(table.contains("custom  pad    800.5x1200  no    regular/regular  regular/regular  Custom device"))
+    #expect(table.contains("custom  pad    800.5x1200  no    regular/regular  regular/regular  -    Custom device"))
   }
 
   @Test("JSON is an array of one object per device with the inline-device keys")
@@ -59,7 +59,9 @@ struct DeviceCatalogReportTests {
     #expect(array.count == DeviceCatalog.all.count)
     #expect(array.compactMap { $0["id"] as? String } == DeviceCatalog.ids)
     let plus = try #require(array.first { $0["id"] as? String == "iphone-8-plus" })
-    #expect(Set(plus.keys) == ["id", "name", "idiom", "size", "homeButton", "sizeClasses"])
+    #expect(Set(plus.keys) == ["id", "name", "idiom", "size", "homeButton", "sizeClasses", "ios"])
+    // The iPhone 6 Plus came with iOS 8; the 8 Plus stopped at iOS 16 (Apple's compatibility lists).
+    #expect(plus["ios"] as? [Int] == [8, 16])
     #expect(plus["idiom"] as? String == "phone")
     #expect((plus["size"] as? [Double]) == [414, 736])
     #expect(plus["homeButton"] as? Bool == true)
