@@ -163,7 +163,10 @@ public struct IIOAccelerometer: Sendable {
     return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
-  static func parseNumber(_ text: String, name: String, directory: String) throws -> Double {
+  /// A sysfs attribute holding one number (`0.009576`, `-512`), as the reader parses it.
+  ///
+  /// - Throws: ``TraceError`` (``TraceError/Reason/badAttribute(name:text:)``) for anything else.
+  public static func parseNumber(_ text: String, name: String, directory: String) throws -> Double {
     let bytes = Array(text.utf8)
     let value: Double? =
       bytes.isEmpty ? nil : bytes.withUnsafeBufferPointer { DecimalScanner.parse($0.baseAddress!, count: $0.count) }
@@ -173,7 +176,10 @@ public struct IIOAccelerometer: Sendable {
     return value
   }
 
-  static func parseMatrix(_ text: String, name: String, directory: String) throws -> [[Double]] {
+  /// A mounting matrix, `"a, b, c; d, e, f; g, h, i"`, rows first, as the reader parses it.
+  ///
+  /// - Throws: ``TraceError`` (``TraceError/Reason/badAttribute(name:text:)``) for anything else.
+  public static func parseMatrix(_ text: String, name: String, directory: String) throws -> [[Double]] {
     let rows = text.split(separator: ";", omittingEmptySubsequences: false)
     guard rows.count == 3 else {
       throw TraceError(file: directory + "/" + name, reason: .badAttribute(name: name, text: text))

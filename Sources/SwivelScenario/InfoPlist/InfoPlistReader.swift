@@ -48,6 +48,9 @@ public enum InfoPlistReader {
   ///
   /// - Throws: ``InfoPlistError``.
   public static func decodeLocated(_ data: Data, file: String) throws(InfoPlistError) -> LocatedInfoPlist {
+    if let problem = BinaryPropertyListCheck.problem(in: data) {
+      throw InfoPlistError(file: file, problem: .notAPropertyList(problem))
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let root: Any
     do {
