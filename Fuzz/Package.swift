@@ -12,19 +12,21 @@ let package = Package(
     // Named, so targets can refer to it whatever the checkout's folder is called.
     .package(name: "Swivel", path: "..")
   ],
-  targets: [
-    .executableTarget(
-      name: "FuzzScenario", dependencies: [.product(name: "SwivelScenario", package: "Swivel")],
-      path: "Targets/FuzzScenario"),
-    .executableTarget(
-      name: "FuzzInfoPlist", dependencies: [.product(name: "SwivelScenario", package: "Swivel")],
-      path: "Targets/FuzzInfoPlist"),
-    .executableTarget(
-      name: "FuzzTrace", dependencies: [.product(name: "SwivelMotion", package: "Swivel")],
-      path: "Targets/FuzzTrace"),
-    .executableTarget(
-      name: "FuzzIIO", dependencies: [.product(name: "SwivelMotion", package: "Swivel")],
-      path: "Targets/FuzzIIO"),
-  ],
+  targets: [],
   swiftLanguageModes: [.v6]
 )
+
+/// The fuzz targets: one per folder of `Targets/`, with the Swivel module whose reader it drives.
+/// Adding one is an entry here, a folder `Targets/<Name>/main.swift`, a seed corpus
+/// `Corpus/<Name>/`, a dictionary `Dictionaries/<Name>.dict` and its name in `Scripts/fuzz.sh`.
+let targets: [(name: String, module: String)] = [
+  ("FuzzScenario", "SwivelScenario"),
+  ("FuzzInfoPlist", "SwivelScenario"),
+  ("FuzzTrace", "SwivelMotion"),
+  ("FuzzIIO", "SwivelMotion"),
+]
+
+package.targets += targets.map { target in
+  .executableTarget(
+    name: target.name, dependencies: [.product(name: target.module, package: "Swivel")], path: "Targets/\(target.name)")
+}
