@@ -22,6 +22,7 @@ shift 2
 
 run() {
   local name=$1
+  shift
   swift build --scratch-path .build-fuzz --product "$name" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
   mkdir -p "Work/$name" Findings
   LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/lsan.supp} ".build-fuzz/debug/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
