@@ -8,8 +8,9 @@ extension Application {
   /// replaces the previous root's in the window; the policy decides whether the interface must
   /// turn for the new root (``RotationPolicy/decideRootViewControllerChange(_:era:)``; it turns
   /// without rotation callbacks, since nothing was on screen through a rotation); the window is
-  /// laid out; last, the appearances end (`viewDidDisappear`, `viewDidAppear`). Without a
-  /// ``rotationHandler``, an ``InterfaceRotator`` is installed first.
+  /// laid out; last, the appearances end (`viewDidDisappear`, `viewDidAppear`). The decision is
+  /// the ``rotationHandler``'s, when it is the default ``InterfaceRotator``; with another handler
+  /// or none, the interface keeps its orientation.
   ///
   /// The key window must exist: call this from ``ApplicationDelegate/applicationDidFinishLaunching(_:)``
   /// or later.
@@ -24,8 +25,7 @@ extension Application {
     guard let window = keyWindow else {
       preconditionFailure("no key window yet: install the root view controller once the app launches")
     }
-    let rotator = interfaceRotator ?? enableAutorotation()
-    rotator.finishAnimationsNow()
+    finishAnimationsNow()
     let previous = rootViewController
     guard previous !== controller else { return }
     previous?.beginAppearanceTransition(false, animated: false)
@@ -38,10 +38,7 @@ extension Application {
     try! window.setRootView(controller?.view)
     rootViewController = controller
     if controller != nil || systemBehavior.rotatesWithoutRootViewController {
-      let state = rotator.makeState(self)
-      let decision = RotationPolicy.decideRootViewControllerChange(state, era: systemBehavior)
-      try rotator.record(decision, in: self)
-      if case .rotate(let orientation) = decision.result { rotator.turnWithoutCallbacks(to: orientation, in: self) }
+      try reconsiderInterfaceOrientation(.rootViewControllerChange)
     }
     window.layoutIfNeeded()
     previous?.endAppearanceTransition()
@@ -79,6 +76,31 @@ extension Application {
   /// The rotation handler if it is the default one.
   public var interfaceRotator: InterfaceRotator? { rotationHandler as? InterfaceRotator }
 
+  /// Hands a change that may turn the interface to the rotation subsystem, if the app's
+  /// ``rotationHandler`` is the default one: the one way in for every trigger but the device's
+  /// own turns, which reach the handler through the notification. With another handler, or
+  /// none, nothing is decided and the interface keeps its orientation; `change` runs all the same.
+  ///
+  /// - Throws: the exception the decision raises, before `change` runs; the app has ended.
+  @discardableResult
+  func reconsiderInterfaceOrientation(
+    _ request: InterfaceRotator.Request, around change: () -> Void = {}
+  ) throws(RaisedException) -> RotationDecision? {
+    guard let interfaceRotator else {
+      change()
+      return nil
+    }
+    return try interfaceRotator.reconsider(request, around: change)
+  }
+
+  /// Ends whatever animates now, before a presentation, a dismissal, a root change, a push, a
+  /// pop or a tab selection: the modal transition under way, then the rotation under way (at
+  /// most one of them runs: each ends the other before it starts). Every `will` keeps its `did`.
+  func finishAnimationsNow() {
+    modalTransition.finishNow()
+    interfaceRotator?.finishRotationNow()
+  }
+
   /// Asks the policy again about the device's current orientation, and rotates if it now
   /// allows it: changing a mask alone rotates nothing, this is how an app asks UIKit to look
   /// again (Apple, `attemptRotationToDeviceOrientation()`). A rotation or modal transition under way ends first.
@@ -89,9 +111,9 @@ extension Application {
   /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the decider's mask and the app's
   ///   have nothing in common; the app ends (``terminatingException``).
   public func attemptRotationToDeviceOrientation() throws(RaisedException) {
-    guard terminatingException == nil, state == .launched, let rotator = interfaceRotator else { return }
-    rotator.finishAnimationsNow()
-    try rotator.evaluate(.attemptRotation)
+    guard terminatingException == nil, state == .launched else { return }
+    finishAnimationsNow()
+    try reconsiderInterfaceOrientation(.attemptRotation)
   }
 
   /// The app's mask settings as the policy takes them: Info.plist's for the idiom, the

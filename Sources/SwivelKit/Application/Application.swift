@@ -30,6 +30,8 @@ public final class Application {
   public let device: Device
   /// Everything that happened, in order.
   public let trace: TraceRecorder
+  /// Times animated modal presentations and dismissals.
+  public let modalTransition: ModalTransition
 
   /// The app delegate, kept alive by the application; `nil` by default.
   /// UIKit: `UIApplication.delegate`.
@@ -90,6 +92,7 @@ public final class Application {
     runLoop = RunLoop(clock: clock)
     notificationCenter = NotificationCenter()
     trace = TraceRecorder(clock: clock)
+    modalTransition = ModalTransition(runLoop: runLoop)
     device = Device(model: model, notificationCenter: notificationCenter, runLoop: runLoop)
     // First observer of the center: the trace and the rotation see a change before anyone else.
     notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { application, notification in

@@ -35,7 +35,7 @@ extension NavigationControllerDelegate {
 /// top disappears, the new one appears, when the navigation controller is on screen). Neither
 /// rotates the interface: the new top is asked at the next rotation (changing who answers
 /// rotates nothing). A rotation or modal transition under way ends first (unlike modal
-/// presentations, whose animation takes time: ``InterfaceRotator/Configuration/presentationTransitionDuration``).
+/// presentations, whose animation takes time: ``ModalTransition/duration``).
 ///
 /// UIKit: `UINavigationController`.
 open class NavigationController: ViewController {
@@ -96,7 +96,7 @@ open class NavigationController: ViewController {
   ///   controller's ancestors, which would make the hierarchy a cycle.
   public final func pushViewController(_ controller: ViewController, animated: Bool) throws(RaisedException) {
     try checkPushable(controller)
-    application?.interfaceRotator?.finishAnimationsNow()
+    application?.finishAnimationsNow()
     let old = topViewController
     let onScreen = isAppearingOrAppeared && isViewLoaded
     addChild(controller)
@@ -146,7 +146,7 @@ open class NavigationController: ViewController {
   @discardableResult
   public final func popViewController(animated: Bool) -> ViewController? {
     guard children.count > 1, let popped = topViewController else { return nil }
-    application?.interfaceRotator?.finishAnimationsNow()
+    application?.finishAnimationsNow()
     let revealed = children[children.count - 2]
     let onScreen = isAppearingOrAppeared && isViewLoaded
     if onScreen {

@@ -89,7 +89,7 @@ open class TabBarController: ViewController {
   public final func select(index: Int) {
     precondition(children.indices.contains(index), "tab index \(index) out of range 0..<\(children.count)")
     guard index != selectedIndex else { return }
-    application?.interfaceRotator?.finishAnimationsNow()
+    application?.finishAnimationsNow()
     let old = selectedViewController
     let new = children[index]
     let onScreen = isAppearingOrAppeared && isViewLoaded

@@ -20,13 +20,13 @@ extension ViewController {
   ///    rotation callbacks (nothing on screen rotates: the presented controller appears that way).
   /// 6. The window is laid out.
   /// 7. When the transition ends, the appearances end (`viewDidAppear`, `viewDidDisappear`),
-  ///    `presented` is recorded and `completion` runs: after the rotator's
-  ///    ``InterfaceRotator/Configuration/presentationTransitionDuration`` of virtual time when
+  ///    `presented` is recorded and `completion` runs: after the application's
+  ///    ``ModalTransition/duration`` of virtual time when
   ///    `animated`, at once otherwise (UIKit calls the `did` methods and the completion when the
   ///    transition's animation completes).
   ///
   /// A rotation under way, or another modal transition, ends first; one that comes during this
-  /// transition ends it at once (``InterfaceRotator``). Presenting from a controller that already
+  /// transition ends it at once (``ModalTransition``). Presenting from a controller that already
   /// presents one does nothing (UIKit only
   /// logs "Attempt to present … which is already presenting"), and so does presenting from a
   /// controller that is not in an application with a key window.
@@ -59,8 +59,7 @@ extension ViewController {
       let window = application.keyWindow
     else { return }
     guard application.terminatingException == nil else { return }
-    let rotator = application.interfaceRotator ?? application.enableAutorotation()
-    rotator.finishAnimationsNow()
+    application.finishAnimationsNow()
     let era = application.systemBehavior
     let style = era.resolved(controller.modalPresentationStyle)
     let coversScreen = era.presentsFullScreen(style, idiom: application.device.userInterfaceIdiom)
@@ -68,41 +67,38 @@ extension ViewController {
 
     controller.attach(to: application)
     controller.loadViewIfNeeded()
-    var decision: RotationDecision?
+    let hidden = hidesPresenter ? presenter.controllersSharingScreen : []
+    // The tree change, made once the decision is known not to raise.
+    let putOnScreen = {
+      for shown in hidden { shown.beginAppearanceTransition(false, animated: animated) }
+      controller.beginAppearanceTransition(true, animated: animated)
+      presenter.presentedViewController = controller
+      controller.presentingViewController = presenter
+      controller.presentationStyle = style
+      if hidesPresenter {
+        controller.replacedRootView = window.rootView
+        // A presented controller's view is never the window itself.
+        try! window.setRootView(controller.view)
+      } else if let host = window.rootView {
+        let view = controller.view
+        view.frame = host.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The presented view is never the host or one of its ancestors.
+        try! host.addSubview(view)
+      }
+    }
     if coversScreen {
-      let state = rotator.makeState(application, decider: .some(nil))
-      let made = RotationPolicy.decidePresentation(of: controller.orientationAnswers(), in: state, era: era)
-      decision = made
       do {
-        try rotator.record(made, in: application)
+        try application.reconsiderInterfaceOrientation(.presentation(controller), around: putOnScreen)
       } catch {
         controller.detachFromApplication()
         throw error
       }
-    }
-    let hidden = hidesPresenter ? presenter.controllersSharingScreen : []
-    for shown in hidden { shown.beginAppearanceTransition(false, animated: animated) }
-    controller.beginAppearanceTransition(true, animated: animated)
-
-    presenter.presentedViewController = controller
-    controller.presentingViewController = presenter
-    controller.presentationStyle = style
-    if hidesPresenter {
-      controller.replacedRootView = window.rootView
-      // A presented controller's view is never the window itself.
-      try! window.setRootView(controller.view)
-    } else if let host = window.rootView {
-      let view = controller.view
-      view.frame = host.bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      // The presented view is never the host or one of its ancestors.
-      try! host.addSubview(view)
-    }
-    if let decision, case .rotate(let orientation) = decision.result {
-      rotator.turnWithoutCallbacks(to: orientation, in: application)
+    } else {
+      putOnScreen()
     }
     window.layoutIfNeeded()
-    rotator.runTransition(animated: animated, in: application) {
+    application.modalTransition.run(animated: animated) {
       controller.endAppearanceTransition()
       for shown in hidden { shown.endAppearanceTransition() }
       application.trace.record(.presented(controller: controller.identifier, style: style))
@@ -120,8 +116,8 @@ extension ViewController {
   /// rotation callbacks, when the presenter does not allow the orientation it is in; the
   /// window is laid out, so a presenter that missed a rotation while hidden is resized by the
   /// normal layout pass (seed 000, "Rotations May Occur When Your View Controller Is Hidden");
-  /// when the transition ends (after the rotator's
-  /// ``InterfaceRotator/Configuration/presentationTransitionDuration`` when `animated`, at once
+  /// when the transition ends (after the application's
+  /// ``ModalTransition/duration`` when `animated`, at once
   /// otherwise), the appearances end, `dismissed` is recorded and `completion` runs. Controllers
   /// presented above the dismissed one go in the same transition; those of them hidden under
   /// another are "simply removed from the stack", with no appearance callbacks (UIKit). Nothing
@@ -134,7 +130,7 @@ extension ViewController {
   public final func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(RaisedException) {
     let target = presentedViewController ?? (presentingViewController != nil ? self : nil)
     guard let target, let application = target.application, application.terminatingException == nil else { return }
-    application.interfaceRotator?.finishAnimationsNow()
+    application.finishAnimationsNow()
     try target.dismissPresentations(animated: animated, in: application, completion: completion)
   }
 
@@ -181,15 +177,11 @@ extension ViewController {
       dismissed.replacedRootView = nil
     }
     var raised: RaisedException?
-    if decided, let rotator = application.interfaceRotator {
-      let decision = RotationPolicy.decideAfterDismissal(rotator.makeState(application), era: era)
+    if decided {
       do {
-        try rotator.record(decision, in: application)
+        try application.reconsiderInterfaceOrientation(.dismissal)
       } catch {
         raised = error
-      }
-      if case .rotate(let orientation) = decision.result {
-        rotator.turnWithoutCallbacks(to: orientation, in: application)
       }
     }
     window.layoutIfNeeded()
@@ -207,8 +199,7 @@ extension ViewController {
       end()
       throw raised
     }
-    let rotator = application.interfaceRotator ?? application.enableAutorotation()
-    rotator.runTransition(animated: animated, in: application, end: end)
+    application.modalTransition.run(animated: animated, end: end)
   }
 
   /// This controller and the controllers below it in the presentation chain that share the

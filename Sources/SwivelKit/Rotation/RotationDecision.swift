@@ -5,8 +5,8 @@ import SwivelCore
 ///
 /// It prints as the command line shows it (``description``), for example
 /// `device landscapeLeft → feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait`,
-/// and gives the `rotationDecision` trace event its fields (``traceResult``, ``traceMask``,
-/// ``explanation``; Scenario reference, section 7).
+/// and is the `rotationDecision` trace event, whose fields it gives (``traceResult``, ``traceMask``,
+/// ``explanation``, ``Trigger/name``; Scenario reference, section 7).
 public struct RotationDecision: Hashable, Sendable {
   /// What happens to the interface.
   public enum Result: Hashable, Sendable {
@@ -71,9 +71,11 @@ public struct RotationDecision: Hashable, Sendable {
     case unavailableInEra
   }
 
-  /// What asked for the decision.
+  /// What asked for the decision: every way the interface orientation may change enters the
+  /// rotation subsystem as one of these (``InterfaceRotator``).
   public enum Trigger: Hashable, Sendable {
-    /// The device changed orientation (`UIDeviceOrientationDidChangeNotification`).
+    /// The device changed orientation (`UIDeviceOrientationDidChangeNotification`), the rotation
+    /// lock's engaging included.
     case deviceOrientationChange
     /// A controller was presented full screen and now decides.
     case presentation(ControllerIdentity)
@@ -83,6 +85,18 @@ public struct RotationDecision: Hashable, Sendable {
     case attemptRotation
     /// The key window got a new root view controller.
     case rootViewControllerChange
+
+    /// The trace's `trigger` field: `deviceOrientationChange`, `presentation`, `dismissal`,
+    /// `attemptRotation`, `rootViewControllerChange`.
+    public var name: String {
+      switch self {
+      case .deviceOrientationChange: "deviceOrientationChange"
+      case .presentation: "presentation"
+      case .dismissal: "dismissal"
+      case .attemptRotation: "attemptRotation"
+      case .rootViewControllerChange: "rootViewControllerChange"
+      }
+    }
   }
 
   /// Who made the decision.
@@ -149,6 +163,24 @@ public struct RotationDecision: Hashable, Sendable {
   /// The orientations allowed: decider ∩ app, or whichever of them alone decided.
   public var allowed: InterfaceOrientationMask?
 
+  /// A decision as given: for reports and tests that need one without asking the policy. The
+  /// policy's own decisions come from ``RotationPolicy``.
+  public init(
+    trigger: Trigger, deviceOrientation: DeviceOrientation, interfaceOrientation: InterfaceOrientation,
+    result: Result, reason: Reason, arbiter: Arbiter = .nobody, allowed: InterfaceOrientationMask? = nil,
+    rotationLock: InterfaceOrientation? = nil
+  ) {
+    self.trigger = trigger
+    self.deviceOrientation = deviceOrientation
+    self.rotationLock = rotationLock
+    self.interfaceOrientation = interfaceOrientation
+    self.target = nil
+    self.result = result
+    self.reason = reason
+    self.arbiter = arbiter
+    self.allowed = allowed
+  }
+
   init(state: RotationState, trigger: Trigger) {
     self.trigger = trigger
     self.deviceOrientation = state.deviceOrientation
@@ -190,8 +222,15 @@ public struct RotationDecision: Hashable, Sendable {
     return nil
   }
 
-  /// The trace's `result` field (Scenario reference, section 7).
-  public var traceResult: String { result.name }
+  /// The trace's `result` field (Scenario reference, section 7): a raise is a stay there, the
+  /// exception following as an `error` event.
+  public var traceResult: TraceEvent.DecisionResult {
+    switch result {
+    case .rotate: .rotate
+    case .stay, .raises: .stay
+    case .suppressed: .suppressed
+    }
+  }
 
   /// The trace's `mask` field: the orientations allowed now; empty when nobody decides.
   public var traceMask: InterfaceOrientationMask { allowed ?? [] }

@@ -38,6 +38,31 @@ import SwivelCore
 ///   controllers' masks.
 /// - Flat and unknown device orientations never change the interface; the rotation lock holds it.
 public enum RotationPolicy {
+  /// Decides what `trigger` does to the interface: the one question the rotation subsystem asks
+  /// (``InterfaceRotator``), whatever asked it.
+  ///
+  /// - Parameters:
+  ///   - state: the deciding controller's answers (for a presentation, the presented
+  ///     controller's), the app, the device and the orientations now.
+  ///   - trigger: what asked.
+  ///   - era: the UIKit era to reproduce.
+  public static func decide(
+    _ state: RotationState, for trigger: RotationDecision.Trigger, era: SystemBehavior
+  ) -> RotationDecision {
+    switch trigger {
+    case .deviceOrientationChange: decide(state, trigger: trigger, era: era)
+    case .attemptRotation: decideAttemptRotation(state, era: era)
+    case .dismissal, .rootViewControllerChange: decideForNewDecider(state, trigger: trigger, era: era)
+    case .presentation:
+      if let presented = state.decider {
+        presentationDecision(state, presented: presented, trigger: trigger, era: era)
+      } else {
+        // A presentation always has a controller; without one there is nothing to decide.
+        RotationDecision(state: state, trigger: trigger)
+      }
+    }
+  }
+
   /// Decides what a change of the device's orientation does to the interface.
   ///
   /// The orientation sought is the lock's if the rotation lock is on, else the device's. Under the

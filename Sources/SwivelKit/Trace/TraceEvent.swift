@@ -37,10 +37,10 @@ public struct TraceEvent: Hashable, Sendable {
     case launch(device: DeviceOrientation, orientation: InterfaceOrientation, reason: String)
     /// The device reported a new orientation (``Notification/deviceOrientationDidChange(_:)``).
     case deviceOrientationDidChange(orientation: DeviceOrientation)
-    /// The rotation policy decided what to do about a device orientation.
-    case rotationDecision(
-      device: DeviceOrientation, decider: String?, mask: InterfaceOrientationMask, result: DecisionResult,
-      reason: String)
+    /// The rotation policy decided whether the interface turns, whatever asked it (the decision's
+    /// ``RotationDecision/trigger``): the typed decision itself, so that reports render who
+    /// decided, why and what asked rather than guess it back from the events around it.
+    case rotationDecision(RotationDecision)
     /// A controller heard ``ViewController/willRotate(to:duration:)`` (UIKit: `willRotateToInterfaceOrientation:duration:`).
     case willRotateToInterfaceOrientation(controller: String, to: InterfaceOrientation, duration: Double)
     /// A controller heard ``ViewController/willAnimateRotation(to:duration:)`` (UIKit:

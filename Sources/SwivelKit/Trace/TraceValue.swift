@@ -35,10 +35,11 @@ extension TraceEvent {
       ["device": .text(device.name), "orientation": .text(orientation.name), "reason": .text(reason)]
     case .deviceOrientationDidChange(let orientation):
       ["orientation": .text(orientation.name)]
-    case .rotationDecision(let device, let decider, let mask, let result, let reason):
+    case .rotationDecision(let decision):
       [
-        "device": .text(device.name), "decider": decider.map(TraceValue.text) ?? .null,
-        "mask": .names(mask.orientations.map(\.name)), "result": .text(result.rawValue), "reason": .text(reason),
+        "device": .text(decision.deviceOrientation.name), "decider": decision.decider.map { .text($0.id) } ?? .null,
+        "mask": .names(decision.traceMask.orientations.map(\.name)), "result": .text(decision.traceResult.rawValue),
+        "reason": .text(decision.explanation), "trigger": .text(decision.trigger.name),
       ]
     case .willRotateToInterfaceOrientation(let controller, let to, let duration),
       .willAnimateRotationToInterfaceOrientation(let controller, let to, let duration),

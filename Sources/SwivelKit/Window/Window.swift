@@ -21,7 +21,10 @@ public final class Window: View {
 
   /// The interface orientation the window's geometry follows. The default is portrait.
   /// UIKit: `UIWindow`'s private `_windowInterfaceOrientation`; `UIWindowScene.interfaceOrientation` from iOS 13.
-  public private(set) var interfaceOrientation: InterfaceOrientation = .portrait
+  public var interfaceOrientation: InterfaceOrientation { geometry.interfaceOrientation }
+
+  /// The geometry the window has taken: an orientation's, never `unknown`'s.
+  public private(set) var geometry: WindowGeometry
 
   /// The root view controller's view, placed and turned by the window; `nil` until someone
   /// installs one with ``setRootView(_:)``.
@@ -35,6 +38,7 @@ public final class Window: View {
   public init(portraitScreenSize: Size, systemBehavior: SystemBehavior) {
     self.portraitScreenSize = portraitScreenSize
     self.systemBehavior = systemBehavior
+    geometry = .portrait(portraitScreenSize: portraitScreenSize, coordinateSpace: systemBehavior.windowCoordinateSpace)
     super.init(frame: Rect(origin: .zero, size: portraitScreenSize))
   }
 
@@ -64,7 +68,7 @@ public final class Window: View {
     rootView = view
     guard let view else { return }
     try addSubview(view)
-    place(view, currentGeometry)
+    place(view, geometry)
   }
 
   /// The geometry of this window for an interface orientation, in its era.
@@ -83,8 +87,13 @@ public final class Window: View {
   /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`;
   ///   nothing changes then.
   public func setBounds(for orientation: InterfaceOrientation) throws(WindowError) {
-    let geometry = try geometry(for: orientation)
-    interfaceOrientation = orientation
+    take(try geometry(for: orientation))
+  }
+
+  /// Takes a geometry without laying out, as ``setBounds(for:)`` does: made by
+  /// ``geometry(for:)``, it cannot be `unknown`'s, so this cannot fail.
+  public func take(_ geometry: WindowGeometry) {
+    self.geometry = geometry
     center = geometry.windowCenter
     bounds = geometry.windowBounds
     if let rootView, rootView.superview === self { place(rootView, geometry) }
@@ -97,12 +106,6 @@ public final class Window: View {
   public func setInterfaceOrientation(_ orientation: InterfaceOrientation) throws(WindowError) {
     try setBounds(for: orientation)
     layoutIfNeeded()
-  }
-
-  /// The geometry of the current interface orientation (always valid: it is never `unknown`).
-  private var currentGeometry: WindowGeometry {
-    // `interfaceOrientation` only ever holds orientations `geometry(for:)` accepted.
-    try! geometry(for: interfaceOrientation)
   }
 
   /// Puts the root view where the geometry says, keeping its bounds origin.

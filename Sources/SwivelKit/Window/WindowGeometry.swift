@@ -19,6 +19,8 @@ import SwivelCore
 /// Controller Advancements in iOS 8" (WWDC 2014, session 214) for the interface-oriented
 /// coordinate space from iOS 8, as `SystemBehavior.windowCoordinateSpace` records.
 public struct WindowGeometry: Hashable, Sendable {
+  /// The interface orientation it is the geometry of: never `unknown`.
+  public let interfaceOrientation: InterfaceOrientation
   /// The window's bounds (origin zero).
   public var windowBounds: Rect
   /// The window's center in screen coordinates: the middle of the screen.
@@ -45,6 +47,21 @@ public struct WindowGeometry: Hashable, Sendable {
     guard let quarterTurns = interfaceOrientation.quarterTurnsFromPortrait else {
       throw .unknownInterfaceOrientation
     }
+    self.init(portraitScreenSize, interfaceOrientation, quarterTurns: quarterTurns, coordinateSpace)
+  }
+
+  /// The portrait geometry, which always exists.
+  public static func portrait(
+    portraitScreenSize: Size, coordinateSpace: SystemBehavior.WindowCoordinateSpace
+  ) -> WindowGeometry {
+    WindowGeometry(portraitScreenSize, .portrait, quarterTurns: 0, coordinateSpace)
+  }
+
+  private init(
+    _ portraitScreenSize: Size, _ interfaceOrientation: InterfaceOrientation, quarterTurns: Int,
+    _ coordinateSpace: SystemBehavior.WindowCoordinateSpace
+  ) {
+    self.interfaceOrientation = interfaceOrientation
     let orientedSize = interfaceOrientation.isLandscape ? portraitScreenSize.swapped : portraitScreenSize
     switch coordinateSpace {
     case .interfaceOriented:

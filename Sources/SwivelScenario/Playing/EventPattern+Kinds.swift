@@ -15,7 +15,10 @@ extension EventPattern {
     let traits = TraitCollection(userInterfaceIdiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .regular)
     return [
       .deviceOrientationDidChange(orientation: .portrait),
-      .rotationDecision(device: .portrait, decider: nil, mask: .all, result: .stay, reason: ""),
+      .rotationDecision(
+        RotationDecision(
+          trigger: .deviceOrientationChange, deviceOrientation: .portrait, interfaceOrientation: .portrait,
+          result: .stay, reason: .alreadyInOrientation)),
       .willRotateToInterfaceOrientation(controller: "", to: .portrait, duration: 0),
       .willAnimateRotationToInterfaceOrientation(controller: "", to: .portrait, duration: 0),
       .willAnimateFirstHalfOfRotationToInterfaceOrientation(controller: "", to: .portrait, duration: 0),

@@ -31,7 +31,6 @@ public struct DemoTimeline: Sendable {
         part += 1
         lines += ["", "\(part). \(heading)"]
       }
-      let triggers = TraceTextReport.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
       for index in record.events {
         let event = run.events[index]
         switch event.kind {
@@ -41,13 +40,14 @@ public struct DemoTimeline: Sendable {
         case .deviceOrientationDidChange:
           // At launch the device only reports how it is held; the launch line said so.
           if event.time > 0 { lines.append(Self.timed(event.time, TraceTextReport.line(for: event))) }
-        case .rotationDecision(let device, _, _, let result, _):
+        case .rotationDecision(let decision):
           // A decision matters when it turns the interface, or when something asked it to turn:
           // the device held in another interface orientation, or a presentation or dismissal.
-          let soughtAnother = device.interfaceOrientation.map { $0 != orientation } ?? false
-          guard result != .stay || soughtAnother || triggers[index] != nil && device.interfaceOrientation != nil
-          else { continue }
-          lines += Self.wrappedDecision(TraceTextReport.line(for: event, trigger: triggers[index]), time: event.time)
+          let device = decision.deviceOrientation.interfaceOrientation
+          let soughtAnother = device.map { $0 != orientation } ?? false
+          let askedByAStep = decision.trigger != .deviceOrientationChange && device != nil
+          guard decision.traceResult != .stay || soughtAnother || askedByAStep else { continue }
+          lines += Self.wrappedDecision(TraceTextReport.line(for: event), time: event.time)
         case .statusBarOrientationDidChange(let new, let old):
           orientation = new
           lines.append(Self.timed(event.time, "the interface turns from \(old) to \(new)"))
@@ -83,7 +83,6 @@ public struct DemoTimeline: Sendable {
         lines += ["", "\(part). \(heading)"]
       }
       var pendingLayout: (controller: String, bounds: Rect)?
-      let triggers = TraceTextReport.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
       for index in record.events {
         let event = run.events[index]
         if case .viewWillLayoutSubviews(let controller, let bounds) = event.kind {
@@ -99,7 +98,7 @@ public struct DemoTimeline: Sendable {
           continue
         }
         if case .statusBarOrientationDidChange(let new, _) = event.kind { orientation = new }
-        let line = TraceTextReport.line(for: event, trigger: triggers[index])
+        let line = TraceTextReport.line(for: event)
         if case .rotationDecision = event.kind {
           partLines += Self.wrappedDecision(line, time: event.time)
         } else {

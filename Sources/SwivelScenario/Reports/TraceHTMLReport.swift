@@ -89,11 +89,10 @@ public struct TraceHTMLReport: Sendable {
     let decider =
       "decides: " + (state.top ?? "nobody (no root view controller)")
       + (decision.map { " — last decision: " + $0 } ?? "")
-    let triggers = TraceTextReport.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
     let events = record.events.map { index in
       let event = run.events[index]
       return "<li><span class=\"t\">\(NumberFormat.seconds(event.time))</span> "
-        + Self.escape(TraceTextReport.line(for: event, trigger: triggers[index])) + "</li>"
+        + Self.escape(TraceTextReport.line(for: event)) + "</li>"
     }
     var verdict = ""
     if let result = run.expectations.first(where: { $0.stepIndex == record.index }) {
@@ -202,11 +201,7 @@ public struct TraceHTMLReport: Sendable {
     guard
       let index = run.events[..<end].lastIndex(where: { if case .rotationDecision = $0.kind { true } else { false } })
     else { return nil }
-    let step = run.steps.last { $0.events.contains(index) }
-    let triggers = step.map {
-      TraceTextReport.triggers(of: run.events[$0.events], in: run.events, action: $0.step.action)
-    }
-    return TraceTextReport.line(for: run.events[index], trigger: triggers?[index])
+    return TraceTextReport.line(for: run.events[index])
   }
 
   static func verdict(_ run: ScenarioRun) -> String {

@@ -23,10 +23,7 @@ public struct TraceTextReport: Sendable {
         lines.append("         not run: the app ended with an uncaught exception")
         continue
       }
-      let triggers = Self.triggers(of: run.events[record.events], in: run.events, action: record.step.action)
-      for index in record.events {
-        lines.append(Self.timedLine(for: run.events[index], trigger: triggers[index]))
-      }
+      for index in record.events { lines.append(Self.timedLine(for: run.events[index])) }
       if case .expect = record.step.action, let result = run.expectations.first(where: { $0.stepIndex == record.index })
       {
         if result.passed {
@@ -72,9 +69,9 @@ public struct TraceTextReport: Sendable {
   }
 
   /// One event with its time, indented under its step: `   1.000  status bar portrait → landscapeRight`.
-  public static func timedLine(for event: TraceEvent, trigger: String? = nil) -> String {
+  public static func timedLine(for event: TraceEvent) -> String {
     let time = NumberFormat.seconds(event.time)
-    return String(repeating: " ", count: max(0, 8 - time.count)) + time + "  " + line(for: event, trigger: trigger)
+    return String(repeating: " ", count: max(0, 8 - time.count)) + time + "  " + line(for: event)
   }
 
   /// One event in words, without its time.
@@ -84,8 +81,9 @@ public struct TraceTextReport: Sendable {
       return "launch with the device \(device): interface \(orientation) (\(reason))"
     case .deviceOrientationDidChange(let orientation):
       return "device turns to \(orientation)"
-    case .rotationDecision(let device, _, _, _, let reason):
-      return decisionText(device: device, reason: reason)
+    case .rotationDecision(let decision):
+      // What asked, who decided with which masks, and the result: the decision's own words.
+      return decision.description
     case .willRotateToInterfaceOrientation(let controller, let to, let duration),
       .willAnimateRotationToInterfaceOrientation(let controller, let to, let duration),
       .willAnimateFirstHalfOfRotationToInterfaceOrientation(let controller, let to, let duration):
@@ -122,64 +120,6 @@ public struct TraceTextReport: Sendable {
     default:
       return genericLine(for: event)
     }
-  }
-
-  /// One event in words, a decision's trigger given: `present photos → photos decides: …`.
-  static func line(for event: TraceEvent, trigger: String?) -> String {
-    guard let trigger, case .rotationDecision(_, _, _, _, let reason) = event.kind else { return line(for: event) }
-    return "\(trigger) → \(reason)"
-  }
-
-  /// A decision as ``RotationDecision``'s description prints it: what triggered it, who decided
-  /// with which masks, and the result. The trace's `reason` holds the part after the trigger,
-  /// and a decision that comes on its own is a device change's.
-  static func decisionText(device: DeviceOrientation, reason: String) -> String {
-    "device \(device) → \(reason)"
-  }
-
-  /// What triggered each decision among `events` that a device change did not: by the decision's
-  /// index, `present photos`, `dismiss, device landscapeLeft`, `attemptRotation, device portrait`,
-  /// `new root, device unknown`.
-  ///
-  /// The trace's decision holds who decided and why, not what asked; the events around it tell:
-  /// a presentation's decision comes before its `presented`, a dismissal's before its
-  /// `dismissed`, with no other decision or device change between. An animated transition ends
-  /// later, in a later step perhaps, so the events after the step's are looked at too (`all`,
-  /// the whole trace the slice comes from, when given). Otherwise the first decision of a
-  /// `present` or `dismiss` step is its own (a device change that ended the transition early
-  /// came between), of an `attemptRotation` step its own, and that of a `launch` step the new root's.
-  static func triggers(
-    of events: ArraySlice<TraceEvent>, in all: [TraceEvent]? = nil, action: ScenarioStep.Action
-  ) -> [Int: String] {
-    var triggers: [Int: String] = [:]
-    var isFirst = true
-    let scanned = all.map { $0[events.startIndex...] } ?? events
-    for index in events.indices {
-      guard case .rotationDecision(let device, _, _, _, _) = events[index].kind else { continue }
-      defer { isFirst = false }
-      var following: String?
-      for later in scanned[(index + 1)...] {
-        switch later.kind {
-        case .presented(let controller, _): following = "present \(controller)"
-        case .dismissed: following = "dismiss, device \(device)"
-        case .rotationDecision, .deviceOrientationDidChange: following = ""
-        default: continue
-        }
-        break
-      }
-      if let following, !following.isEmpty {
-        triggers[index] = following
-      } else if isFirst, case .present(let presentation) = action {
-        triggers[index] = "present \(presentation.controller)"
-      } else if isFirst, case .dismiss = action {
-        triggers[index] = "dismiss, device \(device)"
-      } else if isFirst, case .attemptRotation = action {
-        triggers[index] = "attemptRotation, device \(device)"
-      } else if isFirst, case .launch = action {
-        triggers[index] = "new root, device \(device)"
-      }
-    }
-    return triggers
   }
 
   /// Any event as its kind and fields: `kind field value, field value`.

@@ -133,3 +133,54 @@ import Testing
     func application(_ application: Application, deviceOrientationDidChange orientation: DeviceOrientation) {}
   }
 }
+
+/// A replaced handler owns rotation on every path: presenting, dismissing, a new root and
+/// `attemptRotationToDeviceOrientation` ask the default rotator only when it is the handler, and
+/// never put it back in place of another.
+@Suite struct ReplacedRotationHandlerTests {
+  private func launchedWithReplacedHandler() throws -> (Application, RecordingRotationHandler, TestController) {
+    let feed = TestController(identifier: "feed")
+    feed.supported = .portrait
+    let application = try launchApplication(root: feed)
+    let handler = RecordingRotationHandler()
+    application.rotationHandler = handler
+    return (application, handler, feed)
+  }
+
+  @Test func presentingAndDismissingKeepTheHandlerAndTheOrientation() throws {
+    let (application, handler, feed) = try launchedWithReplacedHandler()
+    let player = TestController(identifier: "player")
+    player.supported = .landscape
+    player.preferred = .landscapeRight
+    player.modalPresentationStyle = .fullScreen
+    let decisionsBefore = application.trace.events.filter { $0.kind.name == "rotationDecision" }.count
+    try feed.present(player, animated: true)
+    application.runLoop.settle()
+    #expect(application.rotationHandler === handler)
+    #expect(application.statusBarOrientation == .portrait)
+    // The modal transition is still timed, whoever handles rotation.
+    #expect(application.trace.events.contains { $0.kind == .presented(controller: "player", style: .fullScreen) })
+    try feed.dismiss(animated: true)
+    application.runLoop.settle()
+    try application.attemptRotationToDeviceOrientation()
+    try application.setRootViewController(TestController(identifier: "other"))
+    #expect(application.rotationHandler === handler)
+    #expect(application.trace.events.filter { $0.kind.name == "rotationDecision" }.count == decisionsBefore)
+  }
+
+  @Test func withTheDefaultRotatorAPresentationDecides() throws {
+    let feed = TestController(identifier: "feed")
+    feed.supported = .portrait
+    let application = try launchApplication(root: feed)
+    let rotator = try #require(application.interfaceRotator)
+    let player = TestController(identifier: "player")
+    player.supported = .landscape
+    player.preferred = .landscapeRight
+    player.modalPresentationStyle = .fullScreen
+    try feed.present(player, animated: false)
+    #expect(application.interfaceRotator === rotator)
+    #expect(rotator.lastDecision?.trigger == .presentation(player.orientationAnswers().identity))
+    #expect(application.statusBarOrientation == .landscapeRight)
+    #expect(application.keyWindow?.interfaceOrientation == .landscapeRight)
+  }
+}

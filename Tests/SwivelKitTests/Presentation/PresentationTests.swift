@@ -22,7 +22,7 @@ import Testing
     #expect(application.statusBarOrientation == .landscapeRight)
     #expect(player.view.bounds.size == Size(width: 667, height: 375))
     #expect(feed.view.superview == nil)
-    #expect(application.interfaceRotator?.deciderController(application) === player)
+    #expect(application.decidingViewController === player)
     application.runLoop.settle()
     #expect(
       application.callbackLines(from: start) == [
@@ -44,7 +44,7 @@ import Testing
     let start = application.runLoop.now
     var completed: Double?
     try feed.present(photos, animated: animated) { completed = application.runLoop.now }
-    #expect(application.interfaceRotator?.isTransitioning == animated)
+    #expect(application.modalTransition.isRunning == animated)
     application.runLoop.settle()
     #expect(completed.map { $0 - start } == end)
     let times = Dictionary(
@@ -67,7 +67,7 @@ import Testing
   @Test func theTransitionDurationIsConfigurable() throws {
     let feed = TestController(identifier: "feed")
     let application = try launchApplication(root: feed)
-    application.enableAutorotation(.init(presentationTransitionDuration: 1.5))
+    application.modalTransition.duration = 1.5
     let photos = TestController(identifier: "photos")
     let start = application.runLoop.now
     var completed: Double?
@@ -95,7 +95,7 @@ import Testing
     application.runLoop.settle()
     let lines = application.callbackLines(from: start)
     #expect(Array(lines.prefix(3)) == ["viewDidAppear photos", "viewDidDisappear feed", "presented photos"])
-    #expect(application.interfaceRotator?.isTransitioning == false)
+    #expect(application.modalTransition.isRunning == false)
     for controller in [feed, photos] {
       let trace = application.trace.events.filter {
         $0.fields.contains { $0.value.description == controller.identifier }
@@ -182,7 +182,7 @@ import Testing
     let application = try launchApplication(root: feed, ios: ios)
     let sheet = TestController(identifier: "sheet")
     try feed.present(sheet, animated: false)
-    #expect((application.interfaceRotator?.deciderController(application) === sheet) == decides)
+    #expect((application.decidingViewController === sheet) == decides)
     #expect((feed.view.window != nil) == !decides)
     #expect(feed.appearanceState == (decides ? .disappeared : .appeared))
   }

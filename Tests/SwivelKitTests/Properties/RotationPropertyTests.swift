@@ -119,9 +119,7 @@ private struct World {
   /// mask ∩ the app's; in iOS 5 and earlier the decider's `shouldAutorotateToInterfaceOrientation:`
   /// answers alone, which override Info.plist (seed 001).
   var allowed: InterfaceOrientationMask? {
-    guard let rotator = application.interfaceRotator, let decider = rotator.deciderController(application) else {
-      return nil
-    }
+    guard application.interfaceRotator != nil, let decider = application.decidingViewController else { return nil }
     let era = application.systemBehavior
     if era.usesLegacyAutorotation { return ResolvedAnswers.legacy(decider.orientationAnswers(), era: era).mask }
     let resolved = ResolvedAnswers.modern(decider.orientationAnswers(), idiom: .phone, era: era)
@@ -167,7 +165,7 @@ private struct World {
           == trace.count { $0.kind.name == "didRotateFromInterfaceOrientation" })
       // Modal transitions take time (Apple, viewDidAppear(_:)): once everything has settled,
       // every appearance `will` has had its `did`, whatever came during a transition.
-      #expect(application.interfaceRotator?.isTransitioning == false)
+      #expect(application.modalTransition.isRunning == false)
       for name in ["Appear", "Disappear"] {
         #expect(trace.count { $0.kind.name == "viewWill\(name)" } == trace.count { $0.kind.name == "viewDid\(name)" })
       }

@@ -95,7 +95,7 @@ import Testing
   @Test func traceFields() {
     let feed = Fixtures.controller("feed", supported: .portrait)
     let stay = RotationPolicy.decide(Fixtures.state(decider: feed), era: Fixtures.era("6.0"))
-    #expect(stay.traceResult == "stay")
+    #expect(stay.traceResult == .stay)
     #expect(stay.traceMask == .portrait)
     #expect(stay.decider?.id == "feed")
     let flat = RotationPolicy.decide(
@@ -108,9 +108,9 @@ import Testing
     #expect(noRoot.decider == nil)
     let suppressed = RotationPolicy.decide(
       Fixtures.state(decider: Fixtures.controller("video", shouldAutorotate: false)), era: Fixtures.era("6.0"))
-    #expect(suppressed.traceResult == "suppressed")
+    #expect(suppressed.traceResult == .suppressed)
     let rotate = RotationPolicy.decide(Fixtures.state(decider: nil), era: Fixtures.era("6.0"))
-    #expect(rotate.traceResult == "rotate")
+    #expect(rotate.traceResult == .rotate)
     #expect(rotate.resultingOrientation == .landscapeRight)
   }
 }

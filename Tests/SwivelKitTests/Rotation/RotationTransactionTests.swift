@@ -148,7 +148,7 @@ import Testing
     #expect(application.callbackLines(from: start).isEmpty)
     #expect(
       application.traceLines(from: start, kinds: ["rotationDecision"]) == [
-        "rotationDecision landscapeLeft root [portrait] stay root decides: root [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait"
+        "rotationDecision landscapeLeft root [portrait] stay root decides: root [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait deviceOrientationChange"
       ])
   }
 

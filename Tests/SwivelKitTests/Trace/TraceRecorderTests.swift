@@ -23,13 +23,17 @@ import Testing
     let decision = TraceEvent(
       time: 0,
       kind: .rotationDecision(
-        device: .landscapeLeft, decider: nil, mask: .allButUpsideDown, result: .stay, reason: "not allowed"))
+        RotationDecision(
+          trigger: .attemptRotation, deviceOrientation: .landscapeLeft, interfaceOrientation: .portrait,
+          result: .stay, reason: .alreadyInOrientation, arbiter: .applicationWithoutRoot,
+          allowed: .allButUpsideDown)))
     #expect(decision.kind.name == "rotationDecision")
-    #expect(decision.fields.map(\.key) == ["device", "decider", "mask", "result", "reason"])
+    // Section 7's fields in its order, then the extra `trigger` (extra fields may be added).
+    #expect(decision.fields.map(\.key) == ["device", "decider", "mask", "result", "reason", "trigger"])
     #expect(
       decision.fields.map(\.value) == [
         .text("landscapeLeft"), .null, .names(["portrait", "landscapeRight", "landscapeLeft"]), .text("stay"),
-        .text("not allowed"),
+        .text("stays portrait"), .text("attemptRotation"),
       ])
     let statusBar = TraceEvent(
       time: 0, kind: .statusBarOrientationDidChange(orientation: .landscapeRight, from: .portrait))

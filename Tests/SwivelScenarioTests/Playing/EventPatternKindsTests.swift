@@ -7,7 +7,8 @@ import Testing
 
 /// The kinds→fields table patterns are checked against is the engine's (`TraceEvent.fields`).
 @Suite struct EventPatternKindsTests {
-  // Spec section 7's table of required kinds and fields.
+  // Spec section 7's table of required kinds and fields, in its order; a kind may add fields
+  // after them ("Extra kinds and fields may be added"): a decision's `trigger`.
   @Test(
     arguments: zip(
       [
@@ -17,7 +18,8 @@ import Testing
         "viewDidHandleDeviceOrientation", "error",
       ],
       [
-        ["orientation"], ["device", "decider", "mask", "result", "reason"], ["controller", "to", "duration"],
+        ["orientation"], ["device", "decider", "mask", "result", "reason", "trigger"],
+        ["controller", "to", "duration"],
         ["controller", "to", "duration"], ["controller", "from"], ["controller", "size"], ["controller", "bounds"],
         ["controller"], ["orientation", "from"], ["controller", "style"], ["controller", "style"],
         ["view", "orientation"], ["name", "reason"],

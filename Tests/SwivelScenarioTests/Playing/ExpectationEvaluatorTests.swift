@@ -152,7 +152,10 @@ typealias Expectation = SwivelScenario.Expectation
     let decision = TraceEvent(
       time: 0,
       kind: .rotationDecision(
-        device: .landscapeLeft, decider: nil, mask: .allButUpsideDown, result: .rotate, reason: "r"))
+        RotationDecision(
+          trigger: .deviceOrientationChange, deviceOrientation: .landscapeLeft, interfaceOrientation: .portrait,
+          result: .rotate(to: .landscapeRight), reason: .allowed, arbiter: .applicationWithoutRoot,
+          allowed: .allButUpsideDown)))
     let holds = Expectation(events: [
       pattern([.mask: .mask([.landscapeRight, .portrait, .landscapeLeft]), .decider: .null])
     ])

@@ -21,7 +21,7 @@ import Testing
   }
 
   // Apple, viewDidAppear(_:): the did methods come when the transition's animation ends; an
-  // animated transition takes InterfaceRotator.Configuration.presentationTransitionDuration (0.4 s).
+  // animated transition takes ModalTransition.duration (0.4 s).
   @Test(arguments: zip([true, false], [0.4, 0.0]))
   func anAnimatedPresentationEndsLater(animated: Bool, delay: Double) throws {
     let run = try play(Self.body(animated: animated))

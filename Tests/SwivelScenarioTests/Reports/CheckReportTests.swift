@@ -32,14 +32,14 @@ import Testing
         test.yaml:11: expected interface landscapeRight, got portrait
         test.yaml:12: expected event {kind: didRotateFromInterfaceOrientation, controller: feed}, got none of the 11 events since the previous expect matches
             nearest events:
-              {t: 0, kind: rotationDecision, device: unknown, decider: feed, mask: [portrait], result: stay, reason: stays portrait (unknown is not an interface orientation)}
+              {t: 0, kind: rotationDecision, device: unknown, decider: feed, mask: [portrait], result: stay, reason: stays portrait (unknown is not an interface orientation), trigger: rootViewControllerChange}
               {t: 0, kind: viewWillLayoutSubviews, controller: feed, bounds: [0, 0, 375, 667]}
               {t: 0, kind: viewDidLayoutSubviews, controller: feed, bounds: [0, 0, 375, 667]}
               {t: 0, kind: viewDidAppear, controller: feed}
               {t: 0, kind: deviceOrientationDidChange, orientation: portrait}
-              {t: 0, kind: rotationDecision, device: portrait, decider: feed, mask: [portrait], result: stay, reason: stays portrait}
+              {t: 0, kind: rotationDecision, device: portrait, decider: feed, mask: [portrait], result: stay, reason: stays portrait, trigger: deviceOrientationChange}
               {t: 1, kind: deviceOrientationDidChange, orientation: landscapeLeft}
-              {t: 1, kind: rotationDecision, device: landscapeLeft, decider: feed, mask: [portrait], result: stay, reason: "feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait"}
+              {t: 1, kind: rotationDecision, device: landscapeLeft, decider: feed, mask: [portrait], result: stay, reason: "feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait", trigger: deviceOrientationChange}
         1 passed, 1 failed
 
         """)

@@ -5,50 +5,45 @@ import Testing
 @testable import SwivelScenario
 
 @Suite struct TraceTextReportTests {
-  // The brief's example line: a decision with who decided and why.
-  @Test func aDeviceDecisionReadsAsRotationDecisionDescribesIt() {
-    let event = TraceEvent(
-      time: 1,
-      kind: .rotationDecision(
-        device: .landscapeLeft, decider: "feed", mask: [.portrait], result: .stay,
-        reason:
-          "feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait")
-    )
+  // The brief's example line: a decision with what asked, who decided and why.
+  @Test func aDeviceDecisionReadsAsRotationDecisionDescribesIt() throws {
+    let run = try play(
+      """
+      controllers: {feed: {supported: portrait}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+      """)
     #expect(
-      TraceTextReport.timedLine(for: event)
-        == "   1.000  device landscapeLeft → feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait"
-    )
+      TraceTextReport().rendered(run).contains(
+        "   0.000  device landscapeLeft → feed decides: feed [portrait] ∩ app [portrait, landscapeRight, landscapeLeft] = [portrait] → stays portrait\n"
+      ))
   }
 
-  @Test func aDecisionBeforeAPresentationIsThePresentations() {
-    let events: [TraceEvent] = [
-      TraceEvent(
-        time: 0, kind: .rotationDecision(device: .portrait, decider: "photos", mask: .all, result: .stay, reason: "r")),
-      TraceEvent(time: 0, kind: .viewWillAppear(controller: "photos")),
-      TraceEvent(time: 0, kind: .presented(controller: "photos", style: .fullScreen)),
-      TraceEvent(
-        time: 0, kind: .rotationDecision(device: .portrait, decider: "nav", mask: .all, result: .stay, reason: "r")),
-      TraceEvent(time: 0, kind: .dismissed(controller: "photos", style: .fullScreen)),
-    ]
-    let triggers = TraceTextReport.triggers(of: events[...], action: .rotate(.portrait))
-    #expect(triggers == [0: "present photos", 3: "dismiss, device portrait"])
-  }
-
-  // An animated presentation ends in a later step (its `presented` comes after the transition's
-  // duration): the decision is still the presentation's; and one whose transition a device change
-  // ended early is the first decision of its `present` step.
-  @Test func aDecisionWhosePresentationEndsLaterIsStillThePresentations() {
-    let events: [TraceEvent] = [
-      TraceEvent(
-        time: 0, kind: .rotationDecision(device: .portrait, decider: "photos", mask: .all, result: .stay, reason: "r")),
-      TraceEvent(time: 0, kind: .viewWillAppear(controller: "photos")),
-      TraceEvent(time: 0.4, kind: .presented(controller: "photos", style: .fullScreen)),
-    ]
-    let present = ScenarioStep.Action.present(Presentation(controller: "photos"))
-    #expect(TraceTextReport.triggers(of: events[..<2], in: events, action: present) == [0: "present photos"])
-    #expect(TraceTextReport.triggers(of: events[..<2], action: present) == [0: "present photos"])
-    #expect(TraceTextReport.triggers(of: events[..<2], in: events, action: .rotate(.portrait)) == [0: "present photos"])
-    #expect(TraceTextReport.triggers(of: events[..<2], action: .rotate(.portrait)).isEmpty)
+  // The trigger is the decision's own, carried in the trace, not guessed from the events around
+  // it: an animated presentation's `presented` comes a step later, a dismissal's decision has
+  // no `dismissed` yet when the step ends, and `attemptRotation` and a new root say so.
+  @Test func eachDecisionNamesWhatAskedForIt() throws {
+    let run = try play(
+      """
+      controllers:
+        feed: {supported: portrait}
+        photos: {supported: allButUpsideDown}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - present: {controller: photos, animated: true}
+        - rotate: landscapeLeft
+        - attemptRotation
+        - dismiss: photos
+        - wait: 1
+      """)
+    let text = TraceTextReport().rendered(run)
+    #expect(text.contains("new root, device unknown → stays portrait (unknown is not an interface orientation)"))
+    #expect(text.contains("present photos → photos decides:"))
+    #expect(text.contains("attemptRotation, device landscapeLeft → stays landscapeRight"))
+    #expect(text.contains("dismiss, device landscapeLeft → feed decides:"))
   }
 
   @Test func theTextGroupsEventsUnderTheirStepsWithVerdicts() throws {

@@ -8,7 +8,10 @@ import SwivelCore
 /// synchronously, while the notification is being delivered (UIKit listens for the notification
 /// and "uses it to update your interface orientation automatically", seed 000). Launch installs
 /// the default handler, an ``InterfaceRotator``, unless one was set before; with the handler
-/// removed (`nil`) the interface stays put. Under the user's rotation lock the device reports no
+/// removed (`nil`) the interface stays put. The handler is honoured on every path: a
+/// presentation, a dismissal, a new root and `attemptRotationToDeviceOrientation` are decided by
+/// the rotation subsystem only while the handler is the default ``InterfaceRotator``; with
+/// another handler, or none, they leave the interface as it is and never put the default back. Under the user's rotation lock the device reports no
 /// changes, so none reach the handler (``Device/lockRotation(to:)``).
 ///
 /// Engaging the lock in another orientation is itself a change the handler hears, with

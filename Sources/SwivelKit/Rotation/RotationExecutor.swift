@@ -1,0 +1,103 @@
+import SwivelCore
+
+/// Carries out a ``RotationTransaction``'s steps on the application, its key window and the
+/// controllers that hear of the rotation (``targets``, fixed when the rotation begins, so that
+/// every `will` has its `did` even if the tree changes meanwhile).
+final class RotationExecutor {
+  private(set) var transaction: RotationTransaction
+  /// The controllers that hear of the rotation, parents first.
+  let targets: [ViewController]
+  private unowned let application: Application
+  private let window: Window
+  /// Where the window goes: made from a decision's orientation, so never `unknown`'s.
+  private let geometry: WindowGeometry
+  private let coordinator: TransitionCoordinator?
+  private let oldTraits: TraitCollection
+  private let newTraits: TraitCollection
+
+  init(
+    application: Application, window: Window, to geometry: WindowGeometry, duration: Double, targets: [ViewController]
+  ) {
+    let era = application.systemBehavior
+    let model = application.device.model
+    let from = application.statusBarOrientation
+    let to = geometry.interfaceOrientation
+    oldTraits = model.traitCollection(in: from)
+    newTraits = model.traitCollection(in: to)
+    let style: RotationTransaction.Style
+    if era.hasTransitionCoordinator {
+      style = .coordinator(traitsChange: era.hasTraitCollections && oldTraits != newTraits)
+      coordinator = TransitionCoordinator(duration: duration, from: from, to: to)
+    } else {
+      let twoStep = era.deliversTwoStepRotationCallbacks && targets.contains { $0 is any TwoStepRotation }
+      style = twoStep ? .twoStep : .oneStep
+      coordinator = nil
+    }
+    transaction = RotationTransaction(from: from, to: to, duration: duration, style: style)
+    self.application = application
+    self.window = window
+    self.geometry = geometry
+    self.targets = targets
+  }
+
+  /// Carries out the transaction's next steps.
+  ///
+  /// - Returns: the delay before the next call, or `nil` when the rotation is over.
+  func advance() -> Double? {
+    let action = transaction.next()
+    for step in action.steps { perform(step) }
+    return action.delay
+  }
+
+  private func perform(_ step: RotationTransaction.Step) {
+    let (from, to, duration) = (transaction.from, transaction.to, transaction.duration)
+    switch step {
+    case .willTransitionToTraits:
+      guard let coordinator else { return }
+      for target in targets { target.sendWillTransition(to: newTraits, with: coordinator) }
+    case .viewWillTransitionToSize:
+      guard let coordinator else { return }
+      let size = application.device.model.screenSize(in: to)
+      for target in targets { target.sendViewWillTransition(to: size, with: coordinator) }
+    case .willRotate:
+      for target in targets { target.sendWillRotate(to: to, duration: duration) }
+    case .willAnimateFirstHalf:
+      for target in targets { target.sendWillAnimateFirstHalfOfRotation(to: to, duration: duration / 2) }
+    case .didAnimateFirstHalf:
+      for target in targets { target.sendDidAnimateFirstHalfOfRotation(to: to) }
+    case .takeNewGeometry:
+      Self.take(geometry, controllers: targets, in: application, window: window)
+    case .traitCollectionDidChange:
+      for target in targets { target.sendTraitCollectionDidChange(oldTraits) }
+    case .layout:
+      window.layoutIfNeeded()
+    case .willAnimateRotation:
+      let isTwoStep = transaction.style == .twoStep
+      for target in targets {
+        if isTwoStep, target is any TwoStepRotation {
+          target.sendWillAnimateSecondHalfOfRotation(from: from, duration: duration / 2)
+        } else {
+          target.sendWillAnimateRotation(to: to, duration: duration)
+        }
+      }
+    case .runAlongsideAnimations:
+      coordinator?.runAlongsideAnimations()
+    case .runCompletions:
+      coordinator?.runCompletions()
+    case .didRotate:
+      for target in targets { target.sendDidRotate(from: from) }
+    }
+  }
+
+  /// The one geometry step, with or without rotation callbacks around it: the status bar turns
+  /// (posting its notifications), the controllers take the orientation, and the window and its
+  /// root view take the new bounds, autoresizing the tree (laid out by the caller).
+  static func take(
+    _ geometry: WindowGeometry, controllers: [ViewController], in application: Application, window: Window
+  ) {
+    let orientation = geometry.interfaceOrientation
+    application.setStatusBarOrientation(orientation)
+    for controller in controllers { controller.interfaceOrientation = orientation }
+    window.take(geometry)
+  }
+}
