@@ -61,16 +61,14 @@ extension Application {
   /// a root (seed 000: "the presented view controller is used instead of the root view
   /// controller"). A scenario's `top:` expectation.
   public var decidingViewController: ViewController? {
-    var decider = rootViewController
-    var current = decider
-    let idiom = device.userInterfaceIdiom
+    var presentations: [(ViewController, ModalPresentationStyle)] = []
+    var current = rootViewController
     while let presented = current?.presentedViewController {
-      if let style = presented.presentationStyle, systemBehavior.presentsFullScreen(style, idiom: idiom) {
-        decider = presented
-      }
+      if let style = presented.presentationStyle { presentations.append((presented, style)) }
       current = presented
     }
-    return decider
+    return RotationPolicy.decider(
+      root: rootViewController, presentations: presentations, idiom: device.userInterfaceIdiom, era: systemBehavior)
   }
 
   /// The rotation handler if it is the default one.

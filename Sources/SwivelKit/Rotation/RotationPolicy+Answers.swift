@@ -27,4 +27,13 @@ extension RotationPolicy {
       ? ResolvedAnswers.legacy(answers, era: era) : ResolvedAnswers.modern(answers, idiom: idiom, era: era)
     return (resolved.mask, resolved.source)
   }
+
+  /// Whether a controller lets the interface autorotate, as the policy reads it (iOS 6 to 15):
+  /// a forwarding container's visible child's `shouldAutorotate`, else its own. Lint asks this
+  /// too, so that a suppression is judged once.
+  public static func shouldAutorotate(
+    _ answers: OrientationAnswers, idiom: UserInterfaceIdiom, era: SystemBehavior
+  ) -> Bool {
+    ResolvedAnswers.modern(answers, idiom: idiom, era: era).shouldAutorotate
+  }
 }

@@ -198,6 +198,16 @@ public enum RotationPolicy {
   public static func decider(
     root: OrientationAnswers?, presentations: [PresentationAnswers], idiom: UserInterfaceIdiom, era: SystemBehavior
   ) -> OrientationAnswers? {
-    presentations.last { era.presentsFullScreen($0.style, idiom: idiom) }?.presented ?? root
+    decider(root: root, presentations: presentations.lazy.map { ($0.presented, $0.style) }, idiom: idiom, era: era)
+  }
+
+  /// The one decider rule, for whatever stands for a controller: the live application's
+  /// controllers (``Application/decidingViewController``) and the answers above alike.
+  static func decider<Controller, Presentations: Sequence>(
+    root: Controller?, presentations: Presentations, idiom: UserInterfaceIdiom, era: SystemBehavior
+  ) -> Controller? where Presentations.Element == (Controller, ModalPresentationStyle) {
+    var decider = root
+    for (presented, style) in presentations where era.presentsFullScreen(style, idiom: idiom) { decider = presented }
+    return decider
   }
 }

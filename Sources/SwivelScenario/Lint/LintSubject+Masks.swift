@@ -52,22 +52,14 @@ extension LintSubject {
       let id = scenario?.window?.root?.value, let root = scenario?.controller(id: id)
     else { return nil }
     let answers = orientationAnswers(of: root, answers: root.answers)
-    if behavior.honorsShouldAutorotate && !resolvedShouldAutorotate(answers) { return nil }
+    if behavior.honorsShouldAutorotate && !RotationPolicy.shouldAutorotate(answers, idiom: idiom, era: behavior) {
+      return nil
+    }
     let infoPlist = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom)
     guard let answer = supportedInterfaceOrientations(of: root, answers: root.answers),
       answer.mask.intersection(infoPlist).isEmpty
     else { return nil }
     return (id, answer, infoPlist)
-  }
-
-  /// The `shouldAutorotate` that counts for a controller: a forwarding container's visible
-  /// child's, as the policy reads it.
-  private func resolvedShouldAutorotate(_ answers: OrientationAnswers) -> Bool {
-    var current = answers
-    while let container = current.container, container.forwarding == .visibleChild, let child = container.visibleChild {
-      current = child
-    }
-    return current.shouldAutorotate
   }
 
   /// A controller's answers as the rotation policy reads them, its children's with it for a container.
