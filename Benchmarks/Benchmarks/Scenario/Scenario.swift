@@ -31,6 +31,8 @@ let scenarioText: String = {
 
 /// The runtime floor's root controller.
 final class FloorController: ViewController {
+  override var orientationOverrides: OrientationOverrides { [.supportedInterfaceOrientations] }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
   override func loadView() {
     super.loadView()

@@ -184,13 +184,10 @@ open class NavigationController: ViewController {
     if systemBehavior.containersAskDelegateForSupportedOrientations,
       let mask = delegate?.navigationControllerSupportedInterfaceOrientations(self)
     {
-      defaultAnswer = .mask(mask)
       return mask
     }
     if forwarding == .visibleChild, let top = topViewController {
-      let mask = top.supportedInterfaceOrientations
-      defaultAnswer = .mask(mask)
-      return mask
+      return top.supportedInterfaceOrientations
     }
     return super.supportedInterfaceOrientations
   }
@@ -199,7 +196,6 @@ open class NavigationController: ViewController {
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard let top = topViewController else { return super.shouldAutorotate(to: interfaceOrientation) }
     let answer = top.shouldAutorotate(to: interfaceOrientation)
-    defaultAnswer = .bool(answer)
     return answer
   }
 

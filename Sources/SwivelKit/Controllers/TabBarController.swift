@@ -116,13 +116,10 @@ open class TabBarController: ViewController {
     if systemBehavior.containersAskDelegateForSupportedOrientations,
       let mask = delegate?.tabBarControllerSupportedInterfaceOrientations(self)
     {
-      defaultAnswer = .mask(mask)
       return mask
     }
     if forwarding == .visibleChild, let selected = selectedViewController {
-      let mask = selected.supportedInterfaceOrientations
-      defaultAnswer = .mask(mask)
-      return mask
+      return selected.supportedInterfaceOrientations
     }
     return super.supportedInterfaceOrientations
   }
@@ -131,7 +128,6 @@ open class TabBarController: ViewController {
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard !children.isEmpty else { return super.shouldAutorotate(to: interfaceOrientation) }
     let answer = children.allSatisfy { $0.shouldAutorotate(to: interfaceOrientation) }
-    defaultAnswer = .bool(answer)
     return answer
   }
 

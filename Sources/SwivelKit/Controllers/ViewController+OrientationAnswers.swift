@@ -1,24 +1,18 @@
 import SwivelCore
 
 extension ViewController {
-  /// The orientations for which ``shouldAutorotate(to:)`` answers YES, or `nil` when the
-  /// controller does not override it (the base implementation answered every question).
-  final func legacyAutorotateOrientations() -> InterfaceOrientationMask? {
+  /// The orientations for which ``shouldAutorotate(to:)`` answers YES.
+  final func legacyAutorotateOrientations() -> InterfaceOrientationMask {
     var mask: InterfaceOrientationMask = []
-    var overridden = false
-    for orientation in InterfaceOrientation.valid {
-      defaultAnswer = nil
-      let answer = shouldAutorotate(to: orientation)
-      if answer { mask.formUnion(orientation.mask) }
-      if defaultAnswer != .bool(answer) { overridden = true }
+    for orientation in InterfaceOrientation.valid where shouldAutorotate(to: orientation) {
+      mask.formUnion(orientation.mask)
     }
-    defaultAnswer = nil
-    return overridden ? mask : nil
+    return mask
   }
 
   /// What the controller's overrides answer now, as the rotation policy takes it: a value per
-  /// override, `nil` where the base implementation answered (so the policy applies UIKit's
-  /// default and says so).
+  /// override its class declares (``orientationOverrides``), `nil` where UIKit's default answers
+  /// (so the policy applies the default and says so).
   ///
   /// Which answers are asked depends on the era: iOS 5 and earlier ask only
   /// ``shouldAutorotate(to:)``; later eras ask the mask, `shouldAutorotate` and the preferred
@@ -27,26 +21,23 @@ extension ViewController {
   /// nothing.
   final func orientationAnswers() -> OrientationAnswers {
     let era = systemBehavior
+    let overrides = orientationOverrides
     var fields = OrientationAnswers.Fields(
       id: identifier, className: className, supportedInterfaceOrientations: nil, shouldAutorotate: true,
       preferredInterfaceOrientationForPresentation: nil, legacyAutorotateOrientations: nil, container: nil)
+    let legacyOverridden = overrides.contains(.shouldAutorotateToInterfaceOrientation)
     if era.usesLegacyAutorotation {
-      fields.legacyAutorotateOrientations = legacyAutorotateOrientations()
+      if legacyOverridden { fields.legacyAutorotateOrientations = legacyAutorotateOrientations() }
     } else {
-      defaultAnswer = nil
-      let mask = supportedInterfaceOrientations
-      if defaultAnswer == .mask(mask) {
+      if overrides.contains(.supportedInterfaceOrientations) {
+        fields.supportedInterfaceOrientations = supportedInterfaceOrientations
+      } else if legacyOverridden {
         fields.legacyAutorotateOrientations = legacyAutorotateOrientations()
-      } else {
-        fields.supportedInterfaceOrientations = mask
       }
-      defaultAnswer = nil
-      let autorotate = shouldAutorotate
-      if defaultAnswer != .bool(autorotate) { fields.shouldAutorotate = autorotate }
-      defaultAnswer = nil
-      let preferred = preferredInterfaceOrientationForPresentation
-      if defaultAnswer != .orientation(preferred) { fields.preferredInterfaceOrientationForPresentation = preferred }
-      defaultAnswer = nil
+      if overrides.contains(.shouldAutorotate) { fields.shouldAutorotate = shouldAutorotate }
+      if overrides.contains(.preferredInterfaceOrientationForPresentation) {
+        fields.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+      }
     }
     fields.container = containerAnswers(era: era)
     if let cached = cachedAnswers, cached.storage.fields == fields { return cached }
@@ -54,4 +45,24 @@ extension ViewController {
     cachedAnswers = answers
     return answers
   }
+}
+
+/// The orientation answers a view controller class overrides (``ViewController/orientationOverrides``).
+public struct OrientationOverrides: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// ``ViewController/supportedInterfaceOrientations``.
+  public static let supportedInterfaceOrientations = OrientationOverrides(rawValue: 1 << 0)
+  /// ``ViewController/shouldAutorotate``.
+  public static let shouldAutorotate = OrientationOverrides(rawValue: 1 << 1)
+  /// ``ViewController/preferredInterfaceOrientationForPresentation``.
+  public static let preferredInterfaceOrientationForPresentation = OrientationOverrides(rawValue: 1 << 2)
+  /// ``ViewController/shouldAutorotate(to:)``.
+  public static let shouldAutorotateToInterfaceOrientation = OrientationOverrides(rawValue: 1 << 3)
+  /// All four.
+  public static let all: OrientationOverrides = [
+    .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
+    .shouldAutorotateToInterfaceOrientation,
+  ]
 }

@@ -94,17 +94,7 @@ open class ViewController {
   /// The window's root view that this controller's view replaced when it was presented, put back on dismissal.
   final var replacedRootView: View?
   final var layoutRelay: ViewLayoutRelay?
-  /// What the base implementation of an answer (or a container's own rule) returned, set as it
-  /// returns, so a snapshot can tell a default from an override: an answer equal to it is the
-  /// default; an override that does not call `super`, or changes what it returns, is not.
-  final var defaultAnswer: DefaultAnswer?
 
-  /// A default answer, as ``defaultAnswer`` keeps it.
-  enum DefaultAnswer: Equatable {
-    case mask(InterfaceOrientationMask)
-    case bool(Bool)
-    case orientation(InterfaceOrientation)
-  }
   /// Set by the base `viewWillTransition(to:with:)`, so the transaction knows the legacy callbacks are wanted.
   final var calledBaseViewWillTransition = false
   /// The answers last handed to the policy, reused while they do not change.
@@ -205,24 +195,32 @@ open class ViewController {
   ///
   /// UIKit: `supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
-    let legacy = legacyAutorotateOrientations()
     let era = systemBehavior
-    let mask =
-      era.convertsLegacyAutorotationToMask && legacy != nil
-      ? legacy! : era.defaultSupportedInterfaceOrientations(for: userInterfaceIdiom)
-    defaultAnswer = .mask(mask)
-    return mask
+    if era.convertsLegacyAutorotationToMask, orientationOverrides.contains(.shouldAutorotateToInterfaceOrientation) {
+      return legacyAutorotateOrientations()
+    }
+    return era.defaultSupportedInterfaceOrientations(for: userInterfaceIdiom)
   }
+
+  /// The orientation answers this controller's class overrides, as it declares them: UIKit tells
+  /// an override from its own implementation by the method itself, not by what it returns, and
+  /// Swivel cannot look, so a subclass says which of ``supportedInterfaceOrientations``,
+  /// ``shouldAutorotate``, ``preferredInterfaceOrientationForPresentation`` and
+  /// ``shouldAutorotate(to:)`` it overrides. The policy asks only those, and UIKit's defaults
+  /// answer the rest (and the decision says "default"). The default declares none.
+  ///
+  /// ```swift
+  /// override var orientationOverrides: OrientationOverrides { [.supportedInterfaceOrientations] }
+  /// override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
+  /// ```
+  open var orientationOverrides: OrientationOverrides { [] }
 
   /// Whether the interface may rotate now, when this controller decides (iOS 6 to 15). Return
   /// `false` to suppress rotation for a while (seed 000, "Dynamically Controlling Whether
   /// Rotation Occurs"). The default is `true`.
   ///
   /// UIKit: `shouldAutorotate`.
-  open var shouldAutorotate: Bool {
-    defaultAnswer = .bool(true)
-    return true
-  }
+  open var shouldAutorotate: Bool { true }
 
   /// The orientation the controller appears in when presented full screen; it must be one of
   /// the orientations it supports (seed 000, "Declaring a Preferred Presentation Orientation").
@@ -230,9 +228,7 @@ open class ViewController {
   ///
   /// UIKit: `preferredInterfaceOrientationForPresentation`.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
-    let orientation = application?.statusBarOrientation ?? .portrait
-    defaultAnswer = .orientation(orientation)
-    return orientation
+    application?.statusBarOrientation ?? .portrait
   }
 
   /// Whether the interface may rotate to `interfaceOrientation` (iOS 5 and earlier; from iOS 6
@@ -240,9 +236,7 @@ open class ViewController {
   ///
   /// UIKit: `shouldAutorotateToInterfaceOrientation:`.
   open func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
-    let answer = interfaceOrientation == .portrait
-    defaultAnswer = .bool(answer)
-    return answer
+    interfaceOrientation == .portrait
   }
 
   // MARK: - Appearance and layout callbacks

@@ -17,6 +17,10 @@ import SwivelCore
 /// try application.setRootViewController(feed)
 /// ```
 open class AlternateLandscapeViewController: ViewController {
+  open override var orientationOverrides: OrientationOverrides {
+    [.supportedInterfaceOrientations, .shouldAutorotateToInterfaceOrientation]
+  }
+
   /// The controller shown in landscape, presented full screen.
   public let landscapeViewController: ViewController
 
@@ -68,6 +72,10 @@ open class AlternateLandscapeViewController: ViewController {
 
 /// A controller that supports landscape only: the alternate interface of seed 000.
 open class LandscapeOnlyViewController: ViewController {
+  open override var orientationOverrides: OrientationOverrides {
+    [.supportedInterfaceOrientations, .shouldAutorotateToInterfaceOrientation]
+  }
+
   /// Landscape only.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { .landscape }
 

@@ -58,6 +58,10 @@ public final class ControllerSwappingExample: ApplicationDelegate {
 /// A controller that supports portrait and upside down (iPhone's upside down only where the
 /// app and device allow it).
 open class PortraitFamilyViewController: ViewController {
+  open override var orientationOverrides: OrientationOverrides {
+    [.supportedInterfaceOrientations, .shouldAutorotateToInterfaceOrientation]
+  }
+
   /// Portrait and upside down.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { [.portrait, .portraitUpsideDown] }
   /// iOS 5 and earlier: either portrait orientation.

@@ -63,6 +63,10 @@ public final class PhotoViewerExample: ApplicationDelegate {
 
 /// A controller that supports portrait only, in every era.
 open class PortraitOnlyViewController: ViewController {
+  open override var orientationOverrides: OrientationOverrides {
+    [.supportedInterfaceOrientations, .shouldAutorotateToInterfaceOrientation]
+  }
+
   /// Portrait only.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
   /// iOS 5 and earlier: portrait only.
@@ -73,6 +77,10 @@ open class PortraitOnlyViewController: ViewController {
 
 /// A controller that supports every orientation, in every era (seed 001's photo viewer).
 open class RotatingViewController: ViewController {
+  open override var orientationOverrides: OrientationOverrides {
+    [.supportedInterfaceOrientations, .shouldAutorotateToInterfaceOrientation]
+  }
+
   /// Every orientation.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
   /// iOS 5 and earlier: every orientation.

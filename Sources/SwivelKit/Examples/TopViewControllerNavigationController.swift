@@ -8,6 +8,10 @@ import SwivelCore
 /// "root view controller is set up to call shouldAutorotateToInterfaceOrientation: and
 /// supportedInterfaceOrientations on the top view controller on the stack and return the result".
 open class TopViewControllerNavigationController: NavigationController {
+  open override var orientationOverrides: OrientationOverrides {
+    [.supportedInterfaceOrientations, .shouldAutorotate, .shouldAutorotateToInterfaceOrientation]
+  }
+
   /// The top controller's supported orientations; its own when the stack is empty.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask {
     topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations

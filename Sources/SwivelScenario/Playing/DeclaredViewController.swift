@@ -88,6 +88,16 @@ final class DeclaredBehavior {
     return legacy.contains(orientation)
   }
 
+  /// The overrides the declaration amounts to: one per answer it gives.
+  var orientationOverrides: OrientationOverrides {
+    var overrides: OrientationOverrides = []
+    if answers.supported != nil { overrides.insert(.supportedInterfaceOrientations) }
+    if answers.shouldAutorotate != nil { overrides.insert(.shouldAutorotate) }
+    if answers.preferredForPresentation != nil { overrides.insert(.preferredInterfaceOrientationForPresentation) }
+    if answers.legacyAutorotate != nil { overrides.insert(.shouldAutorotateToInterfaceOrientation) }
+    return overrides
+  }
+
   /// `transitionCallbacks: true`: the controller overrides `viewWillTransition(to:with:)`
   /// without calling `super`, so from iOS 8 it gets no legacy rotation callbacks.
   var implementsViewWillTransition: Bool { answers.transitionCallbacks?.value == true }
@@ -96,8 +106,9 @@ final class DeclaredBehavior {
 /// A view controller declared under `controllers:`: a subclass whose overrides return the
 /// declared answers (Scenario reference, section 5).
 ///
-/// An answer that is absent is a method not overridden: the override calls `super`, so UIKit's
-/// default for the era and idiom applies and the rotation policy reports it as the default.
+/// An answer that is absent is a method not overridden: the class declares only the overrides
+/// whose keys are given (``ViewController/orientationOverrides``), so UIKit's default for the era
+/// and idiom applies and the rotation policy reports it as the default.
 ///
 /// - `supported`, `shouldAutorotate`, `preferredForPresentation`: the iOS 6+ overrides.
 /// - `legacyAutorotate`: `shouldAutorotateToInterfaceOrientation:` answers YES for these (iOS 5
@@ -115,6 +126,8 @@ class DeclaredViewController: ViewController {
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
   }
+
+  override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
@@ -168,6 +181,8 @@ final class DeclaredNavigationController: NavigationController {
     forwarding = declared.answers.forwards?.value == .top ? .visibleChild : .none
   }
 
+  override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -210,6 +225,8 @@ final class DeclaredTabBarController: TabBarController {
   func applyForwarding() {
     forwarding = declared.answers.forwards?.value == .top ? .visibleChild : .none
   }
+
+  override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)

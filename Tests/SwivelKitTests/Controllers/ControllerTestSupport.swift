@@ -13,6 +13,14 @@ class TestController: ViewController {
   /// The view's bounds size in each callback, by callback name.
   var sizeSeen: [String: Size] = [:]
 
+  override var orientationOverrides: OrientationOverrides {
+    var overrides: OrientationOverrides = []
+    if supported != nil { overrides.insert(.supportedInterfaceOrientations) }
+    if autorotates != nil { overrides.insert(.shouldAutorotate) }
+    if preferred != nil { overrides.insert(.preferredInterfaceOrientationForPresentation) }
+    if legacy != nil { overrides.insert(.shouldAutorotateToInterfaceOrientation) }
+    return overrides
+  }
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     supported ?? super.supportedInterfaceOrientations
   }

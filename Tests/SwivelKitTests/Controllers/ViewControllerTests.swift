@@ -120,26 +120,51 @@ import Testing
   }
 }
 
-@Suite struct DefaultAnswerTests {
+@Suite struct DeclaredOverrideTests {
   final class TrimmingController: ViewController {
+    override var orientationOverrides: OrientationOverrides { [.supportedInterfaceOrientations] }
     override var supportedInterfaceOrientations: InterfaceOrientationMask {
       super.supportedInterfaceOrientations.subtracting(.portraitUpsideDown)
     }
   }
 
-  final class PassThroughController: ViewController {
-    override var supportedInterfaceOrientations: InterfaceOrientationMask { super.supportedInterfaceOrientations }
+  /// Overrides the getter but does not declare it: the policy does not call it.
+  final class UndeclaredController: ViewController {
+    var asked = 0
+    override var supportedInterfaceOrientations: InterfaceOrientationMask {
+      asked += 1
+      return .landscape
+    }
   }
 
-  // An override that calls `super` and changes the answer is an override; one that returns
-  // `super`'s answer unchanged is the default, and the decision says so.
-  @Test func anOverrideThatChangesSupersAnswerCounts() throws {
+  /// Declares an override that returns what UIKit's default would: still an override.
+  final class SameAsDefaultController: ViewController {
+    override var orientationOverrides: OrientationOverrides { [.supportedInterfaceOrientations, .shouldAutorotate] }
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  }
+
+  // UIKit tells an override from its own implementation by the method, not by the value (its
+  // default `supportedInterfaceOrientations` converts `shouldAutorotateToInterfaceOrientation:`
+  // only when that method is overridden, seed 003); Swivel asks the class what it overrides.
+  @Test func theDeclarationSaysWhatIsAnOverride() throws {
     let trimming = TrimmingController(identifier: "trim")
     let application = try launchApplication(
       root: trimming, device: "ipad-9.7", infoPlist: InfoPlist(requiresFullScreen: true))
     #expect(trimming.orientationAnswers().supportedInterfaceOrientations == [.portrait, .landscape])
     #expect(application.rootViewController === trimming)
-    let passing = PassThroughController(identifier: "pass")
-    #expect(passing.orientationAnswers().supportedInterfaceOrientations == nil)
+    let undeclared = UndeclaredController(identifier: "undeclared")
+    #expect(undeclared.orientationAnswers().supportedInterfaceOrientations == nil)
+    #expect(undeclared.asked == 0)
+    let same = SameAsDefaultController(identifier: "same")
+    let answers = same.orientationAnswers()
+    #expect(answers.supportedInterfaceOrientations == .allButUpsideDown)
+    #expect(answers.shouldAutorotate == true)
+  }
+
+  // Asking for the answers has no side effect on the controller: asking twice gives the same
+  // answers (the same storage, so a decision over an unchanged controller allocates nothing).
+  @Test func askingForTheAnswersTwiceGivesTheSameAnswers() {
+    let trimming = TrimmingController(identifier: "trim")
+    #expect(trimming.orientationAnswers() == trimming.orientationAnswers())
   }
 }
