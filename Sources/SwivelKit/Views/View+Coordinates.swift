@@ -77,7 +77,7 @@ extension View {
     let dx = point.x - storedBounds.origin.x - size.width / 2
     let dy = point.y - storedBounds.origin.y - size.height / 2
     if hasIdentityTransform { return Point(x: center.x + dx, y: center.y + dy) }
-    let t = storedTransform
+    let t = state.transform
     return Point(x: center.x + t.a * dx + t.c * dy + t.tx, y: center.y + t.b * dx + t.d * dy + t.ty)
   }
 
@@ -86,7 +86,7 @@ extension View {
   final func pointFromSuperview(_ point: Point) -> Point {
     var offset = Point(x: point.x - center.x, y: point.y - center.y)
     if !hasIdentityTransform {
-      guard let inverse = storedTransform.inverted else { return Point(x: .nan, y: .nan) }
+      guard let inverse = state.transform.inverted else { return Point(x: .nan, y: .nan) }
       offset = offset.applying(inverse)
     }
     let size = storedBounds.size

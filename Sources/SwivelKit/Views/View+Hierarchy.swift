@@ -138,7 +138,7 @@ extension View {
     var line = String(repeating: "  ", count: depth) + description
     if autoresizingMask != .none { line += " \(autoresizingMask)" }
     if !hasIdentityTransform {
-      let t = storedTransform
+      let t = state.transform
       let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { value in
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
       }

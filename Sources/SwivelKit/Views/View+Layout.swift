@@ -47,8 +47,8 @@ extension View {
   /// each flagged subview's, in order. A layout that marks views again is seen by the next pass;
   /// if it marks this view, the pass stops here so that parents keep going first.
   final func layoutSubtree() {
-    if needsLayoutFlag {
-      needsLayoutFlag = false
+    if state.needsLayout {
+      state.needsLayout = false
       if hasLayoutDelegate, let delegate = layoutDelegateLink {
         delegate.viewWillLayoutSubviews(self)
         layoutSubviews()
@@ -57,24 +57,17 @@ extension View {
         layoutSubviews()
       }
     }
-    guard subtreeNeedsLayout else { return }
-    subtreeNeedsLayout = false
-    // This copy of the array keeps every subview alive through the loop, whatever the layouts
-    // do to the tree (a change copies the storage), so the views need no retain of their own.
-    let subviews = subviewStorage
-    let interrupted = subviews.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        let resizedSelf = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { subview in
-          if subview.needsLayoutFlag || subview.subtreeNeedsLayout { subview.layoutSubtree() }
-          return needsLayoutFlag
-        }
-        if resizedSelf { return true }
+    guard state.subtreeNeedsLayout else { return }
+    state.subtreeNeedsLayout = false
+    // A copy of the array: the layouts may change the tree (a change copies the storage).
+    for subview in subviewStorage {
+      let flags = (subview.state.needsLayout, subview.state.subtreeNeedsLayout)
+      if flags.0 || flags.1 { subview.layoutSubtree() }
+      if state.needsLayout {
+        // A subview's layout resized this view: lay it out first, in the next pass.
+        state.subtreeNeedsLayout = true
+        return
       }
-      return false
-    }
-    if interrupted {
-      // A subview's layout resized this view: lay it out first, in the next pass.
-      subtreeNeedsLayout = true
     }
   }
 }

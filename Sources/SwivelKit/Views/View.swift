@@ -17,42 +17,58 @@ import SwivelCore
 open class View {
   // MARK: - Storage
 
-  // The state the layout hot path touches, first, so that it shares cache lines. Exclusivity is
-  // not checked at run time on these plain stored properties: they are only reached through
-  // this module's own accessors, none of which holds an access open across a call that could
-  // reach the same property again (views are single-threaded tree objects, non-Sendable), and
-  // the dynamic checks cost more than the layout arithmetic itself (see Benchmarks/README.md).
+  // The state the layout hot path touches, in one value: a window turn reads and writes each
+  // view's state once rather than field by field, so that Swift's exclusivity checks, which
+  // guard every access to a class's stored property, are paid a few times per view instead of
+  // a dozen (Benchmarks/README.md, "Layout": safe code within the target).
+
+  /// The geometry and layout flags.
+  final var state: ViewState
+  /// The subviews, back to front.
+  final var subviewStorage: [View] = []
+  /// The superview, or `nil`. Unowned (and checked): the superview owns this view and clears
+  /// the link when it removes it or goes away (its `deinit`).
+  final unowned var superviewLink: View?
+  /// Whether a ``layoutDelegate`` was set (it may have gone away since).
+  final var hasLayoutDelegate = false
 
   /// The bounds, without the setter's side effects.
-  @exclusivity(unchecked) final var storedBounds: Rect
+  final var storedBounds: Rect {
+    get { state.bounds }
+    set { state.bounds = newValue }
+  }
   /// The center, in the superview's coordinates.
-  @exclusivity(unchecked) final var storedCenter: Point
-  /// The subviews, back to front.
-  @exclusivity(unchecked) final var subviewStorage: [View] = []
-  /// The superview, or `nil`. Not counted: the superview owns this view, and clears this link
-  /// when it removes the view or goes away (its `deinit`), so the link never dangles. (A `weak`
-  /// link would give every superview a side table, and every retain of it the slow path.)
-  @exclusivity(unchecked) final unowned(unsafe) var superviewLink: View?
+  final var storedCenter: Point {
+    get { state.center }
+    set { state.center = newValue }
+  }
   /// Whether ``transform`` is the identity, so the frame's fast path needs no comparison.
-  @exclusivity(unchecked) final var hasIdentityTransform = true
-  /// Whether a ``layoutDelegate`` was set (it may have gone away since).
-  @exclusivity(unchecked) final var hasLayoutDelegate = false
+  final var hasIdentityTransform: Bool { state.hasIdentityTransform }
   /// Whether ``layoutSubviews()`` must run at the next layout pass.
-  @exclusivity(unchecked) final var needsLayoutFlag = false
+  final var needsLayoutFlag: Bool {
+    get { state.needsLayout }
+    set { state.needsLayout = newValue }
+  }
   /// Whether some descendant needs layout. Invariant: if a view's `needsLayoutFlag` or
   /// `subtreeNeedsLayout` is set, so is its superview's `subtreeNeedsLayout` (stale `true`s are
   /// allowed; the layout pass clears them).
-  @exclusivity(unchecked) final var subtreeNeedsLayout = false
+  final var subtreeNeedsLayout: Bool {
+    get { state.subtreeNeedsLayout }
+    set { state.subtreeNeedsLayout = newValue }
+  }
   /// How the view resizes when its superview's bounds change size. The default is ``AutoresizingMask/none``.
   /// UIKit: `autoresizingMask`.
-  @exclusivity(unchecked) public final var autoresizingMask: AutoresizingMask = .none
+  public final var autoresizingMask: AutoresizingMask {
+    get { state.autoresizingMask }
+    set { state.autoresizingMask = newValue }
+  }
 
   /// Whether a change of the bounds' size resizes the subviews by their masks. The default is
   /// `true`. UIKit: `autoresizesSubviews`.
-  @exclusivity(unchecked) public final var autoresizesSubviews = true
-
-  /// The transform; ``hasIdentityTransform`` says whether it is worth reading.
-  @exclusivity(unchecked) final var storedTransform: AffineTransform = .identity
+  public final var autoresizesSubviews: Bool {
+    get { state.autoresizesSubviews }
+    set { state.autoresizesSubviews = newValue }
+  }
 
   // MARK: - Identity
 
@@ -100,10 +116,10 @@ open class View {
   ///
   /// UIKit: `transform`.
   public final var transform: AffineTransform {
-    get { storedTransform }
+    get { state.transform }
     set {
-      storedTransform = newValue
-      hasIdentityTransform = newValue.isIdentity
+      state.transform = newValue
+      state.hasIdentityTransform = newValue.isIdentity
     }
   }
 
@@ -125,23 +141,11 @@ open class View {
   ///
   /// UIKit: `frame`.
   public final var frame: Rect {
-    get {
-      let size = storedBounds.size
-      if hasIdentityTransform {
-        return Rect(
-          x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width,
-          height: size.height)
-      }
-      let t = storedTransform
-      let width = abs(t.a) * size.width + abs(t.c) * size.height
-      let height = abs(t.b) * size.width + abs(t.d) * size.height
-      return Rect(
-        x: storedCenter.x + t.tx - width / 2, y: storedCenter.y + t.ty - height / 2, width: width, height: height)
-    }
+    get { state.frame }
     set {
-      let oldSize = storedBounds.size
-      assignFrame(newValue)
-      if storedBounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
+      let oldSize = state.bounds.size
+      state.assignFrame(newValue)
+      if state.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
     }
   }
 
@@ -181,7 +185,7 @@ open class View {
 
   /// The layout delegate's weak link, read only when ``hasLayoutDelegate`` (most views have none,
   /// and a weak read costs more than the rest of a view's layout).
-  @exclusivity(unchecked) final weak var layoutDelegateLink: (any ViewLayoutDelegate)?
+  final weak var layoutDelegateLink: (any ViewLayoutDelegate)?
 
   /// A view with the given frame, no transform, no superview and no subviews.
   ///
@@ -189,8 +193,9 @@ open class View {
   ///
   /// - Parameter frame: the frame in the future superview's coordinates; the default is `.zero`.
   public init(frame: Rect = .zero) {
-    storedBounds = Rect(origin: .zero, size: frame.size)
-    storedCenter = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    state = ViewState(
+      bounds: Rect(origin: .zero, size: frame.size),
+      center: Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2))
   }
 
   deinit {
