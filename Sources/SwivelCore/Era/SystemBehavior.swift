@@ -125,13 +125,6 @@ public struct SystemBehavior: Hashable, Sendable {
     multitaskingIgnoresControllerMasks && idiom == .pad && infoPlistOrientations == .all && !requiresFullScreen
   }
 
-  /// Whether engaging the rotation lock in another orientation turns the interface to the locked
-  /// orientation: up to iOS 8 (radar 18403875, lionheart/openradar-mirror#3124: on iOS 8 "the UI
-  /// snaps to portrait orientation"). From iOS 9 the app keeps its last orientation and "Rotating
-  /// has no effect" (radar 21417356, lionheart/openradar-mirror#839, filed against iOS 9.0: "This
-  /// behavior is different from iOS8").
-  public var rotationLockTurnsInterfaceToLockedOrientation: Bool { !isAtLeast(9) }
-
   /// Whether `UIRequiresFullScreen` is deprecated: iPadOS 26, where every app is resizable
   /// (Apple, Information Property List, `UIRequiresFullScreen`, "iOS 9.0–26.0").
   public var deprecatesRequiresFullScreen: Bool { isAtLeast(26) }

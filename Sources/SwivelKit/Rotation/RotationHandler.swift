@@ -11,12 +11,13 @@ import SwivelCore
 /// removed (`nil`) the interface stays put. The handler is honoured on every path: a
 /// presentation, a dismissal, a new root and `attemptRotationToDeviceOrientation` are decided by
 /// the rotation subsystem only while the handler is the default ``InterfaceRotator``; with
-/// another handler, or none, they leave the interface as it is and never put the default back. Under the user's rotation lock the device reports no
-/// changes, so none reach the handler (``Device/lockRotation(to:)``).
+/// another handler, or none, they leave the interface as it is and never put the default back.
+/// Under the user's rotation lock the device reports no changes, so none reach the handler
+/// (``Device/lockRotation(to:)``).
 ///
 /// Engaging the lock in another orientation is itself a change the handler hears, with
-/// ``Device/isRotationLocked`` already true; the era decides what it does: iOS 8 turned the app
-/// to portrait, iOS 9 and later leave it in its last orientation (openradar 21417356).
+/// ``Device/isRotationLocked`` already true: the default handler turns the interface to the
+/// locked orientation when it is allowed (``RotationPolicy/decide(_:era:)``).
 ///
 /// UIKit: the private machinery behind `-[UIApplication _handleDeviceOrientationChange:]`
 /// and `-[UIWindow _updateToInterfaceOrientation:animated:]`.

@@ -65,10 +65,15 @@ public enum RotationPolicy {
 
   /// Decides what a change of the device's orientation does to the interface.
   ///
-  /// The orientation sought is the lock's if the rotation lock is on, else the device's. Under the
-  /// lock the interface keeps its orientation; only up to iOS 8 does engaging the lock in another
-  /// orientation turn the interface to it, when allowed
-  /// (`SystemBehavior.rotationLockTurnsInterfaceToLockedOrientation`). When the interface
+  /// The orientation sought is the lock's if the rotation lock is on, else the device's: engaging
+  /// an iPhone's portrait lock while the interface is in landscape turns it to portrait when
+  /// allowed, and later device turns leave it there (the device reports the locked orientation).
+  /// iOS 8 did so (radar 18403875, lionheart/openradar-mirror#3124: "the UI snaps to portrait
+  /// orientation"); a radar against iOS 9.0's first release reported the app staying in landscape
+  /// (radar 21417356), but shipping iOS 9 and later turn it too ("when you swipe up and select the
+  /// orientation lock button, the iPhone switches back to portrait mode. Apple's official answer:
+  /// it's working as designed", whatweretheythinkingblog, 2016, iPhone 6s). An iPad's lock holds
+  /// the orientation the interface is in, so engaging it turns nothing. When the interface
   /// already shows the orientation sought, nobody is asked: the interface stays, and the
   /// decision only records who decides and the masks (never a suppression nor an exception);
   /// likewise for a flat device and the lock. Otherwise the interface rotates to it only when
@@ -91,11 +96,6 @@ public enum RotationPolicy {
     if let lock = state.rotationLock {
       target = lock
       decision.target = lock
-      if lock != state.interfaceOrientation && !era.rotationLockTurnsInterfaceToLockedOrientation {
-        decision.reason = .rotationLocked
-        _ = allowedOrientations(state, era: era, into: &decision, judging: false)
-        return decision
-      }
     } else if let deviceTarget = state.deviceOrientation.interfaceOrientation {
       target = deviceTarget
     } else {

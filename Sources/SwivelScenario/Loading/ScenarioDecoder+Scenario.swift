@@ -36,7 +36,8 @@ extension ScenarioDecoder {
     try checkTree(controllers: controllers, window: window)
     let views = try collectViews(controllers)
     let steps = try decodeSteps(
-      top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil)
+      top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
+      idiom: device.value.model.idiom)
 
     return Scenario(
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,

@@ -6,8 +6,8 @@ extension ScenarioDecoder {
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
     "unlock", "motion", "expect",
   ]
-  /// Steps written as a bare word: `- attemptRotation`, `- unlock`.
-  static let bareStepNames = ["attemptRotation", "unlock"]
+  /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`.
+  static let bareStepNames = ["attemptRotation", "unlock", "lock"]
   static let presentKeys = ["controller", "style", "animated"]
   static let pushKeys = ["on", "controller"]
   static let selectKeys = ["on", "index"]
@@ -45,7 +45,8 @@ extension ScenarioDecoder {
   /// needs the running app before `launch` (``needsLaunch(_:)``), and `present` in a window
   /// with no root view controller to present from.
   func decodeSteps(
-    _ node: Node?, controllers: [ControllerSpecification], views: [String], hasRoot: Bool
+    _ node: Node?, controllers: [ControllerSpecification], views: [String], hasRoot: Bool,
+    idiom: UserInterfaceIdiom
   ) throws(ScenarioError) -> [ScenarioStep] {
     guard let node, !isNull(node) else { return [] }
     let references = References(controllers: controllers, views: views)
@@ -69,6 +70,15 @@ extension ScenarioDecoder {
       if case .present = step.action, !hasRoot {
         throw error(.nothingToPresentFrom(context: "step \(index + 1) (present)"), at: item)
       }
+      // An iPhone's rotation lock is a portrait lock (Control Center's "Portrait Orientation
+      // Lock"): it cannot hold anything else.
+      if case .lock(let held?) = step.action, idiom == .phone, held != .portrait {
+        throw error(
+          .invalidValue(
+            "a phone's rotation lock on \(held.name) (it holds portrait only)", context: "step \(index + 1)",
+            expected: "'- lock' or 'lock: portrait'"),
+          at: item)
+      }
       steps.append(step)
     }
     return steps
@@ -88,7 +98,11 @@ extension ScenarioDecoder {
         }
         throw error(.unknownName(word, what: "step", context: "step \(position)", allowed: Self.stepNames), at: node)
       }
-      return ScenarioStep(word == "unlock" ? .unlock : .attemptRotation, at: at)
+      switch word {
+      case "unlock": return ScenarioStep(.unlock, at: at)
+      case "lock": return ScenarioStep(.lock(nil), at: at)
+      default: return ScenarioStep(.attemptRotation, at: at)
+      }
     }
     let entries = try mapping(node, context: "step \(position)", allowed: Self.stepNames)
     guard entries.entries.count == 1, let (name, _, value) = entries.entries.first else {
@@ -142,6 +156,7 @@ extension ScenarioDecoder {
       }
       return ScenarioStep(name == "unlock" ? .unlock : .attemptRotation, at: at)
     case "lock":
+      if isNull(value) { return ScenarioStep(.lock(nil), at: at) }
       return ScenarioStep(.lock(try interfaceOrientation(value, context: context).value), at: at)
     case "motion":
       return ScenarioStep(.motion(try existingFile(value, context: context)), at: at)

@@ -36,8 +36,10 @@ public struct ScenarioStep: Hashable, Sendable {
     case set(controller: String, answers: ControllerAnswers)
     /// `attemptRotation`: UIKit's `UIViewController.attemptRotationToDeviceOrientation()`.
     case attemptRotation
-    /// `lock: portrait`: the user turns the rotation lock on (Control Center).
-    case lock(InterfaceOrientation)
+    /// `lock`, or `lock: portrait`: the user turns the rotation lock on (Control Center). It holds
+    /// what the device's lock holds: portrait on an iPhone, the interface orientation of the
+    /// moment on an iPad; `nil` when the step does not name it.
+    case lock(InterfaceOrientation?)
     /// `unlock`: the user turns the rotation lock off.
     case unlock
     /// `motion: trace.csv`: play an accelerometer trace into the device from now on.

@@ -113,8 +113,20 @@ final class StepRunner {
       application.device.receiveSensedOrientation(orientation)
     case .wait(let seconds):
       application.runLoop.run(for: seconds)
-    case .lock(let orientation):
-      application.device.lockRotation(to: orientation)
+    case .lock(let named):
+      // What the device's lock holds: portrait on a phone (the loader refuses another), the
+      // interface orientation of the moment on an iPad.
+      let held = application.device.userInterfaceIdiom == .phone ? .portrait : application.statusBarOrientation
+      if let named, named != held {
+        throw ScenarioPlayError(
+          .unsupported(
+            "lock: \(named.name)",
+            reason:
+              "an iPad's rotation lock holds the orientation the interface is in, \(held.name); write '- lock' or 'lock: \(held.name)'"
+          ),
+          at: location)
+      }
+      application.device.lockRotation(to: held)
     case .unlock:
       application.device.unlockRotation()
     case .set(let id, let changes):

@@ -18,7 +18,7 @@ extension ScenarioStep.Action {
     case .select(let on, let index): return "select tab \(index) of \(on)"
     case .set(let controller, let answers): return "set \(controller): \(answers.summary)"
     case .attemptRotation: return "attemptRotation"
-    case .lock(let orientation): return "lock \(orientation)"
+    case .lock(let orientation): return orientation.map { "lock \($0)" } ?? "lock"
     case .unlock: return "unlock"
     case .motion(let file): return "motion \(file.path)"
     case .expect: return "expect"

@@ -266,13 +266,6 @@ import Testing
     #expect(try era(version).presentsFullScreen(style, idiom: idiom) == expected)
   }
 
-  // Radar 18403875 (iOS 8: "the UI snaps to portrait orientation") and radar 21417356 (iOS 9.0:
-  // "The app remains locked in it's last orientation … different from iOS8").
-  @Test(arguments: zip(["8.4", "9.0"], [true, false]))
-  func rotationLockTurnsTheInterfaceUpToIOS8(version: String, expected: Bool) throws {
-    #expect(try era(version).rotationLockTurnsInterfaceToLockedOrientation == expected)
-  }
-
   // Apple, UIRequiresFullScreen: "iOS 9.0–26.0".
   @Test(arguments: zip(["18.7", "26.0"], [false, true]))
   func requiresFullScreenDeprecatedInIOS26(version: String, expected: Bool) throws {

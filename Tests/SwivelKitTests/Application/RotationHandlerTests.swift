@@ -68,7 +68,7 @@ import Testing
   }
 
   // Engaging the lock in another orientation is a change handed on, with the lock already on, so the
-  // policy can follow its era (iOS 8 turned to portrait; iOS 9+ stays, openradar 21417356).
+  // policy can turn the interface to the locked orientation.
   @Test func lockingToAnotherOrientationIsAChangeTheHandlerHears() throws {
     let application = makeApplication()
     let handler = RecordingRotationHandler()

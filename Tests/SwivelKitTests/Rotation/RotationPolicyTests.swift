@@ -250,12 +250,16 @@ struct PolicyCase: Sendable, CustomTestStringConvertible {
   }
 
   // Radar 18403875 (iOS 8): engaging the lock on an iPhone in landscape, "the UI snaps to portrait
-  // orientation"; radar 21417356 (iOS 9.0): "The app remains locked in it's last orientation …
-  // This behavior is different from iOS8."
+  // orientation"; shipping iOS 9 and later do the same ("the iPhone switches back to portrait
+  // mode. Apple's official answer: it's working as designed", whatweretheythinkingblog, 2016).
+  // Radar 21417356 reported iOS 9.0's first release keeping landscape; that did not ship.
   @Test(
     arguments: zip(
-      ["6.0", "8.4", "9.0", "15.8"],
-      [RotationDecision.Result.rotate(to: .portrait), .rotate(to: .portrait), .stay, .stay]
+      ["6.0", "8.4", "9.0", "15.8", "26.0"],
+      [
+        RotationDecision.Result.rotate(to: .portrait), .rotate(to: .portrait), .rotate(to: .portrait),
+        .rotate(to: .portrait), .rotate(to: .portrait),
+      ]
     )
   )
   func engagingTheLockInAnotherOrientation(era: String, expected: RotationDecision.Result) {
@@ -268,12 +272,23 @@ struct PolicyCase: Sendable, CustomTestStringConvertible {
     #expect(decision.reason == (expected == .stay ? .rotationLocked : .allowed))
   }
 
-  @Test func lockedInterfaceIgnoresTheDeviceFromIOS9() {
+  @Test func engagingTheLockNamesItInTheDecision() {
     let state = Fixtures.state(
       decider: Self.photosAll, infoPlist: .all, deviceOrientation: .portrait, interface: .landscapeRight,
       lock: .portrait)
     let decision = RotationPolicy.decide(state, era: Fixtures.era("12.5"))
-    #expect(decision.description == "device portrait, locked portrait → stays landscapeRight (rotation lock)")
+    #expect(decision.description.hasPrefix("device portrait, locked portrait → photos decides: "))
+    #expect(decision.description.hasSuffix("→ rotates to portrait"))
+  }
+
+  // A controller that does not allow the locked orientation keeps the interface where it is.
+  @Test func engagingTheLockStaysWhenTheDeciderRefusesPortrait() {
+    let state = Fixtures.state(
+      decider: Fixtures.controller("game", supported: .landscape), infoPlist: .all, deviceOrientation: .portrait,
+      interface: .landscapeRight, lock: .portrait)
+    let decision = RotationPolicy.decide(state, era: Fixtures.era("17.0"))
+    #expect(decision.result == .stay)
+    #expect(decision.reason == .notSupported)
   }
 
   // Spec section 7: a rotationDecision's `decider` is the controller id, null only without a root;
