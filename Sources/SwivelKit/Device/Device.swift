@@ -39,6 +39,11 @@ public final class Device {
   /// being generated. UIKit: `UIDevice.orientation`.
   public private(set) var orientation: DeviceOrientation = .unknown
 
+  /// The last orientation the device reported that an interface can take (portrait, upside down
+  /// or a landscape), `nil` until it reports one: what the rotation goes by when something other
+  /// than a device turn asks while the device lies flat or its orientation is unknown.
+  public private(set) var lastUprightOrientation: DeviceOrientation?
+
   /// The orientation last sensed, whether or not it is being reported.
   public private(set) var sensedOrientation: DeviceOrientation = .unknown
 
@@ -164,6 +169,7 @@ public final class Device {
     let new = reportableOrientation
     guard new != orientation else { return }
     orientation = new
+    if new.interfaceOrientation != nil { lastUprightOrientation = new }
     notificationCenter.post(.deviceOrientationDidChange(new))
   }
 }

@@ -173,7 +173,8 @@ public final class InterfaceRotator: RotationHandler {
     RotationState(
       decider: application.decidingViewController?.orientationAnswers(), app: application.orientationSettings,
       device: application.device.model, deviceOrientation: application.device.orientation,
-      interfaceOrientation: application.statusBarOrientation, rotationLock: application.device.rotationLock)
+      interfaceOrientation: application.statusBarOrientation, rotationLock: application.device.rotationLock,
+      lastUprightDeviceOrientation: application.device.lastUprightOrientation)
   }
 
   /// The controllers whose views are in the window, parents first.

@@ -10,7 +10,8 @@ extension RotationDecision: CustomStringConvertible {
   /// What triggered the decision: `device landscapeLeft`, `present photos`, `dismiss, device
   /// portrait`, `attemptRotation, device portrait`; with `, locked portrait` under the rotation lock.
   public var triggerText: String {
-    let lock = rotationLock.map { ", locked \($0)" } ?? ""
+    var lock = rotationLock.map { ", locked \($0)" } ?? ""
+    if let upright = uprightDeviceOrientation { lock += " (last upright \(upright))" }
     switch trigger {
     case .deviceOrientationChange: return "device \(deviceOrientation)\(lock)"
     case .presentation(let presented): return "present \(presented.id)"

@@ -137,6 +137,9 @@ public struct RotationDecision: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   /// The rotation lock at the time, if any.
   public var rotationLock: InterfaceOrientation?
+  /// The device orientation the decision went by when it is not the device's own: the last
+  /// upright one, for a trigger other than a device turn while the device lies flat or is unknown.
+  public var uprightDeviceOrientation: DeviceOrientation?
   /// The interface orientation before the decision.
   public var interfaceOrientation: InterfaceOrientation
   /// The interface orientation sought: the device's, the lock's, or the presentation's; `nil`
@@ -184,6 +187,8 @@ public struct RotationDecision: Hashable, Sendable {
   init(state: RotationState, trigger: Trigger) {
     self.trigger = trigger
     self.deviceOrientation = state.deviceOrientation
+    let goneBy = state.deviceOrientation(for: trigger)
+    self.uprightDeviceOrientation = goneBy != state.deviceOrientation ? goneBy : nil
     self.rotationLock = state.rotationLock
     self.interfaceOrientation = state.interfaceOrientation
     self.target = nil

@@ -118,7 +118,8 @@ extension RotationPolicy {
       (decision.deciderMask, decision.maskSource, decision.allowed) = (resolved.mask, resolved.source, resolved.mask)
       guard !resolved.mask.isEmpty, !resolved.mask.contains(current) else { return decision }
       return turn(
-        decision, to: fallbackOrientation(in: resolved.mask, state: state), reason: .firstAllowedOrientation,
+        decision, to: fallbackOrientation(in: resolved.mask, state: state, trigger: trigger),
+        reason: .firstAllowedOrientation,
         state: state)
     }
     if state.app.isMultitasking(on: idiom, in: era) {
@@ -158,7 +159,8 @@ extension RotationPolicy {
       target = current
     } else {
       return turn(
-        decision, to: fallbackOrientation(in: allowed, state: state), reason: .firstAllowedOrientation, state: state)
+        decision, to: fallbackOrientation(in: allowed, state: state, trigger: trigger),
+        reason: .firstAllowedOrientation, state: state)
     }
     return turn(decision, to: target, reason: decision.reason, state: state)
   }
@@ -169,10 +171,12 @@ extension RotationPolicy {
   ///
   /// - Precondition: `allowed` is not empty.
   private static func fallbackOrientation(
-    in allowed: InterfaceOrientationMask, state: RotationState
+    in allowed: InterfaceOrientationMask, state: RotationState, trigger: RotationDecision.Trigger
   ) -> InterfaceOrientation {
     let supported = allowed.intersection(state.device.supportedInterfaceOrientations)
-    if let device = state.deviceOrientation.interfaceOrientation, supported.contains(device) { return device }
+    if let device = state.deviceOrientation(for: trigger).interfaceOrientation, supported.contains(device) {
+      return device
+    }
     return supported.orientations.first ?? allowed.orientations[0]
   }
 

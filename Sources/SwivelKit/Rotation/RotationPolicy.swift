@@ -96,7 +96,7 @@ public enum RotationPolicy {
     if let lock = state.rotationLock {
       target = lock
       decision.target = lock
-    } else if let deviceTarget = state.deviceOrientation.interfaceOrientation {
+    } else if let deviceTarget = state.deviceOrientation(for: trigger).interfaceOrientation {
       target = deviceTarget
     } else {
       decision.reason = .notAnInterfaceOrientation
@@ -105,7 +105,7 @@ public enum RotationPolicy {
     }
     decision.target = target
     if target == state.interfaceOrientation {
-      let lockHolds = state.rotationLock != nil && state.deviceOrientation.interfaceOrientation != target
+      let lockHolds = state.rotationLock != nil && state.deviceOrientation(for: trigger).interfaceOrientation != target
       decision.reason = lockHolds ? .rotationLocked : .alreadyInOrientation
       _ = allowedOrientations(state, era: era, into: &decision, judging: false)
       return decision

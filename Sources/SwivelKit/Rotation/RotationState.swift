@@ -24,6 +24,10 @@ public struct RotationState: Hashable, Sendable {
   /// The user's rotation lock (Control Center): the orientation it locks to (portrait on iPhone,
   /// the orientation at the time on iPad); `nil` when unlocked.
   public var rotationLock: InterfaceOrientation?
+  /// The last upright orientation the device reported (``Device/lastUprightOrientation``): what a
+  /// presentation, a dismissal, a new root or `attemptRotationToDeviceOrientation` go by while
+  /// the device lies flat or is unknown.
+  public var lastUprightDeviceOrientation: DeviceOrientation?
 
   /// The state the policy is asked about; by default the rotation lock is off.
   public init(
@@ -32,7 +36,8 @@ public struct RotationState: Hashable, Sendable {
     device: DeviceModel,
     deviceOrientation: DeviceOrientation,
     interfaceOrientation: InterfaceOrientation,
-    rotationLock: InterfaceOrientation? = nil
+    rotationLock: InterfaceOrientation? = nil,
+    lastUprightDeviceOrientation: DeviceOrientation? = nil
   ) {
     self.decider = decider
     self.app = app
@@ -40,6 +45,20 @@ public struct RotationState: Hashable, Sendable {
     self.deviceOrientation = deviceOrientation
     self.interfaceOrientation = interfaceOrientation
     self.rotationLock = rotationLock
+    self.lastUprightDeviceOrientation = lastUprightDeviceOrientation
+  }
+
+  /// The device orientation a trigger goes by. A device turn goes by the device's own
+  /// orientation: flat and unknown never turn the interface. Anything else that asks while the
+  /// device lies flat or is unknown goes by the last upright orientation it reported, as UIKit
+  /// does: a landscape video laid on the table does not snap to portrait when a sheet is
+  /// dismissed (Azure/communication-ui-library-ios#367 reports the same expectation of an app
+  /// in landscape on a flat surface).
+  public func deviceOrientation(for trigger: RotationDecision.Trigger) -> DeviceOrientation {
+    guard trigger != .deviceOrientationChange, deviceOrientation.interfaceOrientation == nil,
+      let upright = lastUprightDeviceOrientation
+    else { return deviceOrientation }
+    return upright
   }
 }
 
