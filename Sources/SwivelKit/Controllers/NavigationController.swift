@@ -42,9 +42,10 @@ open class NavigationController: ViewController {
   /// The delegate, asked for the controller's orientations. Weak; `nil` by default.
   public weak var delegate: (any NavigationControllerDelegate)?
 
-  /// Whether the controller answers with its top child's answers (a Swivel switch for what a
-  /// subclass does in seeds 001 and 003; the policy's decision then says "via" the child).
-  /// The default is ``ContainerAnswers/Forwarding/none``, UIKit's own behaviour.
+  /// Whom the controller asks for its answers: its top child, what it presents, or both in some
+  /// order (a Swivel switch for what a subclass does in seeds 001 and 003; the policy's
+  /// decision then says "via" the controller that answered). The default is
+  /// ``ContainerAnswers/Forwarding/none``, UIKit's own behaviour.
   public var forwarding: ContainerAnswers.Forwarding = .none
 
   /// A navigation controller with an empty stack.
@@ -186,8 +187,8 @@ open class NavigationController: ViewController {
     {
       return mask
     }
-    if forwarding == .visibleChild, let top = topViewController {
-      return top.supportedInterfaceOrientations
+    if let target = forwardTarget(forwarding, visibleChild: topViewController) {
+      return target.supportedInterfaceOrientations
     }
     return super.supportedInterfaceOrientations
   }
@@ -200,10 +201,10 @@ open class NavigationController: ViewController {
   }
 
   override func containerAnswers(era: SystemBehavior) -> ContainerAnswers? {
-    let needsTop = era.usesLegacyAutorotation || forwarding == .visibleChild
+    let needsTop = era.usesLegacyAutorotation || forwarding.asks(.visibleChild)
     let top = needsTop ? topViewController.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
-      kind: .navigation, children: top, forwarding: forwarding,
+      kind: .navigation, children: top, forwarding: forwarding, presented: presentedAnswers(if: forwarding),
       delegateSupportedInterfaceOrientations: delegate?.navigationControllerSupportedInterfaceOrientations(self))
   }
 }

@@ -118,8 +118,8 @@ open class TabBarController: ViewController {
     {
       return mask
     }
-    if forwarding == .visibleChild, let selected = selectedViewController {
-      return selected.supportedInterfaceOrientations
+    if let target = forwardTarget(forwarding, visibleChild: selectedViewController) {
+      return target.supportedInterfaceOrientations
     }
     return super.supportedInterfaceOrientations
   }
@@ -136,11 +136,14 @@ open class TabBarController: ViewController {
     if era.usesLegacyAutorotation {
       return ContainerAnswers(
         kind: .tabBar, children: children.map { $0.orientationAnswers() }, selectedIndex: selectedIndex,
-        forwarding: forwarding, delegateSupportedInterfaceOrientations: delegateMask)
+        forwarding: forwarding, presented: presentedAnswers(if: forwarding),
+        delegateSupportedInterfaceOrientations: delegateMask
+      )
     }
-    let selected = forwarding == .visibleChild ? selectedViewController.map { [$0.orientationAnswers()] } ?? [] : []
+    let selected =
+      forwarding.asks(.visibleChild) ? selectedViewController.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
       kind: .tabBar, children: selected, selectedIndex: 0, forwarding: forwarding,
-      delegateSupportedInterfaceOrientations: delegateMask)
+      presented: presentedAnswers(if: forwarding), delegateSupportedInterfaceOrientations: delegateMask)
   }
 }

@@ -76,3 +76,26 @@ extension ViewController {
     presentedViewController?.detachFromApplication()
   }
 }
+
+extension ViewController {
+  /// The controller that answers for a container forwarding as `forwarding` says: the first of
+  /// its targets that exists (what it presents, or its visible child); `nil` when none does.
+  final func forwardTarget(
+    _ forwarding: ContainerAnswers.Forwarding, visibleChild: ViewController?
+  ) -> ViewController? {
+    for target in forwarding.targets {
+      switch target {
+      case .presented: if let presentedViewController { return presentedViewController }
+      case .visibleChild: if let visibleChild { return visibleChild }
+      }
+    }
+    return nil
+  }
+
+  /// The answers of what this container presents, when `forwarding` asks it; a controller whose
+  /// dismissal has begun is no longer presented here (the dismissal clears the link first), as a
+  /// subclass checking UIKit's `isBeingDismissed` sees it.
+  final func presentedAnswers(if forwarding: ContainerAnswers.Forwarding) -> OrientationAnswers? {
+    forwarding.asks(.presented) ? presentedViewController?.orientationAnswers() : nil
+  }
+}

@@ -15,17 +15,42 @@ public struct ContainerAnswers: Hashable, Sendable {
     case tabBar
   }
 
-  /// Whether the container answers with its visible child's answers.
-  public enum Forwarding: String, Hashable, Sendable, CaseIterable {
-    /// UIKit's own container: from iOS 6 it does not ask its children (seed 003: "This is
-    /// especially tricky if your top-most view is a UINavigationController since it will ALWAYS
-    /// be the top-most view").
-    case none
-    /// A subclass that returns its top (navigation) or selected (tab bar) child's answers, as
-    /// seed 001's root controller does ("set up to call shouldAutorotateToInterfaceOrientation:
-    /// and supportedInterfaceOrientations on the top view controller on the stack and return the
-    /// result") and seed 003's navigation subclass.
-    case visibleChild
+  /// Whom the container asks for its answers, in order: the first target that exists answers;
+  /// when none exists (or it asks nobody) the container answers with its own.
+  ///
+  /// UIKit's own container asks nobody: from iOS 6 it does not ask its children (seed 003: "This
+  /// is especially tricky if your top-most view is a UINavigationController since it will
+  /// ALWAYS be the top-most view"). Subclasses forward: to the top (navigation) or selected (tab
+  /// bar) child, as seed 001's root controller does ("set up to call
+  /// shouldAutorotateToInterfaceOrientation: and supportedInterfaceOrientations on the top view
+  /// controller on the stack and return the result") and seed 003's subclass; or first to the
+  /// controller they present, then to the top child, the pattern of navigation subclasses that
+  /// let a presented player decide (`presentedViewController?.supportedInterfaceOrientations ??
+  /// topViewController?...`, with UIKit's `isBeingDismissed` check).
+  public struct Forwarding: Hashable, Sendable {
+    /// One controller a container may ask.
+    public enum Target: String, Hashable, Sendable, CaseIterable {
+      /// The controller it presents, while presented (not once its dismissal has begun).
+      case presented
+      /// The top (navigation) or selected (tab bar) child.
+      case visibleChild
+    }
+
+    /// The targets, asked in order.
+    public var targets: [Target]
+
+    /// Forwarding to these targets, in order.
+    public init(_ targets: [Target]) {
+      self.targets = targets
+    }
+
+    /// UIKit's own container: it asks nobody.
+    public static let none = Forwarding([])
+    /// The top or selected child answers.
+    public static let visibleChild = Forwarding([.visibleChild])
+
+    /// Whether `target` is asked.
+    public func asks(_ target: Target) -> Bool { targets.contains(target) }
   }
 
   /// Which container: navigation or tab bar.
@@ -34,8 +59,11 @@ public struct ContainerAnswers: Hashable, Sendable {
   public var children: [OrientationAnswers]
   /// Tab bar: the selected tab's index. Ignored for navigation, whose top is the last child.
   public var selectedIndex: Int
-  /// Whether the container answers with its visible child's answers.
+  /// Whom the container asks for its answers.
   public var forwarding: Forwarding
+  /// The answers of the controller it presents, while presented; only looked at when it
+  /// forwards to ``Forwarding/Target/presented``.
+  public var presented: OrientationAnswers?
   /// What the delegate's `navigationControllerSupportedInterfaceOrientations:` or
   /// `tabBarControllerSupportedInterfaceOrientations:` returns (iOS 7 and later); `nil` when the
   /// delegate does not implement it.
@@ -48,12 +76,14 @@ public struct ContainerAnswers: Hashable, Sendable {
     children: [OrientationAnswers],
     selectedIndex: Int = 0,
     forwarding: Forwarding = .none,
+    presented: OrientationAnswers? = nil,
     delegateSupportedInterfaceOrientations: InterfaceOrientationMask? = nil
   ) {
     self.kind = kind
     self.children = children
     self.selectedIndex = selectedIndex
     self.forwarding = forwarding
+    self.presented = presented
     self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
   }
 
@@ -64,5 +94,17 @@ public struct ContainerAnswers: Hashable, Sendable {
     case .navigation: children.last
     case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
+  }
+
+  /// The controller that answers for the container: the first of its forwarding targets that
+  /// exists; `nil` when it forwards to none that exists, and answers with its own.
+  public var forwardedTo: OrientationAnswers? {
+    for target in forwarding.targets {
+      switch target {
+      case .presented: if let presented { return presented }
+      case .visibleChild: if let visibleChild { return visibleChild }
+      }
+    }
+    return nil
   }
 }

@@ -13,13 +13,14 @@ struct ResolvedAnswers {
 
   /// The answers of a controller in iOS 6 and later.
   ///
-  /// A forwarding container gives its visible child's answers (seeds 001 and 003). Otherwise the
+  /// A forwarding container gives the answers of the first of its targets that exists (seeds 001
+  /// and 003: its visible child; or what it presents). Otherwise (no target exists) the
   /// controller's own `supportedInterfaceOrientations` override; else, for a container, its
   /// delegate's mask (iOS 7 and later); else its legacy answers turned into a mask (seed 003);
   /// else UIKit's default for the idiom. UIKit's containers do not ask their children from iOS 6
   /// (seed 003).
   static func modern(_ answers: OrientationAnswers, idiom: UserInterfaceIdiom, era: SystemBehavior) -> ResolvedAnswers {
-    if let container = answers.container, container.forwarding == .visibleChild, let child = container.visibleChild {
+    if let child = answers.container?.forwardedTo {
       var resolved = modern(child, idiom: idiom, era: era)
       if resolved.answeredBy == nil { resolved.answeredBy = child }
       return resolved
@@ -53,7 +54,7 @@ struct ResolvedAnswers {
   /// default answers YES for portrait only.
   static func legacy(_ answers: OrientationAnswers, era: SystemBehavior) -> ResolvedAnswers {
     if let container = answers.container {
-      if container.forwarding == .visibleChild, let child = container.visibleChild {
+      if let child = container.forwardedTo {
         return legacy(forwardingTo: child, era: era)
       }
       if answers.legacyAutorotateOrientations == nil {

@@ -73,7 +73,7 @@ extension LintSubject {
         kind: controller.resolvedKind == .tabBar ? .tabBar : .navigation,
         children: children.map { orientationAnswers(of: $0, answers: $0.answers) },
         selectedIndex: controller.selected?.value ?? 0,
-        forwarding: answers.forwards?.value == .top ? .visibleChild : .none)
+        forwarding: answers.forwards?.value.containerForwarding ?? .none)
     }
     return OrientationAnswers(
       id: controller.id, className: controller.resolvedClassName,

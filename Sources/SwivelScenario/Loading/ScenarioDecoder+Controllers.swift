@@ -140,13 +140,42 @@ extension ScenarioDecoder {
     if let value = entries["forwards"] {
       try requireKind(
         "forwards", value: entries.keyNode("forwards")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
-      answers.forwards = Located(
-        try name(
-          value, what: "forwarding", context: "forwards of \(context)",
-          allowed: ContainerForwarding.allCases.map(\.rawValue), value: ContainerForwarding.init(rawValue:)),
-        at: location(of: value))
+      answers.forwards = Located(try forwarding(value, context: "forwards of \(context)"), at: location(of: value))
     }
     return answers
+  }
+
+  static let forwardingNames = ["none", "top", "selected", "presented"]
+
+  /// `forwards: top`, `forwards: none`, or a list of targets asked in order:
+  /// `forwards: [presented, top]`. `selected` is `top` by its tab bar name.
+  func forwarding(_ node: Node, context: String) throws(ScenarioError) -> ContainerForwarding {
+    func target(_ node: Node) throws(ScenarioError) -> ContainerForwarding.Target {
+      try name(
+        node, what: "forwarding target", context: context, allowed: Self.forwardingNames.filter { $0 != "none" },
+        value: { $0 == "selected" ? .top : ContainerForwarding.Target(rawValue: $0) })
+    }
+    guard case .sequence = node else {
+      if case .scalar = node, (try? text(node, context: context)) == "none" { return .none }
+      return ContainerForwarding([try target(node)])
+    }
+    var targets: [ContainerForwarding.Target] = []
+    for item in try sequence(node, context: context, expected: "a list of forwarding targets") {
+      let next = try target(item)
+      guard !targets.contains(next) else {
+        throw error(
+          .invalidValue(
+            "'\(next.rawValue)' twice", context: context, expected: "each target once: top (or selected), presented"),
+          at: item)
+      }
+      targets.append(next)
+    }
+    guard !targets.isEmpty else {
+      throw error(
+        .invalidValue("an empty list", context: context, expected: "'none', or targets such as [presented, top]"),
+        at: node)
+    }
+    return ContainerForwarding(targets)
   }
 
   /// An entry of `views:` and its subviews.

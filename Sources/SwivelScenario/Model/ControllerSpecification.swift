@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 
 /// One view controller of a scenario (an entry of `controllers:`): its kind, its place in the
 /// tree, its views, and the answers its overrides give.
@@ -136,12 +137,50 @@ public enum RotationCallbacks: String, CaseIterable, Hashable, Sendable {
   case none
 }
 
-/// What a container controller answers when UIKit asks it about orientation.
-public enum ContainerForwarding: String, CaseIterable, Hashable, Sendable {
-  /// UIKit's own container: from iOS 6 it answers with its own default and does not ask its
-  /// children (seed 003).
-  case none
-  /// A subclass returning its top (navigation) or selected (tab bar) child's answers (seed 003,
-  /// the `UINavigationController` subclass pattern).
-  case top
+/// Whom a container controller asks when UIKit asks it about orientation (`forwards:`): its
+/// targets in order, the first that exists answering; with none that exists, or none at all
+/// (`forwards: none`, UIKit's own container, seed 003), it answers with its own keys and UIKit's
+/// defaults where it has none.
+public struct ContainerForwarding: Hashable, Sendable {
+  /// One controller a container may ask.
+  public enum Target: String, CaseIterable, Hashable, Sendable {
+    /// The top (navigation) or selected (tab bar) child: the subclass pattern of seeds 001 and
+    /// 003. `selected` is the same.
+    case top
+    /// The controller it presents, while presented and not being dismissed.
+    case presented
+  }
+
+  /// The targets, asked in order.
+  public var targets: [Target]
+
+  /// Forwarding to these targets, in order.
+  public init(_ targets: [Target]) {
+    self.targets = targets
+  }
+
+  /// UIKit's own container: it asks nobody.
+  public static let none = ContainerForwarding([])
+  /// A subclass answering with its top or selected child's answers.
+  public static let top = ContainerForwarding([.top])
+
+  /// As written: `none`, `top`, or `[presented, top]`.
+  public var name: String {
+    switch targets.count {
+    case 0: "none"
+    case 1: targets[0].rawValue
+    default: "[" + targets.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+  }
+
+  /// The engine's form of it.
+  public var containerForwarding: ContainerAnswers.Forwarding {
+    ContainerAnswers.Forwarding(
+      targets.map {
+        switch $0 {
+        case .top: .visibleChild
+        case .presented: .presented
+        }
+      })
+  }
 }

@@ -178,7 +178,7 @@ final class DeclaredNavigationController: NavigationController {
   }
 
   func applyForwarding() {
-    forwarding = declared.answers.forwards?.value == .top ? .visibleChild : .none
+    forwarding = declared.answers.forwards?.value.containerForwarding ?? .none
   }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
@@ -223,7 +223,7 @@ final class DeclaredTabBarController: TabBarController {
   }
 
   func applyForwarding() {
-    forwarding = declared.answers.forwards?.value == .top ? .visibleChild : .none
+    forwarding = declared.answers.forwards?.value.containerForwarding ?? .none
   }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }

@@ -37,7 +37,7 @@ extension ControllerAnswers {
     if let rotationCallbacks { parts.append("rotationCallbacks \(rotationCallbacks.value.rawValue)") }
     if let transitionCallbacks { parts.append("transitionCallbacks \(transitionCallbacks.value)") }
     if let alternateLandscape { parts.append("alternateLandscape \(alternateLandscape.value)") }
-    if let forwards { parts.append("forwards \(forwards.value.rawValue)") }
+    if let forwards { parts.append("forwards \(forwards.value.name)") }
     return parts.joined(separator: ", ")
   }
 }
