@@ -198,7 +198,8 @@ final class ScenarioWorld {
     let frame = specification.frame?.value ?? .zero
     let view: View =
       specification.followsDeviceOrientation?.value == true
-      ? FollowingView(frame: frame, application: application) : View(frame: frame)
+      ? DeviceOrientationFollowingView(frame: frame, identifier: specification.id, application: application)
+      : View(frame: frame)
     view.identifier = specification.id
     view.autoresizingMask = specification.autoresizing?.value ?? .none
     for subview in specification.subviews {

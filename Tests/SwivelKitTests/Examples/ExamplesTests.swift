@@ -131,19 +131,25 @@ import Testing
     application.device.receiveSensedOrientation(.faceUp)
     application.device.receiveSensedOrientation(.landscapeRight)
     application.runLoop.settle()
-    // Unknown → landscapeLeft was handled once the turn came; landscapeLeft → landscapeRight is
-    // in the same family and was skipped, which also cancelled the pending perform.
-    #expect(view.handled == [])
+    // Unknown → landscapeLeft was to be handled on the next turn; landscapeLeft → landscapeRight
+    // is in the same family and skipped, but the handling still pending reads the orientation
+    // when it runs: one handling, of landscapeRight. (Seed 004's cancel names another selector
+    // and so never cancels; cancelling on a skip would leave the view laid out for no turn.)
+    #expect(view.handled == [.landscapeRight])
     #expect(view.currentOrientation == .landscapeRight)
     application.device.receiveSensedOrientation(.portrait)
     application.device.receiveSensedOrientation(.faceDown)
     application.device.receiveSensedOrientation(.portrait)
     application.runLoop.settle()
-    #expect(view.handled == [.portrait])
+    #expect(view.handled == [.landscapeRight, .portrait])
     #expect(
       application.traceLines(kinds: ["viewDidHandleDeviceOrientation"]) == [
-        "viewDidHandleDeviceOrientation banner portrait"
+        "viewDidHandleDeviceOrientation banner landscapeRight", "viewDidHandleDeviceOrientation banner portrait",
       ])
+    // A turn within the family on its own run-loop turn is skipped.
+    application.device.receiveSensedOrientation(.portraitUpsideDown)
+    application.runLoop.settle()
+    #expect(view.handled == [.landscapeRight, .portrait])
   }
 
   // Seed 004: "the default value for [[UIDevice currentDevice] orientation] is

@@ -45,7 +45,9 @@ import Testing
           - wait: 1
         """)
     let handled = run.events(named: "viewDidHandleDeviceOrientation").map(\.fields.last?.value)
-    #expect(handled == [.text("portrait"), .text("landscapeLeft"), .text("landscapeRight")])
+    // Seed 004: the turn from landscapeLeft to landscapeRight is within the same family, which
+    // "was handled by the parent UIViewController": the view skips it.
+    #expect(handled == [.text("portrait"), .text("landscapeLeft")])
   }
 
   // Seed 004: the device's orientation is unknown until notifications begin, and the first
