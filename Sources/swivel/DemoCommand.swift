@@ -14,18 +14,24 @@ struct DemoCommand: ParsableCommand {
       timeline instead, with every callback UIKit sends. It needs no file and writes nothing. \
       Exit status: 0.
 
-      The same story is Examples/001-photo-viewer.yaml: `swivel simulate` on it prints the full \
-      trace, and `swivel check` checks its expectations.
+      The same story is Examples/001-photo-viewer.yaml, which --scenario prints: `swivel \
+      simulate` on it prints the full trace, and `swivel check` checks its expectations.
       """
   )
 
   @Flag(name: .shortAndLong, help: "Print the whole timeline, with every callback UIKit sends.")
   var verbose = false
 
+  @Flag(name: .long, help: "Print the story as a scenario file instead of playing it.")
+  var scenario = false
+
   func run() {
     print(output, terminator: "")
   }
 
   /// What the command prints.
-  var output: String { verbose ? DemoTimeline().text : DemoTimeline().story }
+  var output: String {
+    if scenario { return DemoScenario.yaml + "\n" }
+    return verbose ? DemoTimeline().text : DemoTimeline().story
+  }
 }

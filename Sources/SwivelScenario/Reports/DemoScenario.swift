@@ -1,8 +1,15 @@
-/// The built-in example `swivel demo` plays: a portrait app whose photo viewer rotates (the story
-/// of `Examples/001-photo-viewer.yaml`), with a heading in plain words for each part of the story.
+/// The built-in example `swivel demo` plays: a portrait app whose photo viewer rotates, with a
+/// heading in plain words for each part of the story.
+///
+/// The one copy of the story: `Examples/001-photo-viewer.yaml` is ``yaml`` as `swivel demo
+/// --scenario` writes it, and a test keeps the two the same.
 public enum DemoScenario {
-  /// The scenario, as a file would hold it (`Examples/001-photo-viewer.yaml` tells the same story).
+  /// The scenario, as a file holds it.
   public static let yaml = """
+    # A portrait app whose photo viewer rotates: Info.plist allows portrait only (the app launches
+    # in portrait); the app delegate allows every orientation once launched; the root navigation
+    # controller answers with its top controller's answers; the feed supports portrait, the photo
+    # viewer all. `swivel demo` tells this story; `swivel demo --scenario` prints this file.
     swivel: 1
     name: A portrait app whose photo viewer rotates
     ios: "6.0"

@@ -44,4 +44,11 @@ import Testing
     #expect(run.failures == [])
     #expect(run.expectations.count == 5)
   }
+
+  // One copy of the story: the example file is the demo's scenario, as `swivel demo --scenario`
+  // writes it (run that to update the file after changing the demo).
+  @Test func thePhotoViewerExampleIsTheDemosScenario() throws {
+    let file = try String(contentsOfFile: Self.directory + "/001-photo-viewer.yaml", encoding: .utf8)
+    #expect(file == DemoScenario.yaml + "\n")
+  }
 }

@@ -58,7 +58,7 @@ import Testing
     let result = try SwivelRunner.run(["check", "Examples/001-photo-viewer.yaml", "Examples/missing.yaml"])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("Examples/missing.yaml: error: cannot read the file"))
-    #expect(result.output == "4 passed, 0 failed; 1 file could not be read or played.\n")
+    #expect(result.output == "5 passed, 0 failed; 1 file could not be read or played.\n")
   }
 
   @Test func aJUnitPathThatCannotBeWrittenExitsTwo() throws {

@@ -50,3 +50,13 @@ import Testing
     #expect(text.contains("swivel check"))
   }
 }
+
+@Suite struct DemoScenarioOptionTests {
+  // `swivel demo --scenario` writes the story as the file Examples/001-photo-viewer.yaml holds.
+  @Test func theScenarioOptionPrintsTheExampleFile() throws {
+    let result = try SwivelRunner.run(["demo", "--scenario"])
+    #expect(result.status == 0)
+    let file = try String(contentsOfFile: "Examples/001-photo-viewer.yaml", encoding: .utf8)
+    #expect(result.output == file)
+  }
+}
