@@ -4,6 +4,8 @@ import PackageDescription
 
 // The layers (README, "Layout"), dependencies pointing one way:
 // SwivelCore ← SwivelMotion ← SwivelKit ← SwivelScenario ← swivel (executable).
+// Beside them: SwivelExamples (the seeds' patterns written in Swift, and the benchmarks'
+// workloads) on SwivelKit; SwivelTesting (helpers for tests of scenarios and detectors).
 let package = Package(
   name: "Swivel",
   platforms: [.macOS(.v14)],
@@ -12,6 +14,8 @@ let package = Package(
     .library(name: "SwivelMotion", targets: ["SwivelMotion"]),
     .library(name: "SwivelKit", targets: ["SwivelKit"]),
     .library(name: "SwivelScenario", targets: ["SwivelScenario"]),
+    .library(name: "SwivelExamples", targets: ["SwivelExamples"]),
+    .library(name: "SwivelTesting", targets: ["SwivelTesting"]),
     .executable(name: "swivel", targets: ["swivel"]),
   ],
   dependencies: [
@@ -26,6 +30,8 @@ let package = Package(
     .target(name: "SwivelMotion", dependencies: ["SwivelCore"]),
     .target(name: "SwivelKit", dependencies: ["SwivelCore", "SwivelMotion"]),
     .target(name: "SwivelScenario", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "Yams"]),
+    .target(name: "SwivelExamples", dependencies: ["SwivelCore", "SwivelKit"]),
+    .target(name: "SwivelTesting", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario"]),
     .executableTarget(
       name: "swivel",
       dependencies: [
@@ -34,11 +40,14 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
-    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion"], exclude: ["Fixtures"]),
+    .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion", "SwivelTesting"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SwivelKitTests",
-      dependencies: ["SwivelKit", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "SwivelKit", "SwivelExamples", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
+    .testTarget(name: "SwivelTestingTests", dependencies: ["SwivelTesting"]),
     .testTarget(name: "swivelTests", dependencies: ["swivel"]),
   ],
   swiftLanguageModes: [.v6]

@@ -20,7 +20,7 @@ let package = Package(
 let benchmarks: [(name: String, modules: [String])] = [
   ("Layout", ["SwivelCore", "SwivelKit"]),
   ("Motion", ["SwivelCore", "SwivelMotion"]),
-  ("Rotation", ["SwivelCore", "SwivelKit"]),
+  ("Rotation", ["SwivelCore", "SwivelKit", "SwivelExamples"]),
   ("Scenario", ["SwivelCore", "SwivelKit", "SwivelScenario"]),
 ]
 

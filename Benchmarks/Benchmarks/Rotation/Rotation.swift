@@ -13,6 +13,7 @@
 import Benchmark
 import Glibc
 import SwivelCore
+import SwivelExamples
 import SwivelKit
 
 /// An application whose root controller holds `controllers` children, all on screen, whose

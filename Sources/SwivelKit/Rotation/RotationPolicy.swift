@@ -15,7 +15,7 @@ import SwivelCore
 /// recorded and replayed. The answers share their storage (``OrientationAnswers``), so a decision
 /// allocates nothing on its common paths (a raise builds its reason text): 65–120 ns for a lone
 /// controller and 200–300 ns for ten nested forwarding containers in a release build on this
-/// project's shared 2-core Linux machine (``RotationPolicyBenchmark``).
+/// project's shared 2-core Linux machine (`RotationPolicyBenchmark` in the `SwivelExamples` library).
 ///
 /// The policy runs only when something may rotate the interface: a device orientation change
 /// (``decide(_:era:)``), a full-screen presentation (``decidePresentation(of:in:era:)``), a

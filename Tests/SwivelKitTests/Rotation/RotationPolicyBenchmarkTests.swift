@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelExamples
 import Testing
 
 @testable import SwivelKit

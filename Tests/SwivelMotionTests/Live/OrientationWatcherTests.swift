@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelTesting
 import Testing
 
 @testable import SwivelMotion

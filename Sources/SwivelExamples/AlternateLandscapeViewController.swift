@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 
 /// Seed 000's "alternate landscape interface": a portrait controller that presents a landscape
 /// controller full screen when the device turns to landscape and dismisses it when the device

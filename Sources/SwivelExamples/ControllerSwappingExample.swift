@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 
 /// Seed 002's app: the app delegate swaps the root view controller when the device turns, a
 /// portrait controller for portrait and a landscape one for landscape, to save memory.

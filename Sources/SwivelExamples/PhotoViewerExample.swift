@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 
 /// Seed 001's app: locked to portrait, except for a photo viewer that rotates.
 ///

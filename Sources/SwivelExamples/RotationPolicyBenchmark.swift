@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 
 /// Entry points for the benchmark package (`Benchmarks/`): a deep controller hierarchy and a loop
 /// of decisions over it, so that the cost of ``RotationPolicy/decide(_:era:)`` can be measured

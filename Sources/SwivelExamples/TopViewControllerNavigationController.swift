@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 
 /// Seed 003's navigation subclass, seed 001's root: a navigation controller that answers with
 /// its top controller's answers, so that the top of the stack decides orientation from iOS 6.
