@@ -90,6 +90,10 @@ public enum InfoPlistReader {
         contents.setInterfaceOrientation(try orientation(value, keyPath: key.rawValue, file: file), at: location)
       case .requiresFullScreen:
         contents.setRequiresFullScreen(try boolean(value, key: key, file: file), at: location)
+      case .requiresFullScreenPad:
+        contents.setRequiresFullScreen(try boolean(value, key: key, file: file), for: .pad, at: location)
+      case .requiresFullScreenPhone:
+        contents.setRequiresFullScreen(try boolean(value, key: key, file: file), for: .phone, at: location)
       }
     }
     if let value = dictionary[deviceFamilyKey] {

@@ -53,10 +53,25 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     locations[.interfaceOrientation] = location
   }
 
-  /// Sets `UIRequiresFullScreen`.
-  public mutating func setRequiresFullScreen(_ flag: Bool, at location: SettingLocation) {
-    infoPlist.requiresFullScreen = flag
-    locations[.requiresFullScreen] = location
+  /// Sets `UIRequiresFullScreen`: the plain key (`idiom` `nil`, the default), or the `~ipad` / `~iphone` one.
+  public mutating func setRequiresFullScreen(
+    _ flag: Bool, for idiom: UserInterfaceIdiom? = nil, at location: SettingLocation
+  ) {
+    if let idiom {
+      infoPlist.requiresFullScreenByIdiom[idiom] = flag
+      locations[.requiresFullScreen(for: idiom)] = location
+    } else {
+      infoPlist.requiresFullScreen = flag
+      locations[.requiresFullScreen] = location
+    }
+  }
+
+  /// `UIRequiresFullScreen` on a device of the idiom, and where: its `~ipad` / `~iphone` key, else
+  /// the plain key (SwivelKit's `InfoPlist.requiresFullScreen(for:)`); `nil` when neither is set.
+  public func requiresFullScreen(for idiom: UserInterfaceIdiom) -> (flag: Bool, location: SettingLocation)? {
+    guard let key = infoPlist.requiresFullScreenKey(for: idiom), let flag = infoPlist.requiresFullScreen(for: idiom)
+    else { return nil }
+    return (flag, location(of: key))
   }
 
   /// The supported orientations declared for the idiom, and where: SwivelKit's lookup

@@ -88,6 +88,21 @@ import Testing
       ])
   }
 
+  // Core Foundation puts UIRequiresFullScreen~ipad in the plain key's place on iPad
+  // (swift-corelibs-foundation, CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary):
+  // the iPad requires full screen, so ITMS-90474 does not apply, and the deprecation names that key.
+  @Test func theIPadFullScreenKeyIsTheOneTheIPadReads() throws {
+    let path = Self.fixture("requires-full-screen-ipad.plist")
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist.requiresFullScreen == false)
+    #expect(keys.infoPlist.requiresFullScreenByIdiom == [.pad: true])
+    let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys))
+    #expect(
+      findings.map(\.description) == [
+        "\(path): UIRequiresFullScreen~ipad: warning: UIRequiresFullScreen~ipad is set (true) for iOS 26.1; \(LintRule.requiresFullScreenDeprecated.why) [requires-full-screen-deprecated]"
+      ])
+  }
+
   // Apple, UIDeviceFamily: 1 (iPhone) is the default.
   @Test func withoutADeviceFamilyAPlistIsAnIPhoneApp() throws {
     let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture("landscape.plist")))

@@ -250,6 +250,21 @@ import Testing
     #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).isEmpty)
   }
 
+  // Core Foundation puts a key's `~ipad` variant in the plain key's place on iPad
+  // (swift-corelibs-foundation, CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary).
+  @Test(arguments: zip(["true", "false"], [0, 1]))
+  func theIPadFullScreenKeyDecidesOverThePlainKey(ipad: String, count: Int) throws {
+    let yaml = """
+      swivel: 1
+      device: ipad-9.7
+      app:
+        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+        UIRequiresFullScreen: \(ipad == "true" ? "false" : "true")
+        UIRequiresFullScreen~ipad: \(ipad)
+      """
+    #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).count == count)
+  }
+
   @Test func beforeMultitaskingThereIsNoSuchRule() throws {
     let yaml =
       "swivel: 1\nios: \"8.4\"\ndevice: ipad-9.7\napp: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}\n"
@@ -264,6 +279,14 @@ import Testing
     #expect(
       try Self.lines(.requiresFullScreenDeprecated, yaml) == [
         "s.yaml:4:29: UIRequiresFullScreen is set (true) for iOS 26.0"
+      ])
+  }
+
+  @Test func theDeprecationNamesTheKeyTheIPadReads() throws {
+    let yaml = "swivel: 1\nios: \"26.0\"\ndevice: ipad-9.7\napp: {UIRequiresFullScreen~ipad: false}\n"
+    #expect(
+      try Self.lines(.requiresFullScreenDeprecated, yaml) == [
+        "s.yaml:4:34: UIRequiresFullScreen~ipad is set (false) for iOS 26.0"
       ])
   }
 
