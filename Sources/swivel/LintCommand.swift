@@ -45,8 +45,8 @@ struct LintCommand: ParsableCommand {
       beginning with <?xml, <!DOCTYPE plist or <plist), is an Info.plist; any other file is a \
       scenario. Scenarios are judged in their era (ios:) and on their device, with the \
       keys of the Info.plist they name (infoPlist:) under their inline keys. An Info.plist alone is \
-      judged in the newest era, on the devices of its UIDeviceFamily (iPhone when absent) and of \
-      its ~ipad and ~iphone keys, by the rules that need no controllers. An error is something \
+      judged in the newest era, on the devices of its UIDeviceFamily (when absent, on iPhone and \
+      on those its ~ipad and ~iphone keys name), by the rules that need no controllers. An error is something \
       UIKit raises or App Store review rejects; a warning is something UIKit ignores.
 
       Rules:

@@ -23,14 +23,18 @@ extension LintRule {
     ]
   }
 
-  /// `UIRequiresFullScreen` in the era that deprecated it: the key the iPad reads
-  /// (`UIRequiresFullScreen~ipad`, else the plain key).
+  /// `UIRequiresFullScreen` in the era that deprecated it, in an app that runs on iPad: the key the
+  /// iPad reads (`UIRequiresFullScreen~ipad`, else the plain key). An iPhone-only app is not told:
+  /// the key only ever concerned iPad multitasking (Apple, Information Property List,
+  /// `UIRequiresFullScreen`: "whether the system puts an iPad app into a compatibility mode that
+  /// opts the app out of multitasking and dynamic resizing",
+  /// https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen).
   public static let requiresFullScreenDeprecated = LintRule(
     id: "requires-full-screen-deprecated", severity: .warning,
-    summary: "UIRequiresFullScreen (or UIRequiresFullScreen~ipad) is set on iPadOS 26 or later.",
+    summary: "UIRequiresFullScreen (or UIRequiresFullScreen~ipad) is set in an iPad app on iPadOS 26 or later.",
     why: "iPadOS 26 deprecated it: every app is resizable, and a future release ignores the key (Apple TN3192)"
   ) { subject, rule in
-    guard subject.behavior.deprecatesRequiresFullScreen,
+    guard subject.behavior.deprecatesRequiresFullScreen, subject.idioms.contains(.pad),
       let key = subject.keys.infoPlist.requiresFullScreenKey(for: .pad),
       let setting = subject.keys.requiresFullScreen(for: .pad)
     else { return [] }

@@ -43,9 +43,10 @@ public struct LintSubject: Sendable {
   ///
   /// - Parameters:
   ///   - keys: the Info.plist's keys, as ``InfoPlistReader/load(contentsOf:)`` located them.
-  ///   - idioms: the devices the app runs on; by default those of its `UIDeviceFamily`, iPhone
-  ///     when it has none (Apple, `UIDeviceFamily`: 1, iPhone, is the default). The idioms of any
-  ///     `~ipad` / `~iphone` key are added.
+  ///   - idioms: the devices the app runs on; by default those of its `UIDeviceFamily`, and
+  ///     when it has none, iPhone (Apple, `UIDeviceFamily`: "1 (Default) The app runs on iPhone
+  ///     and iPod touch devices") and the idioms of its `~ipad` / `~iphone` keys
+  ///     (``LocatedInfoPlist/idioms``).
   ///   - behavior: the era to judge by; the newest by default.
   public init(
     infoPlist keys: LocatedInfoPlist, idioms: Set<UserInterfaceIdiom>? = nil, behavior: SystemBehavior = .newest
@@ -54,7 +55,7 @@ public struct LintSubject: Sendable {
     self.delegateMask = nil
     self.behavior = behavior
     self.device = nil
-    self.idioms = (idioms ?? keys.deviceFamily ?? [.phone]).union(keys.idioms)
+    self.idioms = idioms ?? (keys.deviceFamily == nil ? keys.idioms.union([.phone]) : keys.idioms)
     self.scenario = nil
     self.hasAllKeys = true
   }

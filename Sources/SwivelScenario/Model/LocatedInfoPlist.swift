@@ -85,9 +85,12 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     return (mask, location(of: key))
   }
 
-  /// The idioms these keys say the app runs on: those of ``deviceFamily`` and of any `~ipad` / `~iphone` key.
+  /// The idioms these keys say the app runs on: its ``deviceFamily`` when given, which App Store
+  /// review and iOS go by; else those of its `~ipad` / `~iphone` keys, if any. An iPhone-only app
+  /// keeps the `~ipad` keys Xcode's templates write without becoming an iPad app.
   public var idioms: Set<UserInterfaceIdiom> {
-    (deviceFamily ?? []).union(infoPlist.supportedInterfaceOrientationsByIdiom.keys)
+    deviceFamily
+      ?? Set(infoPlist.supportedInterfaceOrientationsByIdiom.keys).union(infoPlist.requiresFullScreenByIdiom.keys)
   }
 
   /// These keys with every key that `overrides` sets taking the place of the same key here, with

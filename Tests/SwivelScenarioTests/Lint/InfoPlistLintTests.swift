@@ -31,10 +31,35 @@ import Testing
     #expect(LintRule.containerIgnoresChildren.findings(in: subject).isEmpty)
   }
 
-  @Test func theIPadKeyMakesAnAppAnIPadApp() {
-    let keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscapeLeft]))
-    #expect(LintSubject(infoPlist: keys, idioms: [.phone]).idioms == [.phone, .pad])
-    #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys, idioms: [])).count == 1)
+  @Test func withoutADeviceFamilyTheIPadKeyMakesAnAppAnIPadApp() {
+    var keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscapeLeft]))
+    #expect(LintSubject(infoPlist: keys).idioms == [.phone, .pad])
+    #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys)).count == 1)
+    // UIDeviceFamily is what App Store review and iOS go by: Xcode's templates write the ~ipad
+    // keys in iPhone-only apps too.
+    keys.deviceFamily = [.phone]
+    #expect(LintSubject(infoPlist: keys).idioms == [.phone])
+    #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+    #expect(LintSubject(infoPlist: keys, idioms: [.pad]).idioms == [.pad])
+  }
+
+  // UIRequiresFullScreen only concerns iPad multitasking (Apple, UIRequiresFullScreen: "whether
+  // the system puts an iPad app into a compatibility mode", iOS 9.0–26.0): an iPhone-only app
+  // (UIDeviceFamily 1) that sets it is not told of its deprecation, nor of ITMS-90474 for its ~ipad key.
+  @Test func anIPhoneOnlyAppIsNotToldOfTheIPadKeys() throws {
+    let keys = try InfoPlistReader.load(contentsOf: Self.fixture("iphone-only-full-screen.plist"))
+    #expect(keys.deviceFamily == [.phone])
+    #expect(LintRule.all.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+    var universal = keys
+    universal.deviceFamily = [.phone, .pad]
+    #expect(
+      LintRule.all.findings(in: LintSubject(infoPlist: universal)).map(\.ruleID) == ["requires-full-screen-deprecated"])
+  }
+
+  @Test func withoutADeviceFamilyThePlainFullScreenKeyIsAnIPhoneAppsAndNotReported() {
+    let keys = Self.keys(InfoPlist(requiresFullScreen: true))
+    #expect(LintRule.requiresFullScreenDeprecated.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+    #expect(LintRule.requiresFullScreenDeprecated.findings(in: LintSubject(infoPlist: keys, idioms: [.pad])).count == 1)
   }
 
   @Test func anUnreadInfoPlistFileLeavesTheAppMaskUnknown() throws {

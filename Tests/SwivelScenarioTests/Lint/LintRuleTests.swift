@@ -290,6 +290,12 @@ import Testing
       ])
   }
 
+  // Apple, UIRequiresFullScreen: "whether the system puts an iPad app into a compatibility mode".
+  @Test func fullScreenInAnIPhoneScenarioIsClean() throws {
+    let yaml = "swivel: 1\nios: \"26.0\"\ndevice: iphone-15\napp: {UIRequiresFullScreen: true}\n"
+    #expect(try Self.findings(.requiresFullScreenDeprecated, yaml).isEmpty)
+  }
+
   @Test func fullScreenBeforeIPadOS26IsClean() throws {
     let yaml = "swivel: 1\nios: \"18.0\"\ndevice: ipad-9.7\napp: {UIRequiresFullScreen: true}\n"
     #expect(try Self.findings(.requiresFullScreenDeprecated, yaml).isEmpty)
