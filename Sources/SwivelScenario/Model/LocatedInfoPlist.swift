@@ -18,15 +18,20 @@ public struct LocatedInfoPlist: Hashable, Sendable {
   /// List Key Reference, `UIDeviceFamily`: "1 (Default) The app runs on iPhone and iPod touch
   /// devices"). Only an Info.plist file gives it.
   public var deviceFamily: Set<UserInterfaceIdiom>?
+  /// What the Info.plist file holds that iOS takes or skips without complaint but that is most
+  /// likely a mistake (a misspelt key or orientation, a build setting, a Boolean written as a
+  /// string), in the order found. Only an Info.plist file gives them.
+  public var remarks: [InfoPlistRemark]
 
   /// Keys with their places; none by default.
   public init(
     _ infoPlist: InfoPlist = InfoPlist(), locations: [InfoPlist.Key: SettingLocation] = [:],
-    deviceFamily: Set<UserInterfaceIdiom>? = nil
+    deviceFamily: Set<UserInterfaceIdiom>? = nil, remarks: [InfoPlistRemark] = []
   ) {
     self.infoPlist = infoPlist
     self.locations = locations
     self.deviceFamily = deviceFamily
+    self.remarks = remarks
   }
 
   /// Where a key was set; a key given without a place is named as in an Info.plist.
@@ -99,6 +104,6 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     LocatedInfoPlist(
       infoPlist.overridden(by: overrides.infoPlist),
       locations: locations.merging(overrides.locations) { $1 },
-      deviceFamily: overrides.deviceFamily ?? deviceFamily)
+      deviceFamily: overrides.deviceFamily ?? deviceFamily, remarks: remarks + overrides.remarks)
   }
 }

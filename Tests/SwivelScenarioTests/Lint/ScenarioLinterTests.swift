@@ -69,9 +69,9 @@ import Testing
       Issue.record("expected the Info.plist reader's error, got \(error)")
       return
     }
-    #expect(plistError.file.hasSuffix("InfoPlist/unknown-orientation.plist"))
-    #expect(plistError.key == "UISupportedInterfaceOrientations~ipad[1]")
-    #expect(plistError.problem == .unknownOrientation("UIInterfaceOrientationSideways"))
+    #expect(plistError.file.hasSuffix("InfoPlist/element-not-a-string.plist"))
+    #expect(plistError.key == "UISupportedInterfaceOrientations[1]")
+    #expect(plistError.problem == .wrongType(expected: "an orientation string", found: "a number"))
   }
 
   // MARK: - Info.plist files given to lint
@@ -92,7 +92,7 @@ import Testing
     arguments: [
       ("junk-text.plist", nil), ("empty-file.plist", nil), ("openstep.plist", nil),
       ("device-family-string.plist", "UIDeviceFamily[0]"),
-      ("unknown-orientation.binary.plist", "UISupportedInterfaceOrientations~ipad[1]"),
+      ("element-not-a-string.plist", "UISupportedInterfaceOrientations[1]"),
     ] as [(String, String?)])
   func anInvalidPlistFileExitsTwoWithTheReadersError(name: String, key: String?) throws {
     let report = ScenarioLinter().lint(files: [Self.plist(name)])
@@ -104,6 +104,15 @@ import Testing
     }
     #expect(plistError.file == Self.plist(name))
     #expect(plistError.key == key)
+  }
+
+  // A typo is a finding, and the rest of the file is still linted: with the typo skipped, the
+  // iPad list holds portrait alone (ITMS-90474 for an iPad app).
+  @Test func aValueTypoIsAFindingAndTheFileIsLintedOn() throws {
+    let report = ScenarioLinter().lint(files: [Self.plist("unknown-orientation.binary.plist")])
+    #expect(report.exitStatus == 1)
+    #expect(report.errors.isEmpty)
+    #expect(report.findings.map(\.ruleID) == ["unknown-orientation-value", "ipad-multitasking-orientations"])
   }
 
   // Beside the name, the content decides: a property list is an Info.plist whatever its name.

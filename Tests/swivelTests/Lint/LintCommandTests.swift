@@ -115,20 +115,42 @@ import Testing
   }
 
   @Test func anInvalidInfoPlistExitsTwoWithTheReadersErrorNamingFileAndKey() throws {
-    let file = Self.plist("unknown-orientation.binary.plist")
+    let file = Self.plist("element-not-a-string.plist")
     let run = try Self.run(["lint", file, Self.plist("landscape.plist")])
     #expect(run.status == 2)
     #expect(
       run.error.hasPrefix(
-        "\(file): UISupportedInterfaceOrientations~ipad[1]: unknown interface orientation 'UIInterfaceOrientationSideways'"
-      ))
+        "\(file): UISupportedInterfaceOrientations[1]: expected an orientation string, found a number"))
     #expect(run.output == "No problems in the 1 file read; 1 file could not be read.\n")
   }
 
   @Test func aScenarioNamingAnInvalidInfoPlistExitsTwo() throws {
     let run = try Self.run(["lint", Self.fixture("bad-info-plist.yaml")])
     #expect(run.status == 2)
-    #expect(run.error.contains("unknown-orientation.plist: UISupportedInterfaceOrientations~ipad[1]: "))
+    #expect(run.error.contains("element-not-a-string.plist: UISupportedInterfaceOrientations[1]: "))
+  }
+
+  // A value typo, a build setting and a Boolean written as a string are findings with the key
+  // and a did-you-mean, and the file is read on (exit 1, not 2).
+  @Test func valueTyposAreFindingsAndExitOne() throws {
+    let file = Self.plist("value-typos.plist")
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 1)
+    #expect(run.error.isEmpty)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    #expect(
+      lines.first?.hasPrefix(
+        "\(file): UISupportedInterfaceOrientations[0]: warning: 'UIInterfaceOrientationPortait' is no interface orientation and is ignored; did you mean 'UIInterfaceOrientationPortrait'?"
+      ) == true)
+    #expect(
+      lines[1].hasPrefix(
+        "\(file): UISupportedInterfaceOrientations[2]: warning: '$(EXTRA_ORIENTATION)' is a build setting Xcode expands at build time"
+      ))
+    #expect(
+      lines[2].hasPrefix("\(file): UIRequiresFullScreen: warning: <string>YES</string> is read as true; write <true/>"))
+    #expect(lines[3].hasSuffix("[requires-full-screen-deprecated]"))
+    #expect(lines.last == "4 problems (0 errors, 4 warnings) in 1 file.")
   }
 
   @Test func aScenarioIsLintedWithItsNamedInfoPlist() throws {

@@ -1,0 +1,54 @@
+extension LintRule {
+  /// An orientation string UIKit does not know.
+  public static let unknownOrientationValue = LintRule(
+    id: "unknown-orientation-value", severity: .warning,
+    summary: "An Info.plist orientation string is not one UIKit knows (UIInterfaceOrientationPortait).",
+    why:
+      "UIKit ignores a string it does not know, so that orientation is not supported; the four it knows are UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight (Apple, UISupportedInterfaceOrientations)"
+  ) { subject, rule in
+    subject.keys.remarks.compactMap { remark in
+      guard case .unknownOrientation(let text, let suggestion) = remark.kind else { return nil }
+      let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+      return rule.finding(
+        "'\(QuotedInput.shortened(text, limit: 80))' is no interface orientation and is ignored\(hint)",
+        at: remark.location)
+    }
+  }
+
+  /// A `$(VAR)` build setting where an orientation key's value is read.
+  ///
+  /// Xcode expands build settings in the Info.plist when it builds the app (Apple, "Managing your
+  /// app's information property list values",
+  /// https://developer.apple.com/documentation/bundleresources/managing-your-app-s-information-property-list;
+  /// `INFOPLIST_EXPAND_BUILD_SETTINGS`); the file alone does not say what the setting holds.
+  public static let unexpandedBuildSetting = LintRule(
+    id: "unexpanded-build-setting", severity: .warning,
+    summary: "An orientation key's value is a $(VAR) or ${VAR} build setting.",
+    why:
+      "Xcode replaces it with the setting's value when it builds the app (INFOPLIST_EXPAND_BUILD_SETTINGS); Swivel cannot, so it skipped the value: lint the built app's Info.plist, or write the value itself"
+  ) { subject, rule in
+    subject.keys.remarks.compactMap { remark in
+      guard case .buildSettingReference(let text) = remark.kind else { return nil }
+      return rule.finding(
+        "'\(QuotedInput.shortened(text, limit: 80))' is a build setting Xcode expands at build time; the value was skipped",
+        at: remark.location)
+    }
+  }
+
+  /// A Boolean key written as a string or an integer.
+  ///
+  /// iOS takes it: `NSString.boolValue` and `NSNumber.boolValue` read "YES", "true" and 1 as true
+  /// (Apple, https://developer.apple.com/documentation/foundation/nsstring/boolvalue); that UIKit
+  /// reads the key through `boolValue` is an assumption (its source is not public).
+  public static let notABoolean = LintRule(
+    id: "not-a-boolean", severity: .warning,
+    summary: "A Boolean Info.plist key (UIRequiresFullScreen) holds a string or a number (<string>YES</string>).",
+    why:
+      "iOS reads it as NSString's or NSNumber's boolValue does (YES, true and 1 are true), so it works, but Xcode and other tools expect <true/> or <false/>: write that"
+  ) { subject, rule in
+    subject.keys.remarks.compactMap { remark in
+      guard case .notABoolean(let written, let flag) = remark.kind else { return nil }
+      return rule.finding("\(written) is read as \(flag); write <\(flag)/>", at: remark.location)
+    }
+  }
+}
