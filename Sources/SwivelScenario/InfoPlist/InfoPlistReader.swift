@@ -68,7 +68,8 @@ public enum InfoPlistReader {
     return try contents(of: dictionary, file: file)
   }
 
-  /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored.
+  /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored,
+  /// but a key that misspells one Swivel knows is noted (``InfoPlistRemark``).
   ///
   /// What iOS takes without complaint is read as iOS reads it and noted, not refused: an
   /// orientation string UIKit does not know is skipped, a `$(VAR)` build setting is skipped (Xcode
@@ -78,6 +79,10 @@ public enum InfoPlistReader {
   /// - Throws: ``InfoPlistError`` naming the key at fault, for a value of a type iOS cannot use.
   public static func contents(of dictionary: [String: Any], file: String) throws(InfoPlistError) -> LocatedInfoPlist {
     var reading = Reading(file: file)
+    for key in dictionary.keys.sorted() {
+      guard let suggestion = InfoPlistKeySpelling.suggestion(for: key) else { continue }
+      reading.note(.misspelledKey(key, suggestion: suggestion), at: QuotedInput.shortened(key, limit: 80))
+    }
     var contents = LocatedInfoPlist()
     for key in InfoPlist.Key.allCases {
       guard let value = dictionary[key.rawValue] else { continue }
@@ -128,8 +133,7 @@ public enum InfoPlistReader {
     if let orientation = InterfaceOrientation.valid.first(where: { $0.name.lowercased() == text.lowercased() }) {
       return orientation.infoPlistName
     }
-    if let sameLetters = names.first(where: { $0.lowercased() == unmasked.lowercased() }) { return sameLetters }
-    return NearestName.find(unmasked, among: names)
+    return InfoPlistKeySpelling.nearest(unmasked, among: names)
   }
 
   /// One file being read: its name, and the remarks made so far.

@@ -1,8 +1,8 @@
 /// Something in an Info.plist file that iOS takes without complaint, or skips, but that is most
-/// likely a mistake: a misspelt orientation, a build setting Xcode would have expanded, a
+/// likely a mistake: a misspelt key or orientation, a build setting Xcode would have expanded, a
 /// Boolean written as a string. The reader keeps reading the file and notes it here; lint rules
-/// report it (``LintRule/unknownOrientationValue``, ``LintRule/unexpandedBuildSetting``,
-/// ``LintRule/notABoolean``).
+/// report it (``LintRule/misspelledKey``, ``LintRule/unknownOrientationValue``,
+/// ``LintRule/unexpandedBuildSetting``, ``LintRule/notABoolean``).
 public struct InfoPlistRemark: Hashable, Sendable {
   /// What was found.
   public var kind: Kind
@@ -17,6 +17,9 @@ public struct InfoPlistRemark: Hashable, Sendable {
 
   /// What an Info.plist holds that iOS does not read as it seems to say.
   public enum Kind: Hashable, Sendable {
+    /// A key iOS never reads, which is a misspelling (or a wrong case) of `suggestion`, a key that
+    /// decides orientation.
+    case misspelledKey(String, suggestion: String)
     /// An orientation string UIKit does not know, which it ignores; the nearest it knows, if any.
     case unknownOrientation(String, suggestion: String?)
     /// A `$(VAR)` or `${VAR}` build-setting reference, which Xcode expands when it builds the app

@@ -1,4 +1,26 @@
 extension LintRule {
+  /// A key iOS never reads that misspells an orientation key.
+  ///
+  /// iOS matches Info.plist keys exactly, and reads a `~DEVICE` suffix only when it is `iphone`,
+  /// `ipod` or `ipad`, in lowercase (swift-corelibs-foundation, `CFBundle_InfoPlist.c`,
+  /// `_isOverrideKey`; Apple, Information Property List Key Reference, "Creating Platform- and
+  /// Device-Specific Keys"): see `InfoPlistKeySpelling`.
+  public static let misspelledKey = LintRule(
+    id: "misspelled-key", severity: .warning,
+    summary:
+      "An Info.plist key misspells an orientation key (UISupportedInterfaceOrientation, a wrong case, ~iPad for ~ipad).",
+    why:
+      "iOS matches keys and their ~ipad / ~iphone suffixes exactly, case included, so it never reads this one and the setting has no effect"
+  ) { subject, rule in
+    subject.keys.remarks.compactMap { remark in
+      guard case .misspelledKey(let key, let suggestion) = remark.kind else { return nil }
+      let caseOnly = key.lowercased() == suggestion.lowercased()
+      return rule.finding(
+        "'\(QuotedInput.shortened(key, limit: 80))' is not a key iOS reads\(caseOnly ? " (the case differs)" : ""); did you mean '\(suggestion)'?",
+        at: remark.location)
+    }
+  }
+
   /// An orientation string UIKit does not know.
   public static let unknownOrientationValue = LintRule(
     id: "unknown-orientation-value", severity: .warning,

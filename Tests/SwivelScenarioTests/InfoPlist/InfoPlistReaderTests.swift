@@ -211,6 +211,50 @@ private func readError(_ name: String) -> InfoPlistError? {
     #expect(InfoPlistReader.orientationSuggestion(for: text) == suggestion)
   }
 
+  // Core Foundation reads keys exactly, and a ~DEVICE suffix only when it is iphone, ipod or ipad
+  // in lowercase (swift-corelibs-foundation, CFBundle_InfoPlist.c, _isOverrideKey): other
+  // spellings are keys nothing reads. Valid variants Swivel does not model are no typo.
+  @Test(
+    arguments: zip(
+      [
+        "UISupportedInterfaceOrientation", "UISupportedInterfaceOrientations~iPad",
+        "UISupportedInterfaceOrientations~IPHONE", "uisupportedinterfaceorientations", "UIRequiresFullscreen",
+        "UIRequiresFullScreen-ipad", "UISupportedInterfaceOrientation~ipad", "UIInterfaceOrientation~ipda",
+        "UIDeviceFamilly", "UISupportedInterfaceOrientations-iPhoneOS~ipad",
+        // No typos: read by iOS, or nothing like an orientation key.
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipod", "UIInterfaceOrientation~ipad",
+        "UIRequiresFullScreen-iphoneos", "UISupportedInterfaceOrientations-iphoneos~ipad",
+        "UIRequiresFullScreenIgnoredStartingWithVersion", "UILaunchStoryboardName", "CFBundleIdentifier",
+        "UIApplicationSceneManifest", "", "~ipad",
+        // A stray tilde: no suffix, so a key nothing reads.
+        "UIRequiresFullScreen~",
+      ],
+      [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
+        "UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations", "UIRequiresFullScreen",
+        "UIRequiresFullScreen~ipad", "UISupportedInterfaceOrientations~ipad", "UIInterfaceOrientation~ipad",
+        "UIDeviceFamily", "UISupportedInterfaceOrientations-iphoneos~ipad",
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, "UIRequiresFullScreen",
+      ] as [String?]))
+  func aMisspeltKeySuggestsTheKeyMeant(key: String, suggestion: String?) {
+    #expect(InfoPlistKeySpelling.suggestion(for: key) == suggestion)
+  }
+
+  @Test func misspeltKeysAreNotedAndTheirValuesUnread() throws {
+    let path = fixture("key-typos.plist")
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist == InfoPlist())
+    #expect(
+      keys.remarks.map(\.kind) == [
+        .misspelledKey("UIRequiresFullScreen-ipad", suggestion: "UIRequiresFullScreen~ipad"),
+        .misspelledKey("UISupportedInterfaceOrientation", suggestion: "UISupportedInterfaceOrientations"),
+        .misspelledKey(
+          "UISupportedInterfaceOrientations~iPad", suggestion: "UISupportedInterfaceOrientations~ipad"),
+        .misspelledKey("uirequiresfullscreen", suggestion: "UIRequiresFullScreen"),
+      ])
+    #expect(keys.remarks.first?.location == .infoPlistKey(file: path, key: "UIRequiresFullScreen-ipad"))
+  }
+
   // Apple, Information Property List Key Reference, UIDeviceFamily: "Number or Array"; 1 is
   // iPhone and iPod touch (the default), 2 iPad.
   @Test(

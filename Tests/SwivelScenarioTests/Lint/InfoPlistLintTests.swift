@@ -128,6 +128,23 @@ import Testing
       ])
   }
 
+  // The device suffix is case-sensitive (swift-corelibs-foundation, CFBundle_InfoPlist.c,
+  // _isOverrideKey): iOS never reads "~iPad", so the iPad takes the plain list, portrait alone,
+  // and the upload fails with ITMS-90474; both are said.
+  @Test func aMiscasedIPadKeyIsReportedWithWhatTheIPadReadsInstead() throws {
+    let all = InterfaceOrientation.valid.compactMap(\.infoPlistName)
+    let keys = try InfoPlistReader.contents(
+      of: [
+        "UIDeviceFamily": [1, 2], "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+        "UISupportedInterfaceOrientations~iPad": all,
+      ], file: "Info.plist")
+    #expect(
+      LintRule.all.findings(in: LintSubject(infoPlist: keys)).map { "\($0.location): \($0.message)" } == [
+        "Info.plist: UISupportedInterfaceOrientations~iPad: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads (the case differs); did you mean 'UISupportedInterfaceOrientations~ipad'?",
+        "Info.plist: UISupportedInterfaceOrientations: the iPad orientations [portrait] are not all four and UIRequiresFullScreen is not true",
+      ])
+  }
+
   // Apple, UIDeviceFamily: 1 (iPhone) is the default.
   @Test func withoutADeviceFamilyAPlistIsAnIPhoneApp() throws {
     let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture("landscape.plist")))

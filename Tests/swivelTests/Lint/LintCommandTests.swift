@@ -153,6 +153,23 @@ import Testing
     #expect(lines.last == "4 problems (0 errors, 4 warnings) in 1 file.")
   }
 
+  @Test func keyTyposAreFindingsWithADidYouMean() throws {
+    let file = Self.plist("key-typos.plist")
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let why = "; iOS matches keys and their ~ipad / ~iphone suffixes exactly, case included, so it never reads this one"
+    #expect(
+      lines.prefix(4).map { $0.components(separatedBy: why).first ?? "" } == [
+        "\(file): UIRequiresFullScreen-ipad: warning: 'UIRequiresFullScreen-ipad' is not a key iOS reads; did you mean 'UIRequiresFullScreen~ipad'?",
+        "\(file): UISupportedInterfaceOrientation: warning: 'UISupportedInterfaceOrientation' is not a key iOS reads; did you mean 'UISupportedInterfaceOrientations'?",
+        "\(file): UISupportedInterfaceOrientations~iPad: warning: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads (the case differs); did you mean 'UISupportedInterfaceOrientations~ipad'?",
+        "\(file): uirequiresfullscreen: warning: 'uirequiresfullscreen' is not a key iOS reads (the case differs); did you mean 'UIRequiresFullScreen'?",
+      ])
+    #expect(lines.prefix(4).allSatisfy { $0.hasSuffix("[misspelled-key]") })
+    #expect(lines.last == "4 problems (0 errors, 4 warnings) in 1 file.")
+  }
+
   @Test func aScenarioIsLintedWithItsNamedInfoPlist() throws {
     let run = try Self.run(["lint", Self.fixture("named-info-plist.yaml")])
     #expect(run.status == 1)
