@@ -16,24 +16,26 @@ extension LintRule {
       guard case .misspelledKey(let key, let suggestion) = remark.kind else { return nil }
       let caseOnly = key.lowercased() == suggestion.lowercased()
       return rule.finding(
-        "'\(QuotedInput.shortened(key, limit: 80))' is not a key iOS reads\(caseOnly ? " (the case differs)" : ""); did you mean '\(suggestion)'?",
+        "'\(QuotedInput.shortened(key, limit: 80))' is not a key iOS reads\(caseOnly ? ": the case differs" : "") (did you mean '\(suggestion)'?)",
         at: remark.location)
     }
   }
 
-  /// An orientation string UIKit does not know.
+  /// An orientation string UIKit does not know. Apple documents the four strings
+  /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uisupportedinterfaceorientations);
+  /// that UIKit skips any other, rather than refuse the app, is an assumption (see
+  /// `InfoPlistReader`).
   public static let unknownOrientationValue = LintRule(
     id: "unknown-orientation-value", severity: .warning,
     summary: "An Info.plist orientation string is not one UIKit knows (UIInterfaceOrientationPortait).",
     why:
-      "UIKit ignores a string it does not know, so that orientation is not supported; the four it knows are UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight (Apple, UISupportedInterfaceOrientations)"
+      "UIKit skips a string it does not know, so the app does not support the orientation meant; the four strings are UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight (Apple, UISupportedInterfaceOrientations)"
   ) { subject, rule in
     subject.keys.remarks.compactMap { remark in
       guard case .unknownOrientation(let text, let suggestion) = remark.kind else { return nil }
-      let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+      let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
       return rule.finding(
-        "'\(QuotedInput.shortened(text, limit: 80))' is no interface orientation and is ignored\(hint)",
-        at: remark.location)
+        "'\(QuotedInput.shortened(text, limit: 80))' is no interface orientation\(hint)", at: remark.location)
     }
   }
 
@@ -47,13 +49,12 @@ extension LintRule {
     id: "unexpanded-build-setting", severity: .warning,
     summary: "An orientation key's value is a $(VAR) or ${VAR} build setting.",
     why:
-      "Xcode replaces it with the setting's value when it builds the app (INFOPLIST_EXPAND_BUILD_SETTINGS); Swivel cannot, so it skipped the value: lint the built app's Info.plist, or write the value itself"
+      "Xcode replaces a build setting with its value when it builds the app; Swivel cannot, so it skipped the value: lint the built app's Info.plist, or write the value itself"
   ) { subject, rule in
     subject.keys.remarks.compactMap { remark in
       guard case .buildSettingReference(let text) = remark.kind else { return nil }
       return rule.finding(
-        "'\(QuotedInput.shortened(text, limit: 80))' is a build setting Xcode expands at build time; the value was skipped",
-        at: remark.location)
+        "'\(QuotedInput.shortened(text, limit: 80))' is a build setting, skipped", at: remark.location)
     }
   }
 
@@ -66,11 +67,11 @@ extension LintRule {
     id: "not-a-boolean", severity: .warning,
     summary: "A Boolean Info.plist key (UIRequiresFullScreen) holds a string or a number (<string>YES</string>).",
     why:
-      "iOS reads it as NSString's or NSNumber's boolValue does (YES, true and 1 are true), so it works, but Xcode and other tools expect <true/> or <false/>: write that"
+      "iOS reads it as NSString's or NSNumber's boolValue does (YES, true and 1 are true; NO, false and 0 false), so it works, but Xcode and other tools expect a Boolean"
   ) { subject, rule in
     subject.keys.remarks.compactMap { remark in
       guard case .notABoolean(let written, let flag) = remark.kind else { return nil }
-      return rule.finding("\(written) is read as \(flag); write <\(flag)/>", at: remark.location)
+      return rule.finding("\(written) is read as \(flag) (write <\(flag)/>)", at: remark.location)
     }
   }
 }

@@ -140,7 +140,7 @@ import Testing
       ], file: "Info.plist")
     #expect(
       LintRule.all.findings(in: LintSubject(infoPlist: keys)).map { "\($0.location): \($0.message)" } == [
-        "Info.plist: UISupportedInterfaceOrientations~iPad: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads (the case differs); did you mean 'UISupportedInterfaceOrientations~ipad'?",
+        "Info.plist: UISupportedInterfaceOrientations~iPad: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads: the case differs (did you mean 'UISupportedInterfaceOrientations~ipad'?)",
         "Info.plist: UISupportedInterfaceOrientations: the iPad orientations [portrait] are not all four and UIRequiresFullScreen is not true",
       ])
   }
