@@ -74,6 +74,21 @@ import Testing
     #expect(plistError.problem == .wrongType(expected: "an orientation string", found: "a number"))
   }
 
+  // The named Info.plist's typos are findings at its file and key; the scenario is linted, and
+  // plays, with the values iOS would read (the typo and the build setting skipped, "YES" true).
+  @Test func theNamedInfoPlistsTyposAreFindingsAndTheScenarioPlaysOn() throws {
+    let file = Fixture.path("typo-info-plist.yaml")
+    let report = ScenarioLinter().lint(files: [file])
+    #expect(report.exitStatus == 1)
+    #expect(
+      report.findings.map(\.ruleID) == ["unknown-orientation-value", "unexpanded-build-setting", "not-a-boolean"])
+    #expect(
+      "\(report.findings[0].location)".hasSuffix("InfoPlist/value-typos.plist: UISupportedInterfaceOrientations[0]"))
+    #expect(report.results.first?.notes.isEmpty == true)
+    let run = try ScenarioPlayer().play(try ScenarioLoader().load(contentsOf: file))
+    #expect(run.failures.isEmpty)
+  }
+
   // MARK: - Info.plist files given to lint
 
   static func plist(_ name: String) -> String { Fixture.infoPlist(name) }
