@@ -13,7 +13,9 @@ public struct LintSubject: Sendable {
   /// The device a scenario runs on, or an Info.plist alone is linted for (`--device`); `nil`
   /// for an Info.plist linted on the families it declares.
   public var device: DeviceModel?
-  /// The idioms the app runs on: the scenario's device's, and any whose `~ipad` / `~iphone` key is set.
+  /// The idioms the app is linted on: a scenario's device's, and those its keys name
+  /// (``LocatedInfoPlist/idioms``); for an Info.plist alone, the `--device`'s, else those of its
+  /// `UIDeviceFamily`, else iPhone and those of its `~ipad` / `~iphone` keys.
   public var idioms: Set<UserInterfaceIdiom>
   /// The scenario, when linting one.
   public var scenario: Scenario?

@@ -99,7 +99,8 @@ public struct LocatedInfoPlist: Hashable, Sendable {
   }
 
   /// These keys with every key that `overrides` sets taking the place of the same key here, with
-  /// its place: how a scenario's inline keys override its Info.plist file's (Scenario reference, section 4).
+  /// its place: how a scenario's inline keys override its Info.plist file's (Scenario reference,
+  /// section 4). The remarks of both are kept: the file's mistakes stay in the file.
   public func overridden(by overrides: LocatedInfoPlist) -> LocatedInfoPlist {
     LocatedInfoPlist(
       infoPlist.overridden(by: overrides.infoPlist),

@@ -145,6 +145,27 @@ import Testing
       ])
   }
 
+  // Each remark the reader makes is one rule's finding, at the file and key path, whatever the family.
+  @Test func eachRemarkIsAFindingOfItsRule() {
+    let place = SettingLocation.infoPlistKey(file: "Info.plist", key: "K")
+    let keys = LocatedInfoPlist(
+      deviceFamily: [.phone],
+      remarks: [
+        InfoPlistRemark(.misspelledKey("UIDeviceFamilly", suggestion: "UIDeviceFamily"), at: place),
+        InfoPlistRemark(.unknownOrientation("sideways", suggestion: nil), at: place),
+        InfoPlistRemark(.buildSettingReference("${X}"), at: place),
+        InfoPlistRemark(.notABoolean(written: "<string>NO</string>", readAs: false), at: place),
+      ])
+    let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys))
+    #expect(
+      findings.map { "\($0.location) \($0.severity) \($0.message) [\($0.ruleID)]" } == [
+        "Info.plist: K warning 'UIDeviceFamilly' is not a key iOS reads (did you mean 'UIDeviceFamily'?) [misspelled-key]",
+        "Info.plist: K warning 'sideways' is no interface orientation [unknown-orientation-value]",
+        "Info.plist: K warning '${X}' is a build setting, skipped [unexpanded-build-setting]",
+        "Info.plist: K warning <string>NO</string> is read as false (write <false/>) [not-a-boolean]",
+      ])
+  }
+
   // Apple, UIDeviceFamily: 1 (iPhone) is the default.
   @Test func withoutADeviceFamilyAPlistIsAnIPhoneApp() throws {
     let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture("landscape.plist")))

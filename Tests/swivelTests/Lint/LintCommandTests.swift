@@ -46,10 +46,12 @@ import Testing
       "app-supports-no-orientation", "no-common-orientation", "preferred-orientation-unsupported",
       "ipad-multitasking-orientations", "requires-full-screen-deprecated", "interface-orientation-ignored",
       "upside-down-without-home-button", "container-ignores-children", "should-autorotate-ignored",
+      "misspelled-key", "unknown-orientation-value", "unexpanded-build-setting", "not-a-boolean",
     ] {
       #expect(help.contains(rule), "\(rule) is missing from the help")
     }
     #expect(help.contains("ITMS-90474"))
+    #expect(help.contains("--device <id>") && help.contains("--ios <version>"))
     #expect(
       help.contains("Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be read")
     )
