@@ -14,9 +14,34 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Scenario files (YAML or JSON) and Info.plist files (XML or binary) to check.")
   var files: [String]
 
+  @Option(
+    name: .customLong("device"),
+    help: ArgumentHelp(
+      "Lint Info.plist files for this device of the catalog (`swivel devices` lists the ids).", valueName: "id"))
+  var deviceID: String?
+
+  @Option(
+    name: .customLong("ios"),
+    help: ArgumentHelp("Lint Info.plist files in this iOS version's era (\"17.4\").", valueName: "version"))
+  var iOSVersion: String?
+
+  /// The device and era Info.plist files are linted for; a bad `--device` or `--ios` is a usage error (exit 2).
+  func target() throws -> InfoPlistLintTarget {
+    do throws(InfoPlistLintTargetError) {
+      return try InfoPlistLintTarget(deviceID: deviceID, iOSVersion: iOSVersion)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  func validate() throws {
+    _ = try target()
+  }
+
   func run() throws {
-    let report = ScenarioLinter().lint(files: files)
+    let report = ScenarioLinter(infoPlistTarget: try target()).lint(files: files)
     for result in report.results {
+      for note in result.notes { print(note) }
       switch result.outcome {
       case .linted(let findings): for finding in findings { print(finding) }
       case .unreadable(let error): FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -45,9 +70,15 @@ struct LintCommand: ParsableCommand {
       beginning with <?xml, <!DOCTYPE plist or <plist), is an Info.plist; any other file is a \
       scenario. Scenarios are judged in their era (ios:) and on their device, with the \
       keys of the Info.plist they name (infoPlist:) under their inline keys. An Info.plist alone is \
-      judged in the newest era, on the devices of its UIDeviceFamily (iPhone when absent) and of \
-      its ~ipad and ~iphone keys, by the rules that need no controllers. An error is something \
-      UIKit raises or App Store review rejects; a warning is something UIKit ignores.
+      judged by the rules that need no controllers, in the newest era, on the devices of its \
+      UIDeviceFamily; when it has none, on iPhone and on those its ~ipad and ~iphone keys name, \
+      and a note says so (Xcode adds the family when it builds the app). --device ID lints it \
+      for that device instead (its family and hardware), in the newest era the device ran; \
+      --ios X.Y sets the era. Scenarios keep their own device and era. In an Info.plist, a \
+      misspelt key or orientation, a $(VAR) build setting or a Boolean written as a string is a \
+      finding, and the rest of the file is read as iOS reads it. An error is something \
+      UIKit raises or App Store review rejects; a warning is something UIKit ignores or takes \
+      other than written.
 
       Rules:
 
@@ -55,7 +86,8 @@ struct LintCommand: ParsableCommand {
 
       Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be \
       read or understood (its error is printed on standard error with file, line and column, or \
-      for an Info.plist with the file and key).
+      for an Info.plist with the file and key), or when --device or --ios names no device or \
+      version, or a pair that never existed.
       """
   }
 }

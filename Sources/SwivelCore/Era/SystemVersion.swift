@@ -26,6 +26,13 @@ public struct SystemVersion: Hashable, Comparable, Sendable {
   /// The newest version the engine supports, the default era of a scenario.
   public static let newest = SystemVersion(uncheckedMajor: 26, minor: 1)
 
+  /// The last release of a major version Swivel reproduces (`16` → 16.7); the newest for the
+  /// newest major; `nil` for a major Apple never released or Swivel does not know.
+  public static func lastRelease(ofMajor major: Int) -> SystemVersion? {
+    if major == newestMajor { return newest }
+    return lastMinorRelease[major].map { SystemVersion(uncheckedMajor: major, minor: $0) }
+  }
+
   init(uncheckedMajor major: Int, minor: Int, patch: Int = 0) {
     self.major = major
     self.minor = minor

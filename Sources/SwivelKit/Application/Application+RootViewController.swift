@@ -115,12 +115,13 @@ extension Application {
   }
 
   /// The app's mask settings as the policy takes them: Info.plist's for the idiom, the
-  /// delegate's answer once launched, `UIRequiresFullScreen`.
+  /// delegate's answer once launched, `UIRequiresFullScreen` for the device's idiom (its `~ipad`
+  /// / `~iphone` key, else the plain key).
   public var orientationSettings: AppOrientationSettings {
     AppOrientationSettings(
       infoPlistOrientations: infoPlistSupportedInterfaceOrientations,
       delegateOrientations: delegateSupportedInterfaceOrientations(for: keyWindow),
-      requiresFullScreen: infoPlist.requiresFullScreen ?? false)
+      requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom) ?? false)
   }
 
   /// Ends the app as UIKit's uncaught exception would: records an `error` event and keeps the

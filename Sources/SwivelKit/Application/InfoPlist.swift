@@ -6,10 +6,13 @@ import SwivelCore
 /// binary) into this value, and a scenario's inline keys make one too. Only the keys below are
 /// kept; any other key of a real Info.plist is no concern of orientation.
 ///
-/// **Idiom variants.** `UISupportedInterfaceOrientations~ipad` and `~iphone` each replace the
-/// plain key on their idiom (Apple, "Managing your app's information property list": a
-/// device-specific key takes precedence over the plain one), see
-/// ``supportedInterfaceOrientations(for:)``.
+/// **Idiom variants.** `UISupportedInterfaceOrientations~ipad` and `~iphone`, and
+/// `UIRequiresFullScreen~ipad` and `~iphone`, each replace the plain key on their idiom (Apple,
+/// "Managing your app's information property list": a device-specific key takes precedence over
+/// the plain one; Core Foundation does it when it loads the bundle's Info.plist,
+/// swift-corelibs-foundation `CFBundle_InfoPlist.c`, `_CFBundleInfoPlistProcessInfoDictionary`,
+/// which matches the suffix case-sensitively against `iphone`, `ipod` and `ipad`), see
+/// ``supportedInterfaceOrientations(for:)`` and ``requiresFullScreen(for:)``.
 ///
 /// UIKit: the app bundle's `Info.plist`, read through `NSBundle.infoDictionary`.
 public struct InfoPlist: Hashable, Sendable {
@@ -23,8 +26,12 @@ public struct InfoPlist: Hashable, Sendable {
     case supportedInterfaceOrientationsPhone = "UISupportedInterfaceOrientations~iphone"
     /// The initial orientation, ignored when supported orientations are given.
     case interfaceOrientation = "UIInterfaceOrientation"
-    /// Whether an iPad app opts out of multitasking.
+    /// Whether an iPad app opts out of multitasking, for every idiom without a key of its own.
     case requiresFullScreen = "UIRequiresFullScreen"
+    /// Whether the app opts out of multitasking on iPad; replaces the plain key there.
+    case requiresFullScreenPad = "UIRequiresFullScreen~ipad"
+    /// `UIRequiresFullScreen` on iPhone, which has no multitasking: accepted, and without effect.
+    case requiresFullScreenPhone = "UIRequiresFullScreen~iphone"
 
     /// The key as written in Info.plist.
     public var description: String { rawValue }
@@ -34,6 +41,14 @@ public struct InfoPlist: Hashable, Sendable {
       switch idiom {
       case .pad: .supportedInterfaceOrientationsPad
       case .phone: .supportedInterfaceOrientationsPhone
+      }
+    }
+
+    /// The full-screen key for one idiom (`UIRequiresFullScreen~ipad`).
+    public static func requiresFullScreen(for idiom: UserInterfaceIdiom) -> Key {
+      switch idiom {
+      case .pad: .requiresFullScreenPad
+      case .phone: .requiresFullScreenPhone
       }
     }
   }
@@ -51,17 +66,22 @@ public struct InfoPlist: Hashable, Sendable {
   /// `UIRequiresFullScreen`; `nil` when absent (which means `false`).
   public var requiresFullScreen: Bool?
 
+  /// `UIRequiresFullScreen~ipad` and `~iphone`, by idiom; absent idioms are missing.
+  public var requiresFullScreenByIdiom: [UserInterfaceIdiom: Bool]
+
   /// An Info.plist with the given keys; every key absent by default.
   public init(
     supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
     supportedInterfaceOrientationsByIdiom: [UserInterfaceIdiom: InterfaceOrientationMask] = [:],
     interfaceOrientation: InterfaceOrientation? = nil,
-    requiresFullScreen: Bool? = nil
+    requiresFullScreen: Bool? = nil,
+    requiresFullScreenByIdiom: [UserInterfaceIdiom: Bool] = [:]
   ) {
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.supportedInterfaceOrientationsByIdiom = supportedInterfaceOrientationsByIdiom
     self.interfaceOrientation = interfaceOrientation
     self.requiresFullScreen = requiresFullScreen
+    self.requiresFullScreenByIdiom = requiresFullScreenByIdiom
   }
 
   /// The declared supported orientations on a device of the idiom: its `~ipad` / `~iphone` key
@@ -81,6 +101,18 @@ public struct InfoPlist: Hashable, Sendable {
   public func supportedInterfaceOrientationsKey(for idiom: UserInterfaceIdiom) -> Key? {
     if supportedInterfaceOrientationsByIdiom[idiom] != nil { return .supportedInterfaceOrientations(for: idiom) }
     return supportedInterfaceOrientations == nil ? nil : .supportedInterfaceOrientations
+  }
+
+  /// `UIRequiresFullScreen` on a device of the idiom: its `~ipad` / `~iphone` key when present,
+  /// else the plain key; `nil` when neither is present (which means `false`).
+  public func requiresFullScreen(for idiom: UserInterfaceIdiom) -> Bool? {
+    requiresFullScreenByIdiom[idiom] ?? requiresFullScreen
+  }
+
+  /// The key whose value ``requiresFullScreen(for:)`` returns on the idiom; `nil` when neither is present.
+  public func requiresFullScreenKey(for idiom: UserInterfaceIdiom) -> Key? {
+    if requiresFullScreenByIdiom[idiom] != nil { return .requiresFullScreen(for: idiom) }
+    return requiresFullScreen == nil ? nil : .requiresFullScreen
   }
 
   /// The orientations the app supports on the idiom, with the default when Info.plist says
@@ -117,6 +149,7 @@ public struct InfoPlist: Hashable, Sendable {
     result.supportedInterfaceOrientationsByIdiom.merge(overrides.supportedInterfaceOrientationsByIdiom) { $1 }
     if let value = overrides.interfaceOrientation { result.interfaceOrientation = value }
     if let value = overrides.requiresFullScreen { result.requiresFullScreen = value }
+    result.requiresFullScreenByIdiom.merge(overrides.requiresFullScreenByIdiom) { $1 }
     return result
   }
 }

@@ -32,7 +32,8 @@ public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible
     case topLevelNotADictionary(found: String)
     /// A value of the wrong type: what was expected, what was found.
     case wrongType(expected: String, found: String)
-    /// A string that names no interface orientation.
+    /// A string that names no interface orientation. ``InfoPlistReader`` does not throw it: it
+    /// skips such a string, as UIKit does, and notes it (``InfoPlistRemark``).
     case unknownOrientation(String)
   }
 

@@ -68,108 +68,199 @@ public enum InfoPlistReader {
     return try contents(of: dictionary, file: file)
   }
 
-  /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored.
+  /// Checks the keys Swivel knows in a parsed Info.plist dictionary; other keys are ignored,
+  /// but a key that misspells one Swivel knows is noted (``InfoPlistRemark``).
   ///
-  /// - Throws: ``InfoPlistError`` naming the key at fault.
+  /// What iOS takes without complaint is read as iOS reads it and noted, not refused: an
+  /// orientation string UIKit does not know is skipped, a `$(VAR)` build setting is skipped (Xcode
+  /// expands it when it builds the app), a Boolean written as a string or an integer is read as
+  /// `boolValue` reads it.
+  ///
+  /// - Throws: ``InfoPlistError`` naming the key at fault, for a value of a type iOS cannot use.
   public static func contents(of dictionary: [String: Any], file: String) throws(InfoPlistError) -> LocatedInfoPlist {
+    var reading = Reading(file: file)
+    for key in dictionary.keys.sorted() {
+      guard let suggestion = InfoPlistKeySpelling.suggestion(for: key) else { continue }
+      reading.note(.misspelledKey(key, suggestion: suggestion), at: QuotedInput.shortened(key, limit: 80))
+    }
     var contents = LocatedInfoPlist()
     for key in InfoPlist.Key.allCases {
       guard let value = dictionary[key.rawValue] else { continue }
       let location = SettingLocation.infoPlistKey(file: file, key: key.rawValue)
       switch key {
-      case .supportedInterfaceOrientations:
-        contents.setSupportedInterfaceOrientations(
-          try orientationList(value, key: key, file: file), for: nil, at: location)
-      case .supportedInterfaceOrientationsPad:
-        contents.setSupportedInterfaceOrientations(
-          try orientationList(value, key: key, file: file), for: .pad, at: location)
-      case .supportedInterfaceOrientationsPhone:
-        contents.setSupportedInterfaceOrientations(
-          try orientationList(value, key: key, file: file), for: .phone, at: location)
+      case .supportedInterfaceOrientations, .supportedInterfaceOrientationsPad, .supportedInterfaceOrientationsPhone:
+        guard let mask = try reading.orientationList(value, key: key) else { continue }
+        let idiom: UserInterfaceIdiom? =
+          key == .supportedInterfaceOrientations ? nil : key == .supportedInterfaceOrientationsPad ? .pad : .phone
+        contents.setSupportedInterfaceOrientations(mask, for: idiom, at: location)
       case .interfaceOrientation:
-        contents.setInterfaceOrientation(try orientation(value, keyPath: key.rawValue, file: file), at: location)
-      case .requiresFullScreen:
-        contents.setRequiresFullScreen(try boolean(value, key: key, file: file), at: location)
+        guard let orientation = try reading.orientation(value, keyPath: key.rawValue) else { continue }
+        contents.setInterfaceOrientation(orientation, at: location)
+      case .requiresFullScreen, .requiresFullScreenPad, .requiresFullScreenPhone:
+        guard let flag = try reading.boolean(value, key: key) else { continue }
+        let idiom: UserInterfaceIdiom? =
+          key == .requiresFullScreen ? nil : key == .requiresFullScreenPad ? .pad : .phone
+        contents.setRequiresFullScreen(flag, for: idiom, at: location)
       }
     }
     if let value = dictionary[deviceFamilyKey] {
-      contents.deviceFamily = try deviceFamily(value, file: file)
+      contents.deviceFamily = try reading.deviceFamily(value)
     }
+    contents.remarks = reading.remarks
     return contents
   }
 
   /// `UIDeviceFamily`, which lint reads to know the idioms of a standalone Info.plist.
   static let deviceFamilyKey = "UIDeviceFamily"
 
-  /// `UIDeviceFamily`: a number or an array of numbers (Apple, Information Property List Key
-  /// Reference: "Number or Array"); 1 is iPhone, 2 iPad, other families are left out.
-  private static func deviceFamily(_ value: Any, file: String) throws(InfoPlistError) -> Set<UserInterfaceIdiom> {
-    let elements: [(value: Any, keyPath: String)]
-    if let list = value as? [Any] {
-      elements = list.enumerated().map { ($0.element, "\(deviceFamilyKey)[\($0.offset)]") }
-    } else {
-      elements = [(value, deviceFamilyKey)]
-    }
-    var idioms: Set<UserInterfaceIdiom> = []
-    for (element, keyPath) in elements {
-      guard !isBoolean(element), let number = element as? NSNumber else {
-        throw InfoPlistError(
-          file: file, key: keyPath,
-          problem: .wrongType(expected: "a device family number (1: iPhone, 2: iPad)", found: describeType(of: element))
-        )
-      }
-      switch number.intValue {
-      case 1: idioms.insert(.phone)
-      case 2: idioms.insert(.pad)
-      default: break
-      }
-    }
-    return idioms
+  /// Whether a string is, or holds, a build-setting reference, `$(VAR)` or `${VAR}`, which Xcode
+  /// replaces by the setting's value when it builds the app (Apple, "Managing your app's
+  /// information property list values": the file holds "variable values that it replaces at
+  /// build time using build settings",
+  /// https://developer.apple.com/documentation/bundleresources/managing-your-app-s-information-property-list;
+  /// the build setting `INFOPLIST_EXPAND_BUILD_SETTINGS` turns it on).
+  static func isBuildSettingReference(_ text: String) -> Bool {
+    text.contains("$(") || text.contains("${")
   }
 
-  /// A list of orientation strings as a mask; repeated orientations count once.
-  private static func orientationList(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError)
-    -> InterfaceOrientationMask
-  {
-    guard let list = value as? [Any] else {
-      throw InfoPlistError(
-        file: file, key: key.rawValue,
-        problem: .wrongType(expected: "an array of orientation strings", found: describeType(of: value)))
+  /// The Info.plist orientation string `text` misspells: the same but for case, a Swift name
+  /// (`landscapeRight`), a mask name (`UIInterfaceOrientationMaskPortrait`), else the nearest by
+  /// edit distance; `nil` when it is none of these.
+  static func orientationSuggestion(for text: String) -> String? {
+    let names = InterfaceOrientation.valid.compactMap(\.infoPlistName)
+    let unmasked = text.replacingOccurrences(of: "Mask", with: "")
+    if names.contains(unmasked) { return unmasked }
+    if let orientation = InterfaceOrientation.valid.first(where: { $0.name.lowercased() == text.lowercased() }) {
+      return orientation.infoPlistName
     }
-    var orientations: [InterfaceOrientation] = []
-    for (index, element) in list.enumerated() {
-      orientations.append(try orientation(element, keyPath: "\(key.rawValue)[\(index)]", file: file))
-    }
-    return InterfaceOrientationMask(orientations)
+    return InfoPlistKeySpelling.nearest(unmasked, among: names)
   }
 
-  private static func orientation(_ value: Any, keyPath: String, file: String) throws(InfoPlistError)
-    -> InterfaceOrientation
-  {
-    guard let text = value as? String else {
-      throw InfoPlistError(
+  /// One file being read: its name, and the remarks made so far.
+  private struct Reading {
+    var file: String
+    var remarks: [InfoPlistRemark] = []
+
+    mutating func note(_ kind: InfoPlistRemark.Kind, at keyPath: String) {
+      remarks.append(InfoPlistRemark(kind, at: .infoPlistKey(file: file, key: keyPath)))
+    }
+
+    func error(_ keyPath: String, expected: String, found value: Any) -> InfoPlistError {
+      InfoPlistError(
         file: file, key: keyPath,
-        problem: .wrongType(expected: "an orientation string", found: describeType(of: value)))
+        problem: .wrongType(expected: expected, found: InfoPlistReader.describeType(of: value)))
     }
-    guard let orientation = InterfaceOrientation(infoPlistName: text) else {
-      throw InfoPlistError(file: file, key: keyPath, problem: .unknownOrientation(text))
-    }
-    return orientation
-  }
 
-  private static func boolean(_ value: Any, key: InfoPlist.Key, file: String) throws(InfoPlistError) -> Bool {
-    guard isBoolean(value), let flag = value as? Bool else {
-      throw InfoPlistError(
-        file: file, key: key.rawValue,
-        problem: .wrongType(expected: "a Boolean (<true/> or <false/>)", found: describeType(of: value)))
+    /// `UIDeviceFamily`: a number or an array of numbers (Apple, Information Property List Key
+    /// Reference: "Number or Array"); 1 is iPhone, 2 iPad, other families are left out. `nil`
+    /// when it is a build setting.
+    mutating func deviceFamily(_ value: Any) throws(InfoPlistError) -> Set<UserInterfaceIdiom>? {
+      let key = InfoPlistReader.deviceFamilyKey
+      if let text = value as? String, InfoPlistReader.isBuildSettingReference(text) {
+        note(.buildSettingReference(text), at: key)
+        return nil
+      }
+      let elements: [(value: Any, keyPath: String)]
+      if let list = value as? [Any] {
+        elements = list.enumerated().map { ($0.element, "\(key)[\($0.offset)]") }
+      } else {
+        elements = [(value, key)]
+      }
+      var idioms: Set<UserInterfaceIdiom> = []
+      for (element, keyPath) in elements {
+        if let text = element as? String, InfoPlistReader.isBuildSettingReference(text) {
+          note(.buildSettingReference(text), at: keyPath)
+          return nil
+        }
+        guard !InfoPlistReader.isBoolean(element), let number = element as? NSNumber else {
+          throw error(keyPath, expected: "a device family number (1: iPhone, 2: iPad)", found: element)
+        }
+        switch number.intValue {
+        case 1: idioms.insert(.phone)
+        case 2: idioms.insert(.pad)
+        default: break
+        }
+      }
+      return idioms
     }
-    return flag
+
+    /// A list of orientation strings as a mask; repeated orientations count once, strings UIKit
+    /// does not know and build settings are skipped. `nil`, the key unknown, when the value is a
+    /// build setting or its list holds nothing but skipped values and at least one build setting
+    /// (which may stand for any orientations: taking the list as empty would report an app that
+    /// supports nothing).
+    mutating func orientationList(_ value: Any, key: InfoPlist.Key) throws(InfoPlistError) -> InterfaceOrientationMask?
+    {
+      if let text = value as? String, InfoPlistReader.isBuildSettingReference(text) {
+        note(.buildSettingReference(text), at: key.rawValue)
+        return nil
+      }
+      guard let list = value as? [Any] else {
+        throw error(key.rawValue, expected: "an array of orientation strings", found: value)
+      }
+      var orientations: [InterfaceOrientation] = []
+      var buildSettings = 0
+      for (index, element) in list.enumerated() {
+        if let orientation = try orientation(element, keyPath: "\(key.rawValue)[\(index)]") {
+          orientations.append(orientation)
+        } else if let text = element as? String, InfoPlistReader.isBuildSettingReference(text) {
+          buildSettings += 1
+        }
+      }
+      return orientations.isEmpty && buildSettings > 0 ? nil : InterfaceOrientationMask(orientations)
+    }
+
+    /// An orientation string; `nil`, noted, for a string UIKit does not know or a build setting.
+    ///
+    /// UIKit turns each string it knows into its orientation; one it does not know adds none (an
+    /// assumption: Apple documents the four strings, and no public source shows UIKit refusing
+    /// the file or the app over another).
+    mutating func orientation(_ value: Any, keyPath: String) throws(InfoPlistError) -> InterfaceOrientation? {
+      guard let text = value as? String else {
+        throw error(keyPath, expected: "an orientation string", found: value)
+      }
+      if let orientation = InterfaceOrientation(infoPlistName: text) { return orientation }
+      if InfoPlistReader.isBuildSettingReference(text) {
+        note(.buildSettingReference(text), at: keyPath)
+      } else {
+        note(.unknownOrientation(text, suggestion: InfoPlistReader.orientationSuggestion(for: text)), at: keyPath)
+      }
+      return nil
+    }
+
+    /// A Boolean; a string or an integer is read as `boolValue` reads it, and noted.
+    ///
+    /// UIKit reads the key's value with `-boolValue` (an assumption: UIKit's source is not
+    /// public, but a string or a number in a Boolean key is known to work). `NSString.boolValue`
+    /// is true on "Y", "y", "T", "t" or a digit 1 to 9 after optional white space, sign and zeros,
+    /// so "YES", "true" and "1" are true and "NO", "false" and "0" false (Apple,
+    /// https://developer.apple.com/documentation/foundation/nsstring/boolvalue); Foundation's own
+    /// `boolValue` decides here, and the tests check it gives those answers. `nil`, noted, for a
+    /// build setting.
+    mutating func boolean(_ value: Any, key: InfoPlist.Key) throws(InfoPlistError) -> Bool? {
+      if InfoPlistReader.isBoolean(value), let flag = value as? Bool { return flag }
+      if let text = value as? String {
+        if InfoPlistReader.isBuildSettingReference(text) {
+          note(.buildSettingReference(text), at: key.rawValue)
+          return nil
+        }
+        let flag = (text as NSString).boolValue
+        note(.notABoolean(written: "<string>\(QuotedInput.shortened(text))</string>", readAs: flag), at: key.rawValue)
+        return flag
+      }
+      if let number = value as? NSNumber, !["f", "d"].contains(String(cString: number.objCType)) {
+        let flag = number.int64Value != 0
+        note(.notABoolean(written: "<integer>\(number.int64Value)</integer>", readAs: flag), at: key.rawValue)
+        return flag
+      }
+      throw error(key.rawValue, expected: "a Boolean (<true/> or <false/>)", found: value)
+    }
   }
 
   /// Whether a parsed value is a property-list Boolean. Numbers come as `NSNumber`, which also
   /// casts to `Bool`, so the dynamic type decides: a Swift `Bool` (Foundation on Linux, YAML), or
   /// an `NSNumber` holding a C `char` (Darwin's `CFBoolean`; plist integers are never `char`).
-  private static func isBoolean(_ value: Any) -> Bool {
+  static func isBoolean(_ value: Any) -> Bool {
     type(of: value) == Bool.self || (value as? NSNumber).map { String(cString: $0.objCType) == "c" } == true
   }
 

@@ -1,6 +1,7 @@
 extension LintRule {
   /// Every rule `swivel lint` runs, in the order `swivel help lint` lists them.
   public static let all: [LintRule] = [
+    .misspelledKey, .unknownOrientationValue, .unexpandedBuildSetting, .notABoolean,
     .appSupportsNoOrientation, .noCommonOrientation, .preferredOrientationUnsupported, .ipadMultitaskingOrientations,
     .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
     .containerIgnoresChildren,

@@ -13,7 +13,7 @@ extension LintRule {
   ) { subject, rule in
     guard subject.idioms.contains(.pad), subject.behavior.multitaskingIgnoresControllerMasks,
       let declared = subject.keys.supportedInterfaceOrientations(for: .pad),
-      subject.keys.infoPlist.requiresFullScreen != true,
+      subject.keys.infoPlist.requiresFullScreen(for: .pad) != true,
       !subject.appSettings(for: .pad).isMultitasking(on: .pad, in: subject.behavior)
     else { return [] }
     let mask = declared.mask
@@ -23,17 +23,22 @@ extension LintRule {
     ]
   }
 
-  /// `UIRequiresFullScreen` in the era that deprecated it.
+  /// `UIRequiresFullScreen` in the era that deprecated it, in an app that runs on iPad: the key the
+  /// iPad reads (`UIRequiresFullScreen~ipad`, else the plain key). An iPhone-only app is not told:
+  /// the key only ever concerned iPad multitasking (Apple, Information Property List,
+  /// `UIRequiresFullScreen`: "whether the system puts an iPad app into a compatibility mode that
+  /// opts the app out of multitasking and dynamic resizing",
+  /// https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen).
   public static let requiresFullScreenDeprecated = LintRule(
     id: "requires-full-screen-deprecated", severity: .warning,
-    summary: "UIRequiresFullScreen is set on iPadOS 26 or later.",
+    summary: "UIRequiresFullScreen (or UIRequiresFullScreen~ipad) is set in an iPad app on iPadOS 26 or later.",
     why: "iPadOS 26 deprecated it: every app is resizable, and a future release ignores the key (Apple TN3192)"
   ) { subject, rule in
-    guard subject.behavior.deprecatesRequiresFullScreen, let flag = subject.keys.infoPlist.requiresFullScreen else {
-      return []
-    }
-    let key = InfoPlist.Key.requiresFullScreen
-    return [rule.finding("\(key) is set (\(flag)) for \(subject.behavior)", at: subject.keys.location(of: key))]
+    guard subject.behavior.deprecatesRequiresFullScreen, subject.idioms.contains(.pad),
+      let key = subject.keys.infoPlist.requiresFullScreenKey(for: .pad),
+      let setting = subject.keys.requiresFullScreen(for: .pad)
+    else { return [] }
+    return [rule.finding("\(key) is set (\(setting.flag)) for \(subject.behavior)", at: setting.location)]
   }
 
   /// `UIInterfaceOrientation` next to a supported-orientations list.

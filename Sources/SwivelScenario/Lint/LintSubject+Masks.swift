@@ -10,11 +10,12 @@ import SwivelKit
 extension LintSubject {
   /// The app's mask settings on a device of the idiom, as the policy reads them: the Info.plist
   /// orientations for the idiom (its default when none are declared), the delegate's answer, and
-  /// `UIRequiresFullScreen`.
+  /// `UIRequiresFullScreen` for the idiom (its `~ipad` / `~iphone` key, else the plain key).
   func appSettings(for idiom: UserInterfaceIdiom) -> AppOrientationSettings {
     AppOrientationSettings(
       infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
-      delegateOrientations: delegateMask?.value, requiresFullScreen: keys.infoPlist.requiresFullScreen ?? false)
+      delegateOrientations: delegateMask?.value,
+      requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
   }
 
   /// The app's mask on a device of the idiom in this era, and where it was set: the policy's

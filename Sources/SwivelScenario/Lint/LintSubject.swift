@@ -10,9 +10,12 @@ public struct LintSubject: Sendable {
   public var delegateMask: Located<InterfaceOrientationMask>?
   /// The era.
   public var behavior: SystemBehavior
-  /// The device a scenario runs on; `nil` for a standalone Info.plist.
+  /// The device a scenario runs on, or an Info.plist alone is linted for (`--device`); `nil`
+  /// for an Info.plist linted on the families it declares.
   public var device: DeviceModel?
-  /// The idioms the app runs on: the scenario's device's, and any whose `~ipad` / `~iphone` key is set.
+  /// The idioms the app is linted on: a scenario's device's, and those its keys name
+  /// (``LocatedInfoPlist/idioms``); for an Info.plist alone, the `--device`'s, else those of its
+  /// `UIDeviceFamily`, else iPhone and those of its `~ipad` / `~iphone` keys.
   public var idioms: Set<UserInterfaceIdiom>
   /// The scenario, when linting one.
   public var scenario: Scenario?
@@ -43,18 +46,24 @@ public struct LintSubject: Sendable {
   ///
   /// - Parameters:
   ///   - keys: the Info.plist's keys, as ``InfoPlistReader/load(contentsOf:)`` located them.
-  ///   - idioms: the devices the app runs on; by default those of its `UIDeviceFamily`, iPhone
-  ///     when it has none (Apple, `UIDeviceFamily`: 1, iPhone, is the default). The idioms of any
-  ///     `~ipad` / `~iphone` key are added.
+  ///   - idioms: the devices the app runs on; by default those of its `UIDeviceFamily`, and
+  ///     when it has none, iPhone (Apple, `UIDeviceFamily`: "1 (Default) The app runs on iPhone
+  ///     and iPod touch devices") and the idioms of its `~ipad` / `~iphone` keys
+  ///     (``LocatedInfoPlist/idioms``).
+  ///   - device: the device to lint for, whose idiom replaces `idioms` and whose hardware the
+  ///     rules know (no upside down on an iPhone without a Home button); none by default.
   ///   - behavior: the era to judge by; the newest by default.
   public init(
-    infoPlist keys: LocatedInfoPlist, idioms: Set<UserInterfaceIdiom>? = nil, behavior: SystemBehavior = .newest
+    infoPlist keys: LocatedInfoPlist, idioms: Set<UserInterfaceIdiom>? = nil, device: DeviceModel? = nil,
+    behavior: SystemBehavior = .newest
   ) {
     self.keys = keys
     self.delegateMask = nil
     self.behavior = behavior
-    self.device = nil
-    self.idioms = (idioms ?? keys.deviceFamily ?? [.phone]).union(keys.idioms)
+    self.device = device
+    self.idioms =
+      device.map { [$0.idiom] } ?? idioms
+      ?? (keys.deviceFamily == nil ? keys.idioms.union([.phone]) : keys.idioms)
     self.scenario = nil
     self.hasAllKeys = true
   }

@@ -7,29 +7,32 @@ import SwivelCore
 /// A file is linted as an Info.plist when its name ends in `.plist`, or when its content is a
 /// property list whatever its name (it begins with `bplist`, or with `<?xml`, `<!DOCTYPE plist`
 /// or `<plist` after an optional byte order mark and white space); any other file is a
-/// scenario. So a broken `Info.plist` gets the Info.plist reader's error, not a YAML one. An Info.plist is read with ``InfoPlistReader/load(contentsOf:)`` and
-/// judged by the rules that need only its keys, in the era given (the newest by default), on the
-/// idioms of its `UIDeviceFamily`. A scenario's own `infoPlist:` file is read too, its keys
-/// under the scenario's inline keys.
+/// scenario. So a broken `Info.plist` gets the Info.plist reader's error, not a YAML one. An
+/// Info.plist is read with ``InfoPlistReader/load(contentsOf:)`` and judged by the rules that need
+/// only its keys, for the device and in the era of ``infoPlistTarget`` (by default the newest
+/// era, on the idioms of its `UIDeviceFamily`; without one, iPhone is assumed and a note says
+/// so). A scenario's own `infoPlist:` file is read too, its keys under the scenario's inline keys.
 public struct ScenarioLinter: Sendable {
   /// The rules to run, in order.
   public var rules: [LintRule]
   /// The loader that reads the scenario files.
   public var loader: ScenarioLoader
-  /// The era standalone Info.plist files are judged in; scenarios give their own (`ios:`).
-  public var infoPlistBehavior: SystemBehavior
+  /// The device and era Info.plist files given alone are judged for; scenarios give their own
+  /// (`device:`, `ios:`).
+  public var infoPlistTarget: InfoPlistLintTarget
 
   /// - Parameters:
   ///   - rules: the rules to run; all of them by default.
   ///   - loader: reads the scenario files.
-  ///   - infoPlistBehavior: the era standalone Info.plist files are judged in; the newest by default.
+  ///   - infoPlistTarget: the device and era Info.plist files given alone are judged for; by
+  ///     default their own families, in the newest era.
   public init(
     rules: [LintRule] = LintRule.all, loader: ScenarioLoader = ScenarioLoader(),
-    infoPlistBehavior: SystemBehavior = .newest
+    infoPlistTarget: InfoPlistLintTarget = InfoPlistLintTarget()
   ) {
     self.rules = rules
     self.loader = loader
-    self.infoPlistBehavior = infoPlistBehavior
+    self.infoPlistTarget = infoPlistTarget
   }
 
   /// Loads and lints each file, in order; a file that cannot be loaded is reported, not linted.
@@ -39,15 +42,38 @@ public struct ScenarioLinter: Sendable {
 
   private func lint(file: String) -> LintReport.FileResult {
     do throws(LintInputError) {
-      let subject = try Self.isPropertyList(file) ? infoPlistSubject(file) : scenarioSubject(file)
-      return LintReport.FileResult(file: file, outcome: .linted(rules.findings(in: subject)))
+      guard Self.isPropertyList(file) else {
+        return LintReport.FileResult(file: file, outcome: .linted(rules.findings(in: try scenarioSubject(file))))
+      }
+      let subject = try infoPlistSubject(file)
+      return LintReport.FileResult(
+        file: file, outcome: .linted(rules.findings(in: subject)),
+        notes: Self.assumedFamilyNote(subject, file: file).map { [$0] } ?? [])
     } catch {
       return LintReport.FileResult(file: file, outcome: .unreadable(error))
     }
   }
 
   private func infoPlistSubject(_ file: String) throws(LintInputError) -> LintSubject {
-    LintSubject(infoPlist: try Self.loadInfoPlist(file), behavior: infoPlistBehavior)
+    LintSubject(
+      infoPlist: try Self.loadInfoPlist(file), device: infoPlistTarget.device, behavior: infoPlistTarget.behavior)
+  }
+
+  /// What families an Info.plist without `UIDeviceFamily` was linted for, when no device was
+  /// given: Apple's default, iPhone, and any whose `~ipad` / `~iphone` keys it sets. Xcode writes
+  /// `UIDeviceFamily` into the built app from the target's `TARGETED_DEVICE_FAMILY` ("Targeted
+  /// Device Families", https://developer.apple.com/documentation/xcode/build-settings-reference),
+  /// so a source Info.plist rarely has it (as seen on real apps' Info.plists, among them a
+  /// universal React Native app's): the note keeps an assumed iPhone app from hiding the iPad's
+  /// findings (ITMS-90474) unseen.
+  static func assumedFamilyNote(_ subject: LintSubject, file: String) -> LintNote? {
+    guard subject.device == nil, subject.keys.deviceFamily == nil else { return nil }
+    let families =
+      subject.idioms.contains(.pad)
+      ? "iPhone (the default) and iPad (its ~ipad keys)" : "iPhone only (the default)"
+    let message =
+      "no UIDeviceFamily, so linted for \(families); Xcode adds the family at build time: use --device to choose"
+    return LintNote(file: file, message: message)
   }
 
   private func scenarioSubject(_ file: String) throws(LintInputError) -> LintSubject {
@@ -100,6 +126,15 @@ public struct LintReport: Sendable {
     public var file: String
     /// What became of the file.
     public var outcome: Outcome
+    /// What lint assumed about the file, to print beside its findings; none by default.
+    public var notes: [LintNote]
+
+    /// A file's outcome, with the notes on how it was linted.
+    public init(file: String, outcome: Outcome, notes: [LintNote] = []) {
+      self.file = file
+      self.outcome = outcome
+      self.notes = notes
+    }
 
     /// Whether the file was linted, and what was found.
     public enum Outcome: Sendable {
@@ -163,4 +198,22 @@ public struct LintReport: Sendable {
       "\(problems) (\(count(errorCount, "error")), \(count(warningCount, "warning"))) in \(files(read))\(unreadableNote)."
   }
 
+}
+
+/// What lint assumed to lint a file, printed with its findings but no problem of its own:
+/// `Info.plist: note: no UIDeviceFamily, so linted for iPhone only …`.
+public struct LintNote: Hashable, Sendable, CustomStringConvertible {
+  /// The file as it was named.
+  public var file: String
+  /// What was assumed, and how to say otherwise.
+  public var message: String
+
+  /// A note on the given file.
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
+
+  /// `Info.plist: note: <message>`, as compilers print notes.
+  public var description: String { "\(file): note: \(message)" }
 }

@@ -27,6 +27,10 @@ extension ScenarioDecoder {
         app.keys.setInterfaceOrientation(try infoPlistOrientation(value, context: context), at: place)
       case .requiresFullScreen:
         app.keys.setRequiresFullScreen(try bool(value, context: context), at: place)
+      case .requiresFullScreenPad:
+        app.keys.setRequiresFullScreen(try bool(value, context: context), for: .pad, at: place)
+      case .requiresFullScreenPhone:
+        app.keys.setRequiresFullScreen(try bool(value, context: context), for: .phone, at: place)
       }
     }
     if let value = entries["delegateMask"] {

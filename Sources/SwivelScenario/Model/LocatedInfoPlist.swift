@@ -18,15 +18,20 @@ public struct LocatedInfoPlist: Hashable, Sendable {
   /// List Key Reference, `UIDeviceFamily`: "1 (Default) The app runs on iPhone and iPod touch
   /// devices"). Only an Info.plist file gives it.
   public var deviceFamily: Set<UserInterfaceIdiom>?
+  /// What the Info.plist file holds that iOS takes or skips without complaint but that is most
+  /// likely a mistake (a misspelt key or orientation, a build setting, a Boolean written as a
+  /// string), in the order found. Only an Info.plist file gives them.
+  public var remarks: [InfoPlistRemark]
 
   /// Keys with their places; none by default.
   public init(
     _ infoPlist: InfoPlist = InfoPlist(), locations: [InfoPlist.Key: SettingLocation] = [:],
-    deviceFamily: Set<UserInterfaceIdiom>? = nil
+    deviceFamily: Set<UserInterfaceIdiom>? = nil, remarks: [InfoPlistRemark] = []
   ) {
     self.infoPlist = infoPlist
     self.locations = locations
     self.deviceFamily = deviceFamily
+    self.remarks = remarks
   }
 
   /// Where a key was set; a key given without a place is named as in an Info.plist.
@@ -53,10 +58,25 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     locations[.interfaceOrientation] = location
   }
 
-  /// Sets `UIRequiresFullScreen`.
-  public mutating func setRequiresFullScreen(_ flag: Bool, at location: SettingLocation) {
-    infoPlist.requiresFullScreen = flag
-    locations[.requiresFullScreen] = location
+  /// Sets `UIRequiresFullScreen`: the plain key (`idiom` `nil`, the default), or the `~ipad` / `~iphone` one.
+  public mutating func setRequiresFullScreen(
+    _ flag: Bool, for idiom: UserInterfaceIdiom? = nil, at location: SettingLocation
+  ) {
+    if let idiom {
+      infoPlist.requiresFullScreenByIdiom[idiom] = flag
+      locations[.requiresFullScreen(for: idiom)] = location
+    } else {
+      infoPlist.requiresFullScreen = flag
+      locations[.requiresFullScreen] = location
+    }
+  }
+
+  /// `UIRequiresFullScreen` on a device of the idiom, and where: its `~ipad` / `~iphone` key, else
+  /// the plain key (SwivelKit's `InfoPlist.requiresFullScreen(for:)`); `nil` when neither is set.
+  public func requiresFullScreen(for idiom: UserInterfaceIdiom) -> (flag: Bool, location: SettingLocation)? {
+    guard let key = infoPlist.requiresFullScreenKey(for: idiom), let flag = infoPlist.requiresFullScreen(for: idiom)
+    else { return nil }
+    return (flag, location(of: key))
   }
 
   /// The supported orientations declared for the idiom, and where: SwivelKit's lookup
@@ -70,17 +90,21 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     return (mask, location(of: key))
   }
 
-  /// The idioms these keys say the app runs on: those of ``deviceFamily`` and of any `~ipad` / `~iphone` key.
+  /// The idioms these keys say the app runs on: its ``deviceFamily`` when given, which App Store
+  /// review and iOS go by; else those of its `~ipad` / `~iphone` keys, if any. An iPhone-only app
+  /// keeps the `~ipad` keys Xcode's templates write without becoming an iPad app.
   public var idioms: Set<UserInterfaceIdiom> {
-    (deviceFamily ?? []).union(infoPlist.supportedInterfaceOrientationsByIdiom.keys)
+    deviceFamily
+      ?? Set(infoPlist.supportedInterfaceOrientationsByIdiom.keys).union(infoPlist.requiresFullScreenByIdiom.keys)
   }
 
   /// These keys with every key that `overrides` sets taking the place of the same key here, with
-  /// its place: how a scenario's inline keys override its Info.plist file's (Scenario reference, section 4).
+  /// its place: how a scenario's inline keys override its Info.plist file's (Scenario reference,
+  /// section 4). The remarks of both are kept: the file's mistakes stay in the file.
   public func overridden(by overrides: LocatedInfoPlist) -> LocatedInfoPlist {
     LocatedInfoPlist(
       infoPlist.overridden(by: overrides.infoPlist),
       locations: locations.merging(overrides.locations) { $1 },
-      deviceFamily: overrides.deviceFamily ?? deviceFamily)
+      deviceFamily: overrides.deviceFamily ?? deviceFamily, remarks: remarks + overrides.remarks)
   }
 }

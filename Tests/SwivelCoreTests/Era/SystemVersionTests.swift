@@ -70,4 +70,12 @@ struct SystemVersionTests {
     #expect(SystemVersion.oldest < SystemVersion.newest)
     #expect(SystemVersion.newest == (try SystemVersion("26.1")))
   }
+
+  @Test func theLastReleaseOfAMajorIsItsLastMinor() throws {
+    #expect(SystemVersion.lastRelease(ofMajor: 16) == (try SystemVersion("16.7")))
+    #expect(SystemVersion.lastRelease(ofMajor: 26) == .newest)
+    #expect(SystemVersion.lastRelease(ofMajor: 3) == (try SystemVersion("3.2")))
+    #expect(SystemVersion.lastRelease(ofMajor: 20) == nil)
+    #expect(SystemVersion.lastRelease(ofMajor: 2) == nil)
+  }
 }

@@ -69,9 +69,29 @@ import Testing
       InfoPlist.Key.allCases.map(\.rawValue) == [
         "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
         "UISupportedInterfaceOrientations~iphone", "UIInterfaceOrientation", "UIRequiresFullScreen",
+        "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone",
       ])
     for idiom in UserInterfaceIdiom.allCases {
       #expect(InfoPlist.Key.supportedInterfaceOrientations(for: idiom).rawValue.hasSuffix(idiom.infoPlistKeySuffix))
+      #expect(InfoPlist.Key.requiresFullScreen(for: idiom).rawValue.hasSuffix(idiom.infoPlistKeySuffix))
     }
+  }
+
+  // Core Foundation replaces a key by its `~ipad` / `~iphone` variant on that device, whatever the
+  // key (swift-corelibs-foundation, CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary):
+  // UIRequiresFullScreen~ipad wins over UIRequiresFullScreen on iPad.
+  @Test func theIPadFullScreenKeyWinsOnIPadOnly() {
+    let plist = InfoPlist(requiresFullScreen: false, requiresFullScreenByIdiom: [.pad: true])
+    #expect(plist.requiresFullScreen(for: .pad) == true)
+    #expect(plist.requiresFullScreenKey(for: .pad) == .requiresFullScreenPad)
+    #expect(plist.requiresFullScreen(for: .phone) == false)
+    #expect(plist.requiresFullScreenKey(for: .phone) == .requiresFullScreen)
+    let padOnly = InfoPlist(requiresFullScreenByIdiom: [.pad: false])
+    #expect(padOnly.requiresFullScreen(for: .pad) == false)
+    #expect(padOnly.requiresFullScreen(for: .phone) == nil)
+    #expect(padOnly.requiresFullScreenKey(for: .phone) == nil)
+    let merged = InfoPlist(requiresFullScreenByIdiom: [.pad: false, .phone: true])
+      .overridden(by: InfoPlist(requiresFullScreenByIdiom: [.pad: true]))
+    #expect(merged.requiresFullScreenByIdiom == [.pad: true, .phone: true])
   }
 }

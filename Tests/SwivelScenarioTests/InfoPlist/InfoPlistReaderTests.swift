@@ -37,7 +37,9 @@ private func readError(_ name: String) -> InfoPlistError? {
         .supportedInterfaceOrientations: .infoPlistKey(file: path, key: "UISupportedInterfaceOrientations")
       ])
     let universal = try InfoPlistReader.load(contentsOf: fixture("universal.binary.plist"))
-    #expect(Set(universal.locations.keys) == Set(InfoPlist.Key.allCases))
+    #expect(
+      Set(universal.locations.keys)
+        == Set(InfoPlist.Key.allCases).subtracting([.requiresFullScreenPad, .requiresFullScreenPhone]))
     #expect(
       universal.supportedInterfaceOrientations(for: .pad)?.location
         == .infoPlistKey(file: fixture("universal.binary.plist"), key: "UISupportedInterfaceOrientations~ipad"))
@@ -87,19 +89,6 @@ private func readError(_ name: String) -> InfoPlistError? {
         .wrongType(expected: "an orientation string", found: "a number")
       ),
       (
-        "unknown-orientation.plist", "UISupportedInterfaceOrientations~ipad[1]",
-        .unknownOrientation("UIInterfaceOrientationSideways")
-      ),
-      (
-        "unknown-orientation.binary.plist", "UISupportedInterfaceOrientations~ipad[1]",
-        .unknownOrientation("UIInterfaceOrientationSideways")
-      ),
-      (
-        "requires-full-screen-integer.plist", "UIRequiresFullScreen",
-        .wrongType(expected: "a Boolean (<true/> or <false/>)", found: "a number")
-      ),
-      ("initial-orientation-lowercase.plist", "UIInterfaceOrientation", .unknownOrientation("landscapeRight")),
-      (
         "device-family-string.plist", "UIDeviceFamily[0]",
         .wrongType(expected: "a device family number (1: iPhone, 2: iPad)", found: "a string")
       ),
@@ -121,6 +110,149 @@ private func readError(_ name: String) -> InfoPlistError? {
       #expect(acceptable, "\(error)")
     }
     #expect(error.description.hasPrefix(key.map { "\(fixture(name)): \($0)" } ?? fixture(name)))
+  }
+
+  // What iOS takes without complaint is read as iOS reads it, noted, and the file read on: an
+  // orientation string UIKit does not know is skipped (Apple, UISupportedInterfaceOrientations
+  // lists the four strings), a Boolean written as an integer is read as NSNumber's boolValue.
+  @Test(
+    arguments: [
+      (
+        "unknown-orientation.plist", InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .portrait]),
+        "UISupportedInterfaceOrientations~ipad[1]",
+        InfoPlistRemark.Kind.unknownOrientation("UIInterfaceOrientationSideways", suggestion: nil)
+      ),
+      (
+        "unknown-orientation.binary.plist", InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .portrait]),
+        "UISupportedInterfaceOrientations~ipad[1]",
+        .unknownOrientation("UIInterfaceOrientationSideways", suggestion: nil)
+      ),
+      (
+        "initial-orientation-lowercase.plist", InfoPlist(), "UIInterfaceOrientation",
+        .unknownOrientation("landscapeRight", suggestion: "UIInterfaceOrientationLandscapeRight")
+      ),
+      (
+        "requires-full-screen-integer.plist", InfoPlist(requiresFullScreen: true), "UIRequiresFullScreen",
+        .notABoolean(written: "<integer>1</integer>", readAs: true)
+      ),
+    ] as [(String, InfoPlist, String, InfoPlistRemark.Kind)])
+  func oddButAcceptedValuesAreReadAsIOSReadsThemAndNoted(
+    name: String, infoPlist: InfoPlist, key: String, remark: InfoPlistRemark.Kind
+  ) throws {
+    let keys = try InfoPlistReader.load(contentsOf: fixture(name))
+    #expect(keys.infoPlist == infoPlist)
+    #expect(keys.remarks == [InfoPlistRemark(remark, at: .infoPlistKey(file: fixture(name), key: key))])
+  }
+
+  @Test func aFileWithValueTyposIsReadOnWithEachNoted() throws {
+    let path = fixture("value-typos.plist")
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist == InfoPlist(supportedInterfaceOrientations: .landscapeLeft, requiresFullScreen: true))
+    #expect(keys.deviceFamily == [.phone, .pad])
+    #expect(
+      keys.remarks.map(\.kind) == [
+        .unknownOrientation("UIInterfaceOrientationPortait", suggestion: "UIInterfaceOrientationPortrait"),
+        .buildSettingReference("$(EXTRA_ORIENTATION)"),
+        .notABoolean(written: "<string>YES</string>", readAs: true),
+      ])
+    #expect(
+      keys.remarks.map(\.location.description) == [
+        "\(path): UISupportedInterfaceOrientations[0]", "\(path): UISupportedInterfaceOrientations[2]",
+        "\(path): UIRequiresFullScreen",
+      ])
+  }
+
+  // NSString.boolValue: true on "Y", "y", "T", "t" or a digit 1 to 9 after white space, a sign and
+  // zeros; false otherwise (Apple, https://developer.apple.com/documentation/foundation/nsstring/boolvalue).
+  // Foundation on this platform gives the documented answers.
+  @Test(
+    arguments: zip(
+      ["YES", "yes", "true", "Y", "1", " +01", "NO", "no", "false", "0", "", "maybe"],
+      [true, true, true, true, true, true, false, false, false, false, false, false]))
+  func aBooleanWrittenAsAStringIsReadAsBoolValueReadsIt(text: String, flag: Bool) throws {
+    let keys = try InfoPlistReader.contents(of: ["UIRequiresFullScreen": text], file: "Info.plist")
+    #expect(keys.infoPlist.requiresFullScreen == flag)
+    #expect(keys.remarks.map(\.kind) == [.notABoolean(written: "<string>\(text)</string>", readAs: flag)])
+  }
+
+  // Xcode expands $(VAR) and ${VAR} in the Info.plist at build time (INFOPLIST_EXPAND_BUILD_SETTINGS).
+  // The value is skipped; a list of nothing but build settings is unknown, not empty.
+  @Test(
+    arguments: zip(
+      [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone", "UIInterfaceOrientation",
+        "UIRequiresFullScreen~ipad", "UIDeviceFamily",
+      ],
+      ["$(ORIENTATIONS)", "[$(ORIENTATION)]", "${INITIAL}", "$(FULL_SCREEN)", "[$(TARGETED_DEVICE_FAMILY)]"]))
+  func aBuildSettingIsSkippedAndNoted(key: String, value: String) throws {
+    let inArray = value.hasPrefix("[")
+    let text = inArray ? String(value.dropFirst().dropLast()) : value
+    let keys = try InfoPlistReader.contents(of: [key: inArray ? [text] : text], file: "Info.plist")
+    #expect(keys.infoPlist == InfoPlist())
+    #expect(keys.deviceFamily == nil)
+    #expect(
+      keys.remarks == [
+        InfoPlistRemark(
+          .buildSettingReference(text), at: .infoPlistKey(file: "Info.plist", key: inArray ? "\(key)[0]" : key))
+      ])
+  }
+
+  @Test(
+    arguments: zip(
+      [
+        "UIInterfaceOrientationPortait", "uiinterfaceorientationportrait", "portraitUpsideDown",
+        "UIInterfaceOrientationMaskLandscapeLeft", "UIInterfaceOrientationSideways", "UIDeviceOrientationFaceUp",
+      ],
+      [
+        "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+        "UIInterfaceOrientationLandscapeLeft", nil, nil,
+      ] as [String?]))
+  func anOrientationTypoSuggestsTheStringMeant(text: String, suggestion: String?) {
+    #expect(InfoPlistReader.orientationSuggestion(for: text) == suggestion)
+  }
+
+  // Core Foundation reads keys exactly, and a ~DEVICE suffix only when it is iphone, ipod or ipad
+  // in lowercase (swift-corelibs-foundation, CFBundle_InfoPlist.c, _isOverrideKey): other
+  // spellings are keys nothing reads. Valid variants Swivel does not model are no typo.
+  @Test(
+    arguments: zip(
+      [
+        "UISupportedInterfaceOrientation", "UISupportedInterfaceOrientations~iPad",
+        "UISupportedInterfaceOrientations~IPHONE", "uisupportedinterfaceorientations", "UIRequiresFullscreen",
+        "UIRequiresFullScreen-ipad", "UISupportedInterfaceOrientation~ipad", "UIInterfaceOrientation~ipda",
+        "UIDeviceFamilly", "UISupportedInterfaceOrientations-iPhoneOS~ipad",
+        // No typos: read by iOS, or nothing like an orientation key.
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipod", "UIInterfaceOrientation~ipad",
+        "UIRequiresFullScreen-iphoneos", "UISupportedInterfaceOrientations-iphoneos~ipad",
+        "UIRequiresFullScreenIgnoredStartingWithVersion", "UILaunchStoryboardName", "CFBundleIdentifier",
+        "UIApplicationSceneManifest", "", "~ipad",
+        // A stray tilde: no suffix, so a key nothing reads.
+        "UIRequiresFullScreen~",
+      ],
+      [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
+        "UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations", "UIRequiresFullScreen",
+        "UIRequiresFullScreen~ipad", "UISupportedInterfaceOrientations~ipad", "UIInterfaceOrientation~ipad",
+        "UIDeviceFamily", "UISupportedInterfaceOrientations-iphoneos~ipad",
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, "UIRequiresFullScreen",
+      ] as [String?]))
+  func aMisspeltKeySuggestsTheKeyMeant(key: String, suggestion: String?) {
+    #expect(InfoPlistKeySpelling.suggestion(for: key) == suggestion)
+  }
+
+  @Test func misspeltKeysAreNotedAndTheirValuesUnread() throws {
+    let path = fixture("key-typos.plist")
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist == InfoPlist())
+    #expect(
+      keys.remarks.map(\.kind) == [
+        .misspelledKey("UIRequiresFullScreen-ipad", suggestion: "UIRequiresFullScreen~ipad"),
+        .misspelledKey("UISupportedInterfaceOrientation", suggestion: "UISupportedInterfaceOrientations"),
+        .misspelledKey(
+          "UISupportedInterfaceOrientations~iPad", suggestion: "UISupportedInterfaceOrientations~ipad"),
+        .misspelledKey("uirequiresfullscreen", suggestion: "UIRequiresFullScreen"),
+      ])
+    #expect(keys.remarks.first?.location == .infoPlistKey(file: path, key: "UIRequiresFullScreen-ipad"))
   }
 
   // Apple, Information Property List Key Reference, UIDeviceFamily: "Number or Array"; 1 is

@@ -31,10 +31,35 @@ import Testing
     #expect(LintRule.containerIgnoresChildren.findings(in: subject).isEmpty)
   }
 
-  @Test func theIPadKeyMakesAnAppAnIPadApp() {
-    let keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscapeLeft]))
-    #expect(LintSubject(infoPlist: keys, idioms: [.phone]).idioms == [.phone, .pad])
-    #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys, idioms: [])).count == 1)
+  @Test func withoutADeviceFamilyTheIPadKeyMakesAnAppAnIPadApp() {
+    var keys = Self.keys(InfoPlist(supportedInterfaceOrientationsByIdiom: [.pad: .landscapeLeft]))
+    #expect(LintSubject(infoPlist: keys).idioms == [.phone, .pad])
+    #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys)).count == 1)
+    // UIDeviceFamily is what App Store review and iOS go by: Xcode's templates write the ~ipad
+    // keys in iPhone-only apps too.
+    keys.deviceFamily = [.phone]
+    #expect(LintSubject(infoPlist: keys).idioms == [.phone])
+    #expect(LintRule.ipadMultitaskingOrientations.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+    #expect(LintSubject(infoPlist: keys, idioms: [.pad]).idioms == [.pad])
+  }
+
+  // UIRequiresFullScreen only concerns iPad multitasking (Apple, UIRequiresFullScreen: "whether
+  // the system puts an iPad app into a compatibility mode", iOS 9.0–26.0): an iPhone-only app
+  // (UIDeviceFamily 1) that sets it is not told of its deprecation, nor of ITMS-90474 for its ~ipad key.
+  @Test func anIPhoneOnlyAppIsNotToldOfTheIPadKeys() throws {
+    let keys = try InfoPlistReader.load(contentsOf: Self.fixture("iphone-only-full-screen.plist"))
+    #expect(keys.deviceFamily == [.phone])
+    #expect(LintRule.all.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+    var universal = keys
+    universal.deviceFamily = [.phone, .pad]
+    #expect(
+      LintRule.all.findings(in: LintSubject(infoPlist: universal)).map(\.ruleID) == ["requires-full-screen-deprecated"])
+  }
+
+  @Test func withoutADeviceFamilyThePlainFullScreenKeyIsAnIPhoneAppsAndNotReported() {
+    let keys = Self.keys(InfoPlist(requiresFullScreen: true))
+    #expect(LintRule.requiresFullScreenDeprecated.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+    #expect(LintRule.requiresFullScreenDeprecated.findings(in: LintSubject(infoPlist: keys, idioms: [.pad])).count == 1)
   }
 
   @Test func anUnreadInfoPlistFileLeavesTheAppMaskUnknown() throws {
@@ -85,6 +110,59 @@ import Testing
     #expect(
       LintRule.all.findings(in: subject).map(\.description) == [
         "\(path): UISupportedInterfaceOrientations: error: the iPad orientations [landscapeRight, landscapeLeft] are not all four and UIRequiresFullScreen is not true; \(LintRule.ipadMultitaskingOrientations.why) [ipad-multitasking-orientations]"
+      ])
+  }
+
+  // Core Foundation puts UIRequiresFullScreen~ipad in the plain key's place on iPad
+  // (swift-corelibs-foundation, CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary):
+  // the iPad requires full screen, so ITMS-90474 does not apply, and the deprecation names that key.
+  @Test func theIPadFullScreenKeyIsTheOneTheIPadReads() throws {
+    let path = Self.fixture("requires-full-screen-ipad.plist")
+    let keys = try InfoPlistReader.load(contentsOf: path)
+    #expect(keys.infoPlist.requiresFullScreen == false)
+    #expect(keys.infoPlist.requiresFullScreenByIdiom == [.pad: true])
+    let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys))
+    #expect(
+      findings.map(\.description) == [
+        "\(path): UIRequiresFullScreen~ipad: warning: UIRequiresFullScreen~ipad is set (true) for iOS 26.1; \(LintRule.requiresFullScreenDeprecated.why) [requires-full-screen-deprecated]"
+      ])
+  }
+
+  // The device suffix is case-sensitive (swift-corelibs-foundation, CFBundle_InfoPlist.c,
+  // _isOverrideKey): iOS never reads "~iPad", so the iPad takes the plain list, portrait alone,
+  // and the upload fails with ITMS-90474; both are said.
+  @Test func aMiscasedIPadKeyIsReportedWithWhatTheIPadReadsInstead() throws {
+    let all = InterfaceOrientation.valid.compactMap(\.infoPlistName)
+    let keys = try InfoPlistReader.contents(
+      of: [
+        "UIDeviceFamily": [1, 2], "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+        "UISupportedInterfaceOrientations~iPad": all,
+      ], file: "Info.plist")
+    #expect(
+      LintRule.all.findings(in: LintSubject(infoPlist: keys)).map { "\($0.location): \($0.message)" } == [
+        "Info.plist: UISupportedInterfaceOrientations~iPad: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads: the case differs (did you mean 'UISupportedInterfaceOrientations~ipad'?)",
+        "Info.plist: UISupportedInterfaceOrientations: the iPad orientations [portrait] are not all four and UIRequiresFullScreen is not true",
+      ])
+  }
+
+  // Each remark the reader makes is one rule's finding, at the file and key path, whatever the family.
+  @Test func eachRemarkIsAFindingOfItsRule() {
+    let place = SettingLocation.infoPlistKey(file: "Info.plist", key: "K")
+    let keys = LocatedInfoPlist(
+      deviceFamily: [.phone],
+      remarks: [
+        InfoPlistRemark(.misspelledKey("UIDeviceFamilly", suggestion: "UIDeviceFamily"), at: place),
+        InfoPlistRemark(.unknownOrientation("sideways", suggestion: nil), at: place),
+        InfoPlistRemark(.buildSettingReference("${X}"), at: place),
+        InfoPlistRemark(.notABoolean(written: "<string>NO</string>", readAs: false), at: place),
+      ])
+    let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys))
+    #expect(
+      findings.map { "\($0.location) \($0.severity) \($0.message) [\($0.ruleID)]" } == [
+        "Info.plist: K warning 'UIDeviceFamilly' is not a key iOS reads (did you mean 'UIDeviceFamily'?) [misspelled-key]",
+        "Info.plist: K warning 'sideways' is no interface orientation [unknown-orientation-value]",
+        "Info.plist: K warning '${X}' is a build setting, skipped [unexpanded-build-setting]",
+        "Info.plist: K warning <string>NO</string> is read as false (write <false/>) [not-a-boolean]",
       ])
   }
 

@@ -250,6 +250,21 @@ import Testing
     #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).isEmpty)
   }
 
+  // Core Foundation puts a key's `~ipad` variant in the plain key's place on iPad
+  // (swift-corelibs-foundation, CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary).
+  @Test(arguments: zip(["true", "false"], [0, 1]))
+  func theIPadFullScreenKeyDecidesOverThePlainKey(ipad: String, count: Int) throws {
+    let yaml = """
+      swivel: 1
+      device: ipad-9.7
+      app:
+        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+        UIRequiresFullScreen: \(ipad == "true" ? "false" : "true")
+        UIRequiresFullScreen~ipad: \(ipad)
+      """
+    #expect(try Self.findings(.ipadMultitaskingOrientations, yaml).count == count)
+  }
+
   @Test func beforeMultitaskingThereIsNoSuchRule() throws {
     let yaml =
       "swivel: 1\nios: \"8.4\"\ndevice: ipad-9.7\napp: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}\n"
@@ -265,6 +280,20 @@ import Testing
       try Self.lines(.requiresFullScreenDeprecated, yaml) == [
         "s.yaml:4:29: UIRequiresFullScreen is set (true) for iOS 26.0"
       ])
+  }
+
+  @Test func theDeprecationNamesTheKeyTheIPadReads() throws {
+    let yaml = "swivel: 1\nios: \"26.0\"\ndevice: ipad-9.7\napp: {UIRequiresFullScreen~ipad: false}\n"
+    #expect(
+      try Self.lines(.requiresFullScreenDeprecated, yaml) == [
+        "s.yaml:4:34: UIRequiresFullScreen~ipad is set (false) for iOS 26.0"
+      ])
+  }
+
+  // Apple, UIRequiresFullScreen: "whether the system puts an iPad app into a compatibility mode".
+  @Test func fullScreenInAnIPhoneScenarioIsClean() throws {
+    let yaml = "swivel: 1\nios: \"26.0\"\ndevice: iphone-15\napp: {UIRequiresFullScreen: true}\n"
+    #expect(try Self.findings(.requiresFullScreenDeprecated, yaml).isEmpty)
   }
 
   @Test func fullScreenBeforeIPadOS26IsClean() throws {
@@ -393,7 +422,7 @@ import Testing
   @Test func ruleIDsAreUniqueAndEveryRuleIsListed() {
     let ids = LintRule.all.map(\.id)
     #expect(Set(ids).count == ids.count)
-    #expect(ids.count == 10)
+    #expect(ids.count == 14)
     #expect(LintRule.rule(id: "no-common-orientation")?.severity == .error)
     #expect(LintRule.rule(id: "nothing") == nil)
   }

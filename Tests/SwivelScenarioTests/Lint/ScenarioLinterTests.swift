@@ -69,9 +69,24 @@ import Testing
       Issue.record("expected the Info.plist reader's error, got \(error)")
       return
     }
-    #expect(plistError.file.hasSuffix("InfoPlist/unknown-orientation.plist"))
-    #expect(plistError.key == "UISupportedInterfaceOrientations~ipad[1]")
-    #expect(plistError.problem == .unknownOrientation("UIInterfaceOrientationSideways"))
+    #expect(plistError.file.hasSuffix("InfoPlist/element-not-a-string.plist"))
+    #expect(plistError.key == "UISupportedInterfaceOrientations[1]")
+    #expect(plistError.problem == .wrongType(expected: "an orientation string", found: "a number"))
+  }
+
+  // The named Info.plist's typos are findings at its file and key; the scenario is linted, and
+  // plays, with the values iOS would read (the typo and the build setting skipped, "YES" true).
+  @Test func theNamedInfoPlistsTyposAreFindingsAndTheScenarioPlaysOn() throws {
+    let file = Fixture.path("typo-info-plist.yaml")
+    let report = ScenarioLinter().lint(files: [file])
+    #expect(report.exitStatus == 1)
+    #expect(
+      report.findings.map(\.ruleID) == ["unknown-orientation-value", "unexpanded-build-setting", "not-a-boolean"])
+    #expect(
+      "\(report.findings[0].location)".hasSuffix("InfoPlist/value-typos.plist: UISupportedInterfaceOrientations[0]"))
+    #expect(report.results.first?.notes.isEmpty == true)
+    let run = try ScenarioPlayer().play(try ScenarioLoader().load(contentsOf: file))
+    #expect(run.failures.isEmpty)
   }
 
   // MARK: - Info.plist files given to lint
@@ -92,7 +107,7 @@ import Testing
     arguments: [
       ("junk-text.plist", nil), ("empty-file.plist", nil), ("openstep.plist", nil),
       ("device-family-string.plist", "UIDeviceFamily[0]"),
-      ("unknown-orientation.binary.plist", "UISupportedInterfaceOrientations~ipad[1]"),
+      ("element-not-a-string.plist", "UISupportedInterfaceOrientations[1]"),
     ] as [(String, String?)])
   func anInvalidPlistFileExitsTwoWithTheReadersError(name: String, key: String?) throws {
     let report = ScenarioLinter().lint(files: [Self.plist(name)])
@@ -104,6 +119,15 @@ import Testing
     }
     #expect(plistError.file == Self.plist(name))
     #expect(plistError.key == key)
+  }
+
+  // A typo is a finding, and the rest of the file is still linted: with the typo skipped, the
+  // iPad list holds portrait alone (ITMS-90474 for an iPad app).
+  @Test func aValueTypoIsAFindingAndTheFileIsLintedOn() throws {
+    let report = ScenarioLinter().lint(files: [Self.plist("unknown-orientation.binary.plist")])
+    #expect(report.exitStatus == 1)
+    #expect(report.errors.isEmpty)
+    #expect(report.findings.map(\.ruleID) == ["unknown-orientation-value", "ipad-multitasking-orientations"])
   }
 
   // Beside the name, the content decides: a property list is an Info.plist whatever its name.

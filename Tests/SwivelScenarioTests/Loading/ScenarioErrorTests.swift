@@ -51,7 +51,7 @@ import Testing
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
-      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, delegateMask"
+      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, delegateMask"
     ),
     (
       head + "window: {root: a, key: true}\ncontrollers: {a: {}}\n",

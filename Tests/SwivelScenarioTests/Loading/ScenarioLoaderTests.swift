@@ -27,7 +27,9 @@ import Testing
           supportedInterfaceOrientations: .portrait,
           supportedInterfaceOrientationsByIdiom: [.pad: .all, .phone: [.portrait, .landscapeLeft]],
           interfaceOrientation: .landscapeRight, requiresFullScreen: true))
-    #expect(Set(app.keys.locations.keys) == Set(InfoPlist.Key.allCases))
+    #expect(
+      Set(app.keys.locations.keys)
+        == Set(InfoPlist.Key.allCases).subtracting([.requiresFullScreenPad, .requiresFullScreenPhone]))
     #expect(app.delegateMask?.value == .all)
 
     #expect(scenario.controllers.map(\.id) == ["feed", "feedWide", "photos", "detail", "nav", "tabs"])
@@ -100,6 +102,20 @@ import Testing
     #expect(expectation.noEvents.map(\.fields) == [[.controller: .text("feed")]])
     guard case .expect(let last) = actions[15] else { Issue.record("step 16 is not expect"); return }
     #expect(last.noError != nil)
+  }
+
+  // Core Foundation reads a `~ipad` / `~iphone` variant of any Info.plist key (swift-corelibs-foundation,
+  // CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary); UIRequiresFullScreen's are inline keys too.
+  @Test func theIdiomVariantsOfTheFullScreenKeyAreInlineKeys() throws {
+    let scenario = try ScenarioLoader().load(
+      yaml:
+        "swivel: 1\ndevice: ipad-9.7\napp:\n  UIRequiresFullScreen~ipad: true\n  UIRequiresFullScreen~iphone: false\n",
+      file: "s.yaml")
+    let keys = scenario.app.keys
+    #expect(keys.infoPlist.requiresFullScreenByIdiom == [.pad: true, .phone: false])
+    #expect(keys.infoPlist.requiresFullScreen == nil)
+    #expect(
+      keys.requiresFullScreen(for: .pad)?.location == .source(SourceLocation(file: "s.yaml", line: 4, column: 30)))
   }
 
   @Test func everyElementCarriesItsLine() throws {

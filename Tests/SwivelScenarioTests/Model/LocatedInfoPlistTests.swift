@@ -44,11 +44,16 @@ import Testing
     #expect(merged.deviceFamily == [.phone, .pad])
   }
 
-  @Test func theIdiomsAreTheDeviceFamilyAndThoseOfSuffixedKeys() {
+  @Test func theIdiomsAreTheDeviceFamilyElseThoseOfSuffixedKeys() {
     var keys = LocatedInfoPlist(deviceFamily: [.phone])
     #expect(keys.idioms == [.phone])
     keys.setSupportedInterfaceOrientations(.all, for: .pad, at: Self.line(3))
-    #expect(keys.idioms == [.phone, .pad])
+    #expect(keys.idioms == [.phone])
+    keys.deviceFamily = nil
+    #expect(keys.idioms == [.pad])
+    var fullScreen = LocatedInfoPlist()
+    fullScreen.setRequiresFullScreen(true, for: .pad, at: Self.line(4))
+    #expect(fullScreen.idioms == [.pad])
     #expect(LocatedInfoPlist().idioms.isEmpty)
   }
 

@@ -515,6 +515,29 @@ import Testing
       """, ios: "9.0", device: device)
     #expect(run.failureMessages == [])
   }
+
+  // Core Foundation puts a key's `~ipad` variant in the plain key's place on iPad
+  // (swift-corelibs-foundation, CFBundle_InfoPlist.c, _CFBundleInfoPlistProcessInfoDictionary):
+  // UIRequiresFullScreen~ipad decides whether the iPad app multitasks, and so whether its
+  // portrait-only root is asked (Apple, supportedInterfaceOrientations: a multitasking app's
+  // controllers are not asked).
+  @Test(arguments: zip(["true", "false"], ["portrait", "landscapeRight"]))
+  func theIPadFullScreenKeyDecidesOverThePlainKey(ipad: String, interface: String) throws {
+    let run = try play(
+      """
+      app:
+        UIRequiresFullScreen: \(ipad == "true" ? "false" : "true")
+        UIRequiresFullScreen~ipad: \(ipad)
+      controllers: {feed: {supported: portrait}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - wait: 1
+        - rotate: landscapeLeft
+        - expect: {interface: \(interface)}
+      """, ios: "9.0", device: "ipad-9.7")
+    #expect(run.failureMessages == [])
+  }
 }
 
 @Suite struct DeclaredViewLayoutTests {

@@ -26,6 +26,16 @@ import Testing
     #expect(command.files == ["a.yaml", "b.json"])
   }
 
+  @Test func lintTakesADeviceAndAnEraForInfoPlists() throws {
+    let command = try #require(
+      try Swivel.parseAsRoot(["lint", "--device", "ipad-10.2", "--ios", "17.4", "Info.plist"]) as? LintCommand)
+    #expect(command.deviceID == "ipad-10.2")
+    #expect(command.iOSVersion == "17.4")
+    let target = try command.target()
+    #expect(target.device?.id == "ipad-10.2")
+    #expect(target.behavior.version.description == "17.4")
+  }
+
   @Test func lintWithoutFilesIsAUsageError() {
     #expect(throws: (any Error).self) { try Swivel.parseAsRoot(["lint"]) }
   }
@@ -36,10 +46,12 @@ import Testing
       "app-supports-no-orientation", "no-common-orientation", "preferred-orientation-unsupported",
       "ipad-multitasking-orientations", "requires-full-screen-deprecated", "interface-orientation-ignored",
       "upside-down-without-home-button", "container-ignores-children", "should-autorotate-ignored",
+      "misspelled-key", "unknown-orientation-value", "unexpanded-build-setting", "not-a-boolean",
     ] {
       #expect(help.contains(rule), "\(rule) is missing from the help")
     }
     #expect(help.contains("ITMS-90474"))
+    #expect(help.contains("--device <id>") && help.contains("--ios <version>"))
     #expect(
       help.contains("Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be read")
     )
@@ -92,12 +104,65 @@ import Testing
 
   // MARK: - Info.plist files through the executable
 
+  // Without UIDeviceFamily, Apple's default (1, iPhone) is assumed, and said: Xcode adds the
+  // family when it builds the app, so the real one may be iPad too.
   @Test(arguments: ["landscape.plist", "landscape.binary.plist"])
   func aCleanInfoPlistExitsZero(name: String) throws {
-    let run = try Self.run(["lint", Self.plist(name)])
+    let file = Self.plist(name)
+    let run = try Self.run(["lint", file])
     #expect(run.status == 0)
-    #expect(run.output == "No problems in 1 file.\n")
+    #expect(
+      run.output
+        == "\(file): note: no UIDeviceFamily, so linted for iPhone only (the default); Xcode adds the family at build time: use --device to choose\nNo problems in 1 file.\n"
+    )
     #expect(run.error.isEmpty)
+  }
+
+  // ITMS-90474 (App Store upload: iPad multitasking needs all four orientations): the landscape
+  // app, clean as an iPhone app, is refused as an iPad one; --device says which.
+  @Test func aDeviceLintsAPlistForItsFamilyWithoutTheNote() throws {
+    let file = Self.plist("landscape.plist")
+    let run = try Self.run(["lint", "--device", "ipad-10.2", file])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("\(file): UISupportedInterfaceOrientations: error: the iPad orientations") == true)
+    #expect(lines.first?.hasSuffix("[ipad-multitasking-orientations]") == true)
+    let phone = try Self.run(["lint", "--device", "iphone-15", "--ios", "17.0", file])
+    #expect(phone.status == 0)
+    #expect(phone.output == "No problems in 1 file.\n")
+  }
+
+  // The device's hardware counts: an iPhone without a Home button never shows upside down.
+  @Test(arguments: zip(["iphone-x", "iphone-8"], [Int32(1), 0]))
+  func aDevicesHardwareCounts(device: String, status: Int32) throws {
+    let run = try Self.run(["lint", "--device", device, Self.plist("upside-down.plist")])
+    #expect(run.status == status)
+    #expect(run.output.contains("[upside-down-without-home-button]") == (status == 1))
+  }
+
+  // The era counts: UIRequiresFullScreen is deprecated from iPadOS 26 only (Apple TN3192).
+  @Test(arguments: zip(["26.0", "18.0"], [Int32(1), 0]))
+  func theEraCounts(ios: String, status: Int32) throws {
+    let run = try Self.run(["lint", "--ios", ios, Self.plist("requires-full-screen-ipad.plist")])
+    #expect(run.status == status)
+  }
+
+  @Test(
+    arguments: [
+      (
+        ["--device", "iphone-155"],
+        "--device: unknown device 'iphone-155' (did you mean 'iphone-15'?); `swivel devices` lists the ids"
+      ),
+      (["--ios", "seventeen"], "--ios: 'seventeen' is not an iOS version"),
+      (["--ios", "21.0"], "--ios: iOS 21.0 is not a version Swivel reproduces"),
+      (["--device", "iphone-15", "--ios", "9.0"], "--device iphone-15 ("),
+    ])
+  func aBadDeviceOrVersionExitsTwoWithAClearMessage(arguments: [String], message: String) throws {
+    let run = try Self.run(["lint"] + arguments + [Self.plist("landscape.plist")])
+    #expect(run.status == 2)
+    #expect(run.error.contains("Error: \(message)"), "\(run.error)")
+    #expect(run.output.isEmpty)
   }
 
   @Test(arguments: ["universal-portrait-only.plist", "universal-portrait-only.binary.plist"])
@@ -115,20 +180,60 @@ import Testing
   }
 
   @Test func anInvalidInfoPlistExitsTwoWithTheReadersErrorNamingFileAndKey() throws {
-    let file = Self.plist("unknown-orientation.binary.plist")
+    let file = Self.plist("element-not-a-string.plist")
     let run = try Self.run(["lint", file, Self.plist("landscape.plist")])
     #expect(run.status == 2)
     #expect(
       run.error.hasPrefix(
-        "\(file): UISupportedInterfaceOrientations~ipad[1]: unknown interface orientation 'UIInterfaceOrientationSideways'"
-      ))
-    #expect(run.output == "No problems in the 1 file read; 1 file could not be read.\n")
+        "\(file): UISupportedInterfaceOrientations[1]: expected an orientation string, found a number"))
+    #expect(run.output.hasSuffix("No problems in the 1 file read; 1 file could not be read.\n"))
   }
 
   @Test func aScenarioNamingAnInvalidInfoPlistExitsTwo() throws {
     let run = try Self.run(["lint", Self.fixture("bad-info-plist.yaml")])
     #expect(run.status == 2)
-    #expect(run.error.contains("unknown-orientation.plist: UISupportedInterfaceOrientations~ipad[1]: "))
+    #expect(run.error.contains("element-not-a-string.plist: UISupportedInterfaceOrientations[1]: "))
+  }
+
+  // A value typo, a build setting and a Boolean written as a string are findings with the key
+  // and a did-you-mean, and the file is read on (exit 1, not 2).
+  @Test func valueTyposAreFindingsAndExitOne() throws {
+    let file = Self.plist("value-typos.plist")
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 1)
+    #expect(run.error.isEmpty)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    #expect(
+      lines.first?.hasPrefix(
+        "\(file): UISupportedInterfaceOrientations[0]: warning: 'UIInterfaceOrientationPortait' is no interface orientation (did you mean 'UIInterfaceOrientationPortrait'?); UIKit skips"
+      ) == true)
+    #expect(
+      lines[1].hasPrefix(
+        "\(file): UISupportedInterfaceOrientations[2]: warning: '$(EXTRA_ORIENTATION)' is a build setting, skipped; Xcode replaces"
+      ))
+    #expect(
+      lines[2].hasPrefix(
+        "\(file): UIRequiresFullScreen: warning: <string>YES</string> is read as true (write <true/>); iOS reads"))
+    #expect(lines[3].hasSuffix("[requires-full-screen-deprecated]"))
+    #expect(lines.last == "4 problems (0 errors, 4 warnings) in 1 file.")
+  }
+
+  @Test func keyTyposAreFindingsWithADidYouMean() throws {
+    let file = Self.plist("key-typos.plist")
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let why = "; iOS matches keys and their ~ipad / ~iphone suffixes exactly, case included, so it never reads this one"
+    #expect(
+      lines.prefix(4).map { $0.components(separatedBy: why).first ?? "" } == [
+        "\(file): UIRequiresFullScreen-ipad: warning: 'UIRequiresFullScreen-ipad' is not a key iOS reads (did you mean 'UIRequiresFullScreen~ipad'?)",
+        "\(file): UISupportedInterfaceOrientation: warning: 'UISupportedInterfaceOrientation' is not a key iOS reads (did you mean 'UISupportedInterfaceOrientations'?)",
+        "\(file): UISupportedInterfaceOrientations~iPad: warning: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads: the case differs (did you mean 'UISupportedInterfaceOrientations~ipad'?)",
+        "\(file): uirequiresfullscreen: warning: 'uirequiresfullscreen' is not a key iOS reads: the case differs (did you mean 'UIRequiresFullScreen'?)",
+      ])
+    #expect(lines.prefix(4).allSatisfy { $0.hasSuffix("[misspelled-key]") })
+    #expect(lines.last == "4 problems (0 errors, 4 warnings) in 1 file.")
   }
 
   @Test func aScenarioIsLintedWithItsNamedInfoPlist() throws {
