@@ -98,6 +98,9 @@ open class NavigationController: ViewController {
   public final func pushViewController(_ controller: ViewController, animated: Bool) throws(RaisedException) {
     try checkPushable(controller)
     application?.finishAnimationsNow()
+    // A controller whose dismissal still animates in its application ends it first, so that its
+    // `viewDidDisappear` comes before it moves (found by the property tests).
+    if let other = controller.application, other !== application { other.finishAnimationsNow() }
     let old = topViewController
     let onScreen = isAppearingOrAppeared && isViewLoaded
     addChild(controller)
@@ -130,7 +133,8 @@ open class NavigationController: ViewController {
       if current === controller { throw .hierarchyInconsistency(child: controller, parent: self) }
       ancestor = current.parent ?? current.presentingViewController
     }
-    let isWindowRoot = application.map { $0.rootViewController === controller } ?? false
+    // The controller's own application: a navigation controller off screen has none.
+    let isWindowRoot = (controller.application ?? application).map { $0.rootViewController === controller } ?? false
     if controller.parent != nil || controller.presentingViewController != nil || isWindowRoot {
       throw .hierarchyInconsistency(child: controller, parent: self)
     }

@@ -49,7 +49,8 @@ extension ViewController {
       if current === controller { throw .presentingActiveController(controller) }
       presenting = current.presentingViewController
     }
-    let isWindowRoot = presenter.application.map { $0.rootViewController === controller } ?? false
+    let isWindowRoot =
+      (controller.application ?? presenter.application).map { $0.rootViewController === controller } ?? false
     if controller.presentingViewController != nil || controller.presentedViewController != nil
       || controller.parent != nil || isWindowRoot
     {

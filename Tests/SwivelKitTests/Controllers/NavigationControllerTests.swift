@@ -29,6 +29,19 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     #expect(application.trace.events.count == start)
   }
 
+  // Found by the property tests: the window's root pushed onto a navigation controller that is
+  // not on screen (and so in no application) is refused as the root is when presented, with
+  // UIKit's hierarchy exception, instead of leaving the window with a root view out of it.
+  @Test func theWindowsRootCannotBePushedOntoAStackOffScreen() throws {
+    let root = TestController(identifier: "root")
+    let application = try launchApplication(root: root)
+    let offScreen = NavigationController(rootViewController: TestController(identifier: "feed"), identifier: "nav")
+    #expect(throws: RaisedException.self) { try offScreen.pushViewController(root, animated: true) }
+    #expect(offScreen.viewControllers.map(\.identifier) == ["feed"])
+    #expect(root.isViewInWindow)
+    #expect(application.rootViewController === root)
+  }
+
   @Test func pushShowsTheNewTopAndHidesTheOld() throws {
     let feed = TestController(identifier: "feed")
     let nav = NavigationController(rootViewController: feed, identifier: "nav")
