@@ -145,6 +145,17 @@ public struct SystemBehavior: Hashable, Sendable {
     case interfaceOriented
   }
 
+  /// Whether a view controller's view starts below the status bar unless the controller asks
+  /// for full-screen layout: up to iOS 6. Apple, `wantsFullScreenLayout` (iOS 3.0–7.0): "When a
+  /// view controller presents its view, it normally shrinks that view so that its frame does
+  /// not overlap the device's status bar"; from iOS 7 views extend under it
+  /// (`edgesForExtendedLayout`, all edges by default).
+  public var controllerViewsStartBelowStatusBar: Bool { !isAtLeast(7) }
+
+  /// The status bar's height in points where views start below it: 20 on every device of
+  /// those eras.
+  public static let legacyStatusBarHeight = 20.0
+
   /// iOS 8 made the screen and window coordinate spaces interface-oriented (Apple, "View
   /// Controller Advancements in iOS 8", WWDC 2014 session 214; `UIScreen.bounds` became
   /// interface-oriented in iOS 8).

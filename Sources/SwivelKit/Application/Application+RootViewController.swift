@@ -35,6 +35,7 @@ extension Application {
       controller.beginAppearanceTransition(true, animated: false)
     }
     // The root view is never the window itself, the one view `setRootView` refuses.
+    window.rootViewTopInset = controller?.statusBarTopInset(in: systemBehavior) ?? 0
     try! window.setRootView(controller?.view)
     rootViewController = controller
     if controller != nil || systemBehavior.rotatesWithoutRootViewController {

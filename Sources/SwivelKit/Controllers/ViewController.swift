@@ -56,6 +56,17 @@ open class ViewController {
   /// (full screen before iOS 13, a page sheet from iOS 13). UIKit: `modalPresentationStyle`.
   public final var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+  /// Whether the view fills the screen under the status bar (iOS 6 and earlier); by default
+  /// `false`, and the view starts below the 20-point status bar. From iOS 7 views always extend
+  /// under it and this is ignored. UIKit: `wantsFullScreenLayout` (deprecated in iOS 7).
+  open var wantsFullScreenLayout: Bool { false }
+
+  /// The points a view of this controller leaves for the status bar when it is the window's root
+  /// view, in its era.
+  public final func statusBarTopInset(in era: SystemBehavior) -> Double {
+    era.controllerViewsStartBelowStatusBar && !wantsFullScreenLayout ? SystemBehavior.legacyStatusBarHeight : 0
+  }
+
   /// The style the controller was last presented with, resolved for the era (`automatic`
   /// replaced); `nil` while it is not presented.
   public internal(set) final var presentationStyle: ModalPresentationStyle?
@@ -93,6 +104,8 @@ open class ViewController {
   final var appearanceAnimated = false
   /// The window's root view that this controller's view replaced when it was presented, put back on dismissal.
   final var replacedRootView: View?
+  /// The window's top inset for that root view, put back with it.
+  final var replacedRootViewTopInset: Double = 0
   final var layoutRelay: ViewLayoutRelay?
 
   /// Set by the base `viewWillTransition(to:with:)`, so the transaction knows the legacy callbacks are wanted.

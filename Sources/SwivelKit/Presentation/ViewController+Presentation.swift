@@ -78,6 +78,8 @@ extension ViewController {
       controller.presentationStyle = style
       if hidesPresenter {
         controller.replacedRootView = window.rootView
+        controller.replacedRootViewTopInset = window.rootViewTopInset
+        window.rootViewTopInset = controller.statusBarTopInset(in: era)
         // A presented controller's view is never the window itself.
         try! window.setRootView(controller.view)
       } else if let host = window.rootView {
@@ -163,7 +165,8 @@ extension ViewController {
     for shown in appearing { shown.beginAppearanceTransition(true, animated: animated) }
     // The lowest presentation that hid the screen kept the root view to bring back; the views of
     // the others were laid over the screen and leave it.
-    if let restored = chain.lazy.compactMap(\.replacedRootView).first {
+    if let lowest = chain.first(where: { $0.replacedRootView != nil }), let restored = lowest.replacedRootView {
+      window.rootViewTopInset = lowest.replacedRootViewTopInset
       // The replaced root view is never the window itself.
       try! window.setRootView(restored)
     }

@@ -26,6 +26,16 @@ public final class Window: View {
   /// The geometry the window has taken: an orientation's, never `unknown`'s.
   public private(set) var geometry: WindowGeometry
 
+  /// Points the root view leaves at the interface's top for the status bar: 20 up to iOS 6 for a
+  /// controller that does not want full-screen layout (``ViewController/wantsFullScreenLayout``),
+  /// else 0. The application sets it as it installs a controller's view.
+  public var rootViewTopInset: Double = 0 {
+    didSet {
+      guard rootViewTopInset != oldValue, let rootView, rootView.superview === self else { return }
+      place(rootView, geometry)
+    }
+  }
+
   /// The root view controller's view, placed and turned by the window; `nil` until someone
   /// installs one with ``setRootView(_:)``.
   public private(set) var rootView: View?
@@ -110,6 +120,7 @@ public final class Window: View {
 
   /// Puts the root view where the geometry says, keeping its bounds origin.
   private func place(_ view: View, _ geometry: WindowGeometry) {
+    let geometry = geometry.insettingRootView(fromTop: rootViewTopInset)
     view.transform = geometry.rootViewTransform
     view.center = geometry.rootViewCenter
     view.bounds = Rect(origin: view.bounds.origin, size: geometry.rootViewSize)

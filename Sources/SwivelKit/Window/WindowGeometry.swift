@@ -76,6 +76,20 @@ public struct WindowGeometry: Hashable, Sendable {
     rootViewCenter = windowBounds.center
   }
 
+  /// The geometry with the root view shrunk from the interface's top by `height` points, as a
+  /// view controller's view below the status bar: the same window, a shorter root view whose
+  /// center moves down (in the interface's sense) by half of it.
+  public func insettingRootView(fromTop height: Double) -> WindowGeometry {
+    guard height > 0 else { return self }
+    var geometry = self
+    geometry.rootViewSize = Size(width: rootViewSize.width, height: max(0, rootViewSize.height - height))
+    // The interface's "down" in window coordinates is the transform applied to (0, 1).
+    let down = (x: rootViewTransform.c, y: rootViewTransform.d)
+    geometry.rootViewCenter = Point(
+      x: rootViewCenter.x + down.x * height / 2, y: rootViewCenter.y + down.y * height / 2)
+    return geometry
+  }
+
   /// The root view's frame in the window: the window's bounds in both eras.
   public var rootViewFrame: Rect {
     let width = abs(rootViewTransform.a) * rootViewSize.width + abs(rootViewTransform.c) * rootViewSize.height

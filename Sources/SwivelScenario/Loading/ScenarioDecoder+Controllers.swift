@@ -6,12 +6,13 @@ extension ScenarioDecoder {
   /// The answers of overrides: the keys `set:` may change too.
   static let answerKeys = [
     "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
-    "transitionCallbacks", "alternateLandscape", "forwards",
+    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout",
   ]
   /// Every key of a controller, in the Scenario reference's order.
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
+    "wantsFullScreenLayout",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -125,6 +126,9 @@ extension ScenarioDecoder {
           value, what: "rotation callbacks", context: "rotationCallbacks of \(context)",
           allowed: RotationCallbacks.allCases.map(\.rawValue), value: RotationCallbacks.init(rawValue:)),
         at: location(of: value))
+    }
+    if let value = entries["wantsFullScreenLayout"] {
+      answers.wantsFullScreenLayout = try locatedBool(value, context: "wantsFullScreenLayout of \(context)")
     }
     if let value = entries["transitionCallbacks"] {
       answers.transitionCallbacks = try locatedBool(value, context: "transitionCallbacks of \(context)")

@@ -82,6 +82,9 @@ public struct ControllerAnswers: Hashable, Sendable {
   public var rotationCallbacks: Located<RotationCallbacks>?
   /// Whether it implements `viewWillTransition(to:with:)` (iOS 8+) (`transitionCallbacks:`).
   public var transitionCallbacks: Located<Bool>?
+  /// Whether its view fills the screen under the status bar in iOS 6 and earlier
+  /// (`wantsFullScreenLayout:`); by default it starts below the 20-point status bar.
+  public var wantsFullScreenLayout: Located<Bool>?
   /// The controller it presents full screen when the device turns to landscape and dismisses
   /// when it turns back to portrait (`alternateLandscape:`; seed 000, "Creating an Alternate
   /// Landscape Interface").
@@ -97,6 +100,7 @@ public struct ControllerAnswers: Hashable, Sendable {
     legacyAutorotate: Located<InterfaceOrientationMask>? = nil,
     rotationCallbacks: Located<RotationCallbacks>? = nil,
     transitionCallbacks: Located<Bool>? = nil,
+    wantsFullScreenLayout: Located<Bool>? = nil,
     alternateLandscape: Located<String>? = nil,
     forwards: Located<ContainerForwarding>? = nil
   ) {
@@ -106,6 +110,7 @@ public struct ControllerAnswers: Hashable, Sendable {
     self.legacyAutorotate = legacyAutorotate
     self.rotationCallbacks = rotationCallbacks
     self.transitionCallbacks = transitionCallbacks
+    self.wantsFullScreenLayout = wantsFullScreenLayout
     self.alternateLandscape = alternateLandscape
     self.forwards = forwards
   }
@@ -120,6 +125,7 @@ public struct ControllerAnswers: Hashable, Sendable {
       legacyAutorotate: changes.legacyAutorotate ?? legacyAutorotate,
       rotationCallbacks: changes.rotationCallbacks ?? rotationCallbacks,
       transitionCallbacks: changes.transitionCallbacks ?? transitionCallbacks,
+      wantsFullScreenLayout: changes.wantsFullScreenLayout ?? wantsFullScreenLayout,
       alternateLandscape: changes.alternateLandscape ?? alternateLandscape,
       forwards: changes.forwards ?? forwards
     )

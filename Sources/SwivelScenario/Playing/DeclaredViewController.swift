@@ -18,8 +18,8 @@ final class DeclaredBehavior {
   }
 
   /// The root view at the launch size, with the declared views.
-  func makeRootView() -> View {
-    let root = DeclaredRootView(launchSize: world.launchRootViewSize)
+  func makeRootView(topInset: Double) -> View {
+    let root = DeclaredRootView(launchSize: world.launchRootViewSize(topInset: topInset))
     for subview in specification.views {
       // A fresh view is never an ancestor of the root view: adding cannot fail.
       try! root.addSubview(world.makeView(subview))
@@ -129,6 +129,8 @@ class DeclaredViewController: ViewController {
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
+  override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -152,7 +154,7 @@ class DeclaredViewController: ViewController {
   }
 
   override func loadView() {
-    view = declared.makeRootView()
+    view = declared.makeRootView(topInset: statusBarTopInset(in: systemBehavior))
   }
 
   override func viewDidLoad() {
@@ -182,6 +184,8 @@ final class DeclaredNavigationController: NavigationController {
   }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
+  override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
@@ -227,6 +231,8 @@ final class DeclaredTabBarController: TabBarController {
   }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
+  override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)

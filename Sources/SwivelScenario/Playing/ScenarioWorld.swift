@@ -82,11 +82,13 @@ final class ScenarioWorld {
     }
   }
 
-  /// The size of a root view in the launch orientation: the size declared frames are laid out for.
-  var launchRootViewSize: Size {
+  /// The size of a controller's root view in the launch orientation, `topInset` points left for
+  /// the status bar: the size declared frames are laid out for.
+  func launchRootViewSize(topInset: Double) -> Size {
     let orientation = application.launchOrientation?.orientation ?? application.statusBarOrientation
     let model = application.device.model
-    return orientation.isLandscape ? model.portraitSize.swapped : model.portraitSize
+    let size = orientation.isLandscape ? model.portraitSize.swapped : model.portraitSize
+    return Size(width: size.width, height: size.height - topInset)
   }
 
   /// Builds every declared controller, then puts children in their containers.

@@ -32,7 +32,7 @@ public enum DemoScenario {
         class: PhotoViewController
         supported: all
         views:
-          - {id: photo, frame: [0, 0, 320, 568], autoresizing: [flexibleWidth, flexibleHeight]}
+          - {id: photo, frame: [0, 0, 320, 548], autoresizing: [flexibleWidth, flexibleHeight]}
     window: {root: nav}
     steps:
       - launch: portrait
@@ -49,7 +49,7 @@ public enum DemoScenario {
       - wait: 1
       - expect:
           interface: landscapeRight
-          frames: {photo: [0, 0, 568, 320]}
+          frames: {photo: [0, 0, 568, 300]}          # below the 20-point status bar (iOS 6)
           events:
             - {controller: photos, kind: willRotateToInterfaceOrientation, to: landscapeRight}
             - {controller: photos, kind: didRotateFromInterfaceOrientation, from: portrait}

@@ -36,6 +36,7 @@ extension ControllerAnswers {
     if let legacyAutorotate { parts.append("legacyAutorotate \(legacyAutorotate.value)") }
     if let rotationCallbacks { parts.append("rotationCallbacks \(rotationCallbacks.value.rawValue)") }
     if let transitionCallbacks { parts.append("transitionCallbacks \(transitionCallbacks.value)") }
+    if let wantsFullScreenLayout { parts.append("wantsFullScreenLayout \(wantsFullScreenLayout.value)") }
     if let alternateLandscape { parts.append("alternateLandscape \(alternateLandscape.value)") }
     if let forwards { parts.append("forwards \(forwards.value.name)") }
     return parts.joined(separator: ", ")

@@ -125,3 +125,12 @@ extension Application {
     }
   }
 }
+
+/// The size of a controller's view filling a `width`×`height` window in `application`'s era:
+/// up to iOS 6 it starts below the 20-point status bar (Apple, `wantsFullScreenLayout`: "When a
+/// view controller presents its view, it normally shrinks that view so that its frame does not
+/// overlap the device's status bar").
+func controllerViewSize(_ width: Double, _ height: Double, in application: Application) -> Size {
+  let inset = application.systemBehavior.controllerViewsStartBelowStatusBar ? SystemBehavior.legacyStatusBarHeight : 0
+  return Size(width: width, height: height - inset)
+}

@@ -21,7 +21,7 @@ import Testing
     // rotation turns it; from iOS 6 it appears in the device's landscape at once.
     if era.hasPreferredInterfaceOrientationForPresentation {
       #expect(application.statusBarOrientation == .landscapeRight)
-      #expect(landscape.view.bounds.size == Size(width: 667, height: 375))
+      #expect(landscape.view.bounds.size == controllerViewSize(667, 375, in: application))
     }
     application.device.receiveSensedOrientation(.faceUp)
     application.runLoop.settle()
@@ -31,7 +31,7 @@ import Testing
     #expect(!feed.isShowingLandscapeView)
     #expect(feed.presentedViewController == nil)
     #expect(application.statusBarOrientation == .portrait)
-    #expect(feed.view.bounds.size == Size(width: 375, height: 667))
+    #expect(feed.view.bounds.size == controllerViewSize(375, 667, in: application))
     #expect(application.terminatingException == nil)
     #expect(
       application.traceLines(kinds: ["presented", "dismissed"]) == [
@@ -56,7 +56,7 @@ import Testing
     application.device.receiveSensedOrientation(.landscapeRight)
     application.runLoop.settle()
     #expect(application.statusBarOrientation == .landscapeLeft)
-    #expect(example.photoViewer.view.bounds.size == Size(width: 667, height: 375))
+    #expect(example.photoViewer.view.bounds.size == controllerViewSize(667, 375, in: application))
     try example.closePhoto()
     application.runLoop.settle()
     // iOS 6 and later: attemptRotation turns to the device's orientation only, which the feed
@@ -105,12 +105,12 @@ import Testing
     #expect(application.rootViewController === example.landscapeController)
     #expect(example.portraitController.view.superview == nil)
     #expect(application.statusBarOrientation == .landscapeRight)
-    #expect(example.landscapeController.view.bounds.size == Size(width: 667, height: 375))
+    #expect(example.landscapeController.view.bounds.size == controllerViewSize(667, 375, in: application))
     #expect(example.landscapeController.interfaceOrientation == .landscapeRight)
     application.device.receiveSensedOrientation(.portrait)
     application.runLoop.settle()
     #expect(application.rootViewController === example.portraitController)
-    #expect(example.portraitController.view.bounds.size == Size(width: 375, height: 667))
+    #expect(example.portraitController.view.bounds.size == controllerViewSize(375, 667, in: application))
     #expect(application.statusBarOrientation == .portrait)
   }
 }

@@ -142,7 +142,7 @@ import Testing
     try photos.dismiss(animated: true)
     application.runLoop.settle()
     #expect(application.statusBarOrientation == .portrait)
-    #expect(feed.view.bounds.size == Size(width: 375, height: 667))
+    #expect(feed.view.bounds.size == controllerViewSize(375, 667, in: application))
   }
 
   // Seed 000, "Declaring a Preferred Presentation Orientation": "The preferred interface

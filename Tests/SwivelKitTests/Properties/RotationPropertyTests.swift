@@ -195,7 +195,9 @@ private struct World {
         let expected = try? window.geometry(for: application.statusBarOrientation)
         #expect(window.geometry == expected)
         #expect(window.bounds == expected?.windowBounds)
-        if let rootView = window.rootView { #expect(rootView.bounds.size == expected?.rootViewSize) }
+        // Up to iOS 6 it starts below the status bar (Apple, `wantsFullScreenLayout`).
+        let inset = expected?.insettingRootView(fromTop: window.rootViewTopInset)
+        if let rootView = window.rootView { #expect(rootView.bounds.size == inset?.rootViewSize) }
       }
       for controller in world.all {
         #expect(controller.offscreenCallbacks.isEmpty)

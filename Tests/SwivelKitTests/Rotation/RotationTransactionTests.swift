@@ -37,10 +37,10 @@ import Testing
     application.device.receiveSensedOrientation(.landscapeLeft)
     application.runLoop.settle()
     #expect(root.statusBarSeen["willRotate"] == .portrait)
-    #expect(root.sizeSeen["willRotate"] == Size(width: 375, height: 667))
+    #expect(root.sizeSeen["willRotate"] == controllerViewSize(375, 667, in: application))
     #expect(root.statusBarSeen["viewWillLayoutSubviews"] == .landscapeRight)
-    #expect(root.sizeSeen["viewWillLayoutSubviews"] == Size(width: 667, height: 375))
-    #expect(root.sizeSeen["willAnimateRotation"] == Size(width: 667, height: 375))
+    #expect(root.sizeSeen["viewWillLayoutSubviews"] == controllerViewSize(667, 375, in: application))
+    #expect(root.sizeSeen["willAnimateRotation"] == controllerViewSize(667, 375, in: application))
     #expect(root.statusBarSeen["didRotate"] == .landscapeRight)
     #expect(root.interfaceOrientation == .landscapeRight)
   }
@@ -313,6 +313,6 @@ import Testing
         "willRotateToInterfaceOrientation root", "statusBar landscapeRight",
         "willAnimateRotationToInterfaceOrientation root", "didRotateFromInterfaceOrientation root",
       ])
-    #expect(root.view.bounds.size == Size(width: 667, height: 375))
+    #expect(root.view.bounds.size == controllerViewSize(667, 375, in: application))
   }
 }

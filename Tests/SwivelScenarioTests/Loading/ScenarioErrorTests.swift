@@ -47,7 +47,7 @@ import Testing
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
-      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards"
+      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout"
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
@@ -307,11 +307,11 @@ import Testing
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a, views: []}}]\n",
-      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards (use push, pop or select to change the tree)"
+      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout (use push, pop or select to change the tree)"
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a}}]\n",
-      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards"
+      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout"
     ),
     // Expectations.
     (

@@ -78,3 +78,26 @@ import Testing
     #expect(error?.description.contains("holds the orientation the interface is in, portrait") == true)
   }
 }
+
+/// `wantsFullScreenLayout:` (Scenario reference, Views): up to iOS 6 a controller's view starts
+/// below the 20-point status bar unless it asks for full-screen layout (Apple,
+/// `wantsFullScreenLayout`, iOS 3.0–7.0).
+@Suite struct StatusBarLayoutStepTests {
+  @Test(arguments: [("false", 20.0), ("true", 0.0)])
+  func aControllersViewLeavesRoomForTheStatusBarUnlessItWantsFullScreenLayout(wants: String, top: Double) throws {
+    let run = try play(
+      """
+      controllers:
+        feed:
+          wantsFullScreenLayout: \(wants)
+          views: [{id: list, frame: [0, 0, 320, 200], autoresizing: [flexibleWidth]}]
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - expect: {frames: {list: [0, 0, 320, 200]}}
+      """, ios: "5.1", device: "iphone-4s")
+    #expect(run.failureMessages == [])
+    let list = try #require(run.steps.last?.snapshot?.viewsOnScreen.first { $0.id == "list" })
+    #expect(list.frameInWindow == Rect(x: 0, y: top, width: 320, height: 200))
+  }
+}

@@ -33,8 +33,8 @@ import Testing
         test.yaml:12: expected event {kind: didRotateFromInterfaceOrientation, controller: feed}, got none of the 11 events since the previous expect matches
             nearest events:
               {t: 0, kind: rotationDecision, device: unknown, decider: feed, mask: [portrait], result: stay, reason: stays portrait (unknown is not an interface orientation), trigger: rootViewControllerChange}
-              {t: 0, kind: viewWillLayoutSubviews, controller: feed, bounds: [0, 0, 375, 667]}
-              {t: 0, kind: viewDidLayoutSubviews, controller: feed, bounds: [0, 0, 375, 667]}
+              {t: 0, kind: viewWillLayoutSubviews, controller: feed, bounds: [0, 0, 375, 647]}
+              {t: 0, kind: viewDidLayoutSubviews, controller: feed, bounds: [0, 0, 375, 647]}
               {t: 0, kind: viewDidAppear, controller: feed}
               {t: 0, kind: deviceOrientationDidChange, orientation: portrait}
               {t: 0, kind: rotationDecision, device: portrait, decider: feed, mask: [portrait], result: stay, reason: stays portrait, trigger: deviceOrientationChange}
