@@ -206,6 +206,32 @@ public struct SystemBehavior: Hashable, Sendable {
     }
   }
 
+  /// The size a sheet's view takes over the screen on iPad, up to iOS 12, in the interface's
+  /// points (`portraitScreenSize` the screen upright; `interfaceSize` the screen as the interface
+  /// shows it); `nil` where the sheet fills what it covers (iPhone, where sheets are full screen
+  /// up to iOS 12, every style but the sheets, and iOS 13 and later, whose card sizes vary with
+  /// the device: Apple, `pageSheet`, "The actual dimensions vary depending on several factors").
+  ///
+  /// - `pageSheet`: "the height of the presented view is set to the height of the screen and the
+  ///   width is set to the width of the screen in a portrait orientation" (Apple's description
+  ///   of the style up to iOS 12; Microsoft's UIKit reference keeps it: "Set to the height and
+  ///   width of the screen in portrait orientation").
+  /// - `formSheet`: "Centered on and smaller than the screen"; Swivel gives it 540×620 points,
+  ///   the default content size of a form sheet (Interface Builder's simulated form sheet), or
+  ///   the screen when that is smaller.
+  public func sheetSize(
+    _ style: ModalPresentationStyle, idiom: UserInterfaceIdiom, portraitScreenSize: Size, interfaceSize: Size
+  ) -> Size? {
+    guard idiom == .pad, !isAtLeast(13) else { return nil }
+    switch resolved(style) {
+    case .pageSheet:
+      return Size(width: min(portraitScreenSize.width, interfaceSize.width), height: interfaceSize.height)
+    case .formSheet:
+      return Size(width: min(540, interfaceSize.width), height: min(620, interfaceSize.height))
+    default: return nil
+    }
+  }
+
   /// Whether a presentation of this style takes over the whole screen on this idiom, so that the
   /// presented controller decides orientation (seed 000: "If the view controller is presented
   /// full screen").

@@ -84,8 +84,24 @@ extension ViewController {
         try! window.setRootView(controller.view)
       } else if let host = window.rootView {
         let view = controller.view
-        view.frame = host.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let portrait = application.device.model.portraitSize
+        if let size = era.sheetSize(
+          style, idiom: application.device.userInterfaceIdiom, portraitScreenSize: portrait,
+          interfaceSize: host.bounds.size)
+        {
+          // A sheet on iPad up to iOS 12: its size, centred, staying centred as the screen turns.
+          let bounds = host.bounds
+          view.frame = Rect(
+            x: bounds.origin.x + (bounds.size.width - size.width) / 2,
+            y: bounds.origin.y + (bounds.size.height - size.height) / 2, width: size.width, height: size.height)
+          view.autoresizingMask =
+            size.height == bounds.size.height
+            ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]
+            : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        } else {
+          view.frame = host.bounds
+          view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         // The presented view is never the host or one of its ancestors.
         try! host.addSubview(view)
       }

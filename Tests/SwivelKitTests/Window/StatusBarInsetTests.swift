@@ -54,3 +54,51 @@ import Testing
     #expect(root.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
   }
 }
+
+/// Sheets on iPad up to iOS 12 (Apple's description of `pageSheet` then: "the height of the
+/// presented view is set to the height of the screen and the width is set to the width of the
+/// screen in a portrait orientation"; `formSheet`: "Centered on and smaller than the screen",
+/// 540×620 points by default). From iOS 13 the cards' sizes vary by device and Swivel fills.
+@Suite struct SheetSizeTests {
+  private func presented(_ style: ModalPresentationStyle, ios: String, turnFirst: Bool) throws -> (
+    TestController, Application
+  ) {
+    let root = TestController(identifier: "root")
+    root.supported = .all
+    let application = try launchApplication(root: root, ios: ios, device: "ipad-9.7")
+    if turnFirst {
+      application.device.receiveSensedOrientation(.landscapeLeft)
+      application.runLoop.settle()
+    }
+    let sheet = TestController(identifier: "sheet")
+    sheet.modalPresentationStyle = style
+    try root.present(sheet, animated: false)
+    return (sheet, application)
+  }
+
+  @Test func aFormSheetIsCentredAndStaysCentredAsTheScreenTurns() throws {
+    let (sheet, application) = try presented(.formSheet, ios: "12.0", turnFirst: false)
+    #expect(sheet.view.frame == Rect(x: 114, y: 202, width: 540, height: 620))
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(sheet.view.frame == Rect(x: 242, y: 74, width: 540, height: 620))
+  }
+
+  @Test func aPageSheetHasThePortraitWidthAndTheScreensHeight() throws {
+    let (sheet, _) = try presented(.pageSheet, ios: "9.0", turnFirst: true)
+    #expect(sheet.view.frame == Rect(x: 128, y: 0, width: 768, height: 768))
+    let (portraitSheet, _) = try presented(.pageSheet, ios: "9.0", turnFirst: false)
+    #expect(portraitSheet.view.frame == Rect(x: 0, y: 0, width: 768, height: 1024))
+  }
+
+  @Test func fromIOS13ASheetFillsWhatItCovers() throws {
+    let (sheet, _) = try presented(.formSheet, ios: "13.0", turnFirst: false)
+    #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 768, height: 1024))
+  }
+
+  // Up to iOS 6 the sheet sits in the root view, below the status bar.
+  @Test func upToIOS6TheSheetIsCentredBelowTheStatusBar() throws {
+    let (sheet, _) = try presented(.formSheet, ios: "6.0", turnFirst: false)
+    #expect(sheet.view.frame == Rect(x: 114, y: 192, width: 540, height: 620))
+  }
+}
