@@ -32,8 +32,10 @@ extension Application {
     statusBarOrientation = choice.orientation
 
     let window = Window(deviceModel: device.model, systemBehavior: systemBehavior)
-    // The launch rule never chooses `unknown`, the one orientation a window refuses.
-    try! window.setInterfaceOrientation(choice.orientation)
+    // The launch rule never chooses `unknown`, the one orientation without a geometry; the
+    // window's portrait would stand in if it did.
+    window.take((try? window.geometry(for: choice.orientation)) ?? window.geometry)
+    window.layoutIfNeeded()
     makeKeyAndVisible(window)
 
     // UIKit's rotation is always there: without a root view controller, the app's mask alone
