@@ -145,6 +145,25 @@ public struct SystemBehavior: Hashable, Sendable {
     case interfaceOriented
   }
 
+  /// Whether `UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()` and
+  /// `UIWindowScene.requestGeometryUpdate(_:errorHandler:)` exist: iOS 16.0 and later (Apple,
+  /// both symbols, "iOS 16.0+").
+  public var hasGeometryRequests: Bool { isAtLeast(16) }
+
+  /// Whether setting `UIDevice.orientation` through key-value coding (the widely copied
+  /// `setValue(_:forKey: "orientation")`) still acts as a device turn: up to iOS 15. From iOS 16
+  /// nothing changes and UIKit logs ``setDeviceOrientationConsoleLine`` (Apple developer forums;
+  /// the line is quoted in many apps' issue trackers, e.g. flutter/flutter and react-native
+  /// orientation libraries on iOS 16).
+  public var honorsDeviceOrientationSetter: Bool { !isAtLeast(16) }
+
+  /// What UIKit logs from iOS 16 when an app sets `UIDevice.orientation` through key-value coding.
+  public static let setDeviceOrientationConsoleLine =
+    "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+
+  /// Whether apps run in the background and come back: iOS 4.0 and later (multitasking).
+  public var hasBackgroundExecution: Bool { isAtLeast(4) }
+
   /// Whether a view controller's view starts below the status bar unless the controller asks
   /// for full-screen layout: up to iOS 6. Apple, `wantsFullScreenLayout` (iOS 3.0–7.0): "When a
   /// view controller presents its view, it normally shrinks that view so that its frame does

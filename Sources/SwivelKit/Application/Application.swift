@@ -43,6 +43,9 @@ public final class Application {
   /// Where the application is in its life.
   public internal(set) var state: State = .notLaunched
 
+  /// Whether the app is in the background (``enterBackground()``): device turns then turn nothing.
+  public internal(set) var isInBackground = false
+
   /// The launch orientation and why it was chosen, once launched.
   public internal(set) var launchOrientation: LaunchOrientation?
 
@@ -136,7 +139,7 @@ public final class Application {
 
   private func deviceOrientationDidChange(_ orientation: DeviceOrientation) {
     trace.record(.deviceOrientationDidChange(orientation: orientation))
-    guard state == .launched else { return }
+    guard state == .launched, !isInBackground else { return }
     rotationHandler?.application(self, deviceOrientationDidChange: orientation)
   }
 }

@@ -109,11 +109,14 @@ public final class InterfaceRotator: RotationHandler {
     case presentation(ViewController)
     case dismissal
     case rootViewControllerChange
+    case supportedOrientationsUpdate(ViewController)
+    case geometryRequest(InterfaceOrientationMask)
+    case foreground
 
     /// Whether the interface turns with rotation callbacks: only what turns what is on screen.
     var rotatesWithCallbacks: Bool {
       switch self {
-      case .deviceOrientationChange, .attemptRotation: true
+      case .deviceOrientationChange, .attemptRotation, .supportedOrientationsUpdate, .geometryRequest, .foreground: true
       case .presentation, .dismissal, .rootViewControllerChange: false
       }
     }
@@ -138,6 +141,10 @@ public final class InterfaceRotator: RotationHandler {
     case .attemptRotation: trigger = .attemptRotation
     case .dismissal: trigger = .dismissal
     case .rootViewControllerChange: trigger = .rootViewControllerChange
+    case .supportedOrientationsUpdate(let controller):
+      trigger = .supportedOrientationsUpdate(controller.orientationAnswers().identity)
+    case .geometryRequest(let requested): trigger = .geometryRequest(requested)
+    case .foreground: trigger = .foreground
     case .presentation(let presented):
       let answers = presented.orientationAnswers()
       state.decider = answers

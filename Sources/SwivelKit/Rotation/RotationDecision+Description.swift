@@ -18,6 +18,10 @@ extension RotationDecision: CustomStringConvertible {
     case .dismissal: return "dismiss, device \(deviceOrientation)\(lock)"
     case .attemptRotation: return "attemptRotation, device \(deviceOrientation)\(lock)"
     case .rootViewControllerChange: return "new root, device \(deviceOrientation)\(lock)"
+    case .supportedOrientationsUpdate(let controller):
+      return "setNeedsUpdateOfSupportedInterfaceOrientations \(controller.id), device \(deviceOrientation)\(lock)"
+    case .geometryRequest(let requested): return "requestGeometryUpdate \(requested), device \(deviceOrientation)"
+    case .foreground: return "foreground, device \(deviceOrientation)\(lock)"
     }
   }
 
@@ -89,6 +93,9 @@ extension RotationDecision: CustomStringConvertible {
     case .unsupportedByDevice: return "\(stays) (\(target ?? .unknown) needs a Home button)"
     case .noRootViewController: return "\(stays) (no root view controller)"
     case .unavailableInEra: return "\(stays) (not available in this iOS)"
+    case .stillAllowed: return "\(stays) (still allowed)"
+    case .requestedOrientationsNotSupported: return "\(stays) (refused: none of the requested orientations is allowed)"
+    case .windowingModeRefusesRequests: return "\(stays) (refused: the windowing mode does not allow it)"
     default: return stays
     }
   }

@@ -69,6 +69,17 @@ public struct RotationDecision: Hashable, Sendable {
     case firstAllowedOrientation
     /// The era has no such trigger (`attemptRotationToDeviceOrientation` before iOS 5).
     case unavailableInEra
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations`: the interface orientation is still
+    /// allowed, so nothing turns.
+    case stillAllowed
+    /// A geometry request: the orientation turned to is one requested and allowed.
+    case requested
+    /// A geometry request none of whose orientations the deciding controller and the app allow:
+    /// refused with `UISceneErrorDomain` code 101.
+    case requestedOrientationsNotSupported
+    /// A geometry request in a windowing mode that does not allow programmatic changes (an iPad
+    /// app that multitasks): refused with `UISceneErrorDomain` code 101.
+    case windowingModeRefusesRequests
   }
 
   /// What asked for the decision: every way the interface orientation may change enters the
@@ -85,6 +96,12 @@ public struct RotationDecision: Hashable, Sendable {
     case attemptRotation
     /// The key window got a new root view controller.
     case rootViewControllerChange
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()` on this controller (iOS 16 and later).
+    case supportedOrientationsUpdate(ControllerIdentity)
+    /// `UIWindowScene.requestGeometryUpdate(_:)` for these orientations (iOS 16 and later).
+    case geometryRequest(InterfaceOrientationMask)
+    /// The app came back from the background and catches up with the device.
+    case foreground
 
     /// The trace's `trigger` field: `deviceOrientationChange`, `presentation`, `dismissal`,
     /// `attemptRotation`, `rootViewControllerChange`.
@@ -95,6 +112,9 @@ public struct RotationDecision: Hashable, Sendable {
       case .dismissal: "dismissal"
       case .attemptRotation: "attemptRotation"
       case .rootViewControllerChange: "rootViewControllerChange"
+      case .supportedOrientationsUpdate: "supportedOrientationsUpdate"
+      case .geometryRequest: "geometryRequest"
+      case .foreground: "foreground"
       }
     }
   }
@@ -219,6 +239,19 @@ public struct RotationDecision: Hashable, Sendable {
   public var resultingOrientation: InterfaceOrientation {
     if case .rotate(let orientation) = result { return orientation }
     return interfaceOrientation
+  }
+
+  /// The error a refused geometry request hands to its error handler, if this decision refused one.
+  public var geometryRequestError: GeometryRequestError? {
+    guard case .geometryRequest(let requested) = trigger else { return nil }
+    switch reason {
+    case .requestedOrientationsNotSupported:
+      return .notSupported(requested: requested, supported: allowed ?? [])
+    case .windowingModeRefusesRequests:
+      return .windowingMode
+    default:
+      return nil
+    }
   }
 
   /// The exception UIKit raises, if any.

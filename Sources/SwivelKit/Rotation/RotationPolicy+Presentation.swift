@@ -170,7 +170,7 @@ extension RotationPolicy {
   /// UIKit's order (`InterfaceOrientation.valid`: portrait, portraitUpsideDown, landscapeRight, landscapeLeft), else the first allowed.
   ///
   /// - Precondition: `allowed` is not empty.
-  private static func fallbackOrientation(
+  static func fallbackOrientation(
     in allowed: InterfaceOrientationMask, state: RotationState, trigger: RotationDecision.Trigger
   ) -> InterfaceOrientation {
     let supported = allowed.intersection(state.device.supportedInterfaceOrientations)
@@ -182,7 +182,7 @@ extension RotationPolicy {
 
   /// The decision turning to `target` for `reason`, unless the device cannot show it or the
   /// interface already shows it.
-  private static func turn(
+  static func turn(
     _ decision: RotationDecision, to target: InterfaceOrientation, reason: RotationDecision.Reason,
     state: RotationState
   ) -> RotationDecision {

@@ -53,6 +53,9 @@ public enum RotationPolicy {
     case .deviceOrientationChange: decide(state, trigger: trigger, era: era)
     case .attemptRotation: decideAttemptRotation(state, era: era)
     case .dismissal, .rootViewControllerChange: decideForNewDecider(state, trigger: trigger, era: era)
+    case .foreground: decide(state, trigger: trigger, era: era)
+    case .supportedOrientationsUpdate: decideSupportedOrientationsUpdate(state, trigger: trigger, era: era)
+    case .geometryRequest(let requested): decideGeometryRequest(requested, in: state, era: era)
     case .presentation:
       if let presented = state.decider {
         presentationDecision(state, presented: presented, trigger: trigger, era: era)

@@ -29,6 +29,16 @@ public struct TraceEvent: Hashable, Sendable {
     public var description: String { rawValue }
   }
 
+  /// What a geometry request came to.
+  public enum GeometryRequestResult: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The scene turned to (or already showed) a requested orientation.
+    case granted
+    /// The request was refused; its error goes to the handler.
+    case denied
+
+    public var description: String { rawValue }
+  }
+
   /// The kinds of event, with their fields (Scenario reference, section 7). Controllers and views are named by
   /// their scenario ids.
   public enum Kind: Hashable, Sendable {
@@ -98,6 +108,20 @@ public struct TraceEvent: Hashable, Sendable {
     case popped(controller: String, on: String)
     /// A tab bar controller selected a tab. An extra kind.
     case selected(controller: String, on: String, index: Int)
+    /// The app asked its scene for these orientations (`requestGeometryUpdate`, iOS 16 and
+    /// later): granted or denied, and the interface orientation after it.
+    case geometryRequest(
+      requested: InterfaceOrientationMask, result: GeometryRequestResult, orientation: InterfaceOrientation)
+    /// A refused geometry request's error reached its handler.
+    case geometryRequestError(domain: String, code: Int, message: String)
+    /// UIKit logged a line on the console.
+    case console(message: String)
+    /// A controller called `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16 and later).
+    case supportedOrientationsUpdate(controller: String)
+    /// The app went to the background (`UIApplicationDidEnterBackgroundNotification`).
+    case applicationDidEnterBackground
+    /// The app is coming back (`UIApplicationWillEnterForegroundNotification`).
+    case applicationWillEnterForeground
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -130,6 +154,12 @@ public struct TraceEvent: Hashable, Sendable {
       case .pushed: "pushed"
       case .popped: "popped"
       case .selected: "selected"
+      case .geometryRequest: "geometryRequest"
+      case .geometryRequestError: "geometryRequestError"
+      case .console: "console"
+      case .supportedOrientationsUpdate: "supportedOrientationsUpdate"
+      case .applicationDidEnterBackground: "applicationDidEnterBackground"
+      case .applicationWillEnterForeground: "applicationWillEnterForeground"
       }
     }
   }

@@ -87,6 +87,19 @@ extension TraceEvent {
       ["controller": .text(controller), "on": .text(on)]
     case .selected(let controller, let on, let index):
       ["controller": .text(controller), "on": .text(on), "index": .number(Double(index))]
+    case .geometryRequest(let requested, let result, let orientation):
+      [
+        "requested": .names(requested.orientations.map(\.name)), "result": .text(result.rawValue),
+        "orientation": .text(orientation.name),
+      ]
+    case .geometryRequestError(let domain, let code, let message):
+      ["domain": .text(domain), "code": .number(Double(code)), "message": .text(message)]
+    case .console(let message):
+      ["message": .text(message)]
+    case .supportedOrientationsUpdate(let controller):
+      ["controller": .text(controller)]
+    case .applicationDidEnterBackground, .applicationWillEnterForeground:
+      [:]
     }
   }
 }

@@ -1,0 +1,97 @@
+import SwivelCore
+
+extension Application {
+  /// Asks the window scene to turn the interface to one of `orientations`, whatever way the
+  /// device is held (iOS 16 and later; ``RotationPolicy`` decides, trigger
+  /// ``RotationDecision/Trigger/geometryRequest(_:)``). Records `geometryRequest` with its result;
+  /// a refused request records nothing else now and hands its error to `errorHandler` on the next
+  /// turn of the run loop, recording `geometryRequestError` then (UIKit calls the handler
+  /// asynchronously; nothing is raised). Before iOS 16 the method does not exist: nothing
+  /// happens. A rotation or modal transition under way ends first.
+  ///
+  /// UIKit: `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:), errorHandler:)`.
+  ///
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the deciding controller's mask and
+  ///   the app's have nothing in common; the app ends.
+  public func requestGeometryUpdate(
+    _ orientations: InterfaceOrientationMask, errorHandler: ((GeometryRequestError) -> Void)? = nil
+  ) throws(RaisedException) {
+    guard terminatingException == nil, state == .launched, systemBehavior.hasGeometryRequests else { return }
+    finishAnimationsNow()
+    guard let decision = try reconsiderInterfaceOrientation(.geometryRequest(orientations)) else { return }
+    let error = decision.geometryRequestError
+    trace.record(
+      .geometryRequest(
+        requested: orientations, result: error == nil ? .granted : .denied, orientation: decision.resultingOrientation))
+    guard let error else { return }
+    _ = runLoop.perform(afterDelay: 0) { [weak self] in
+      self?.trace.record(.geometryRequestError(domain: error.domain, code: error.code, message: error.message))
+      errorHandler?(error)
+    }
+  }
+
+  /// The app goes to the background: device turns keep changing `UIDevice.orientation` but turn
+  /// nothing until it comes back. A rotation or modal transition under way ends first.
+  ///
+  /// UIKit: `UIApplicationDidEnterBackgroundNotification` (multitasking, iOS 4 and later).
+  public func enterBackground() {
+    guard state == .launched, !isInBackground, terminatingException == nil else { return }
+    finishAnimationsNow()
+    isInBackground = true
+    trace.record(.applicationDidEnterBackground)
+  }
+
+  /// The app comes back from the background and catches up with the device: the policy is asked
+  /// about the device's orientation now, as for a device turn
+  /// (``RotationDecision/Trigger/foreground``).
+  ///
+  /// UIKit: `UIApplicationWillEnterForegroundNotification`.
+  ///
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the deciding controller's mask and
+  ///   the app's have nothing in common; the app ends.
+  public func enterForeground() throws(RaisedException) {
+    guard isInBackground else { return }
+    isInBackground = false
+    trace.record(.applicationWillEnterForeground)
+    guard terminatingException == nil else { return }
+    try reconsiderInterfaceOrientation(.foreground)
+  }
+
+  /// UIKit writes `message` on the console (recorded as a `console` event).
+  public func log(_ message: String) {
+    trace.record(.console(message: message))
+  }
+
+  /// The widely copied `UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")`.
+  /// Up to iOS 15 the device reports `orientation` as if it had turned (its change is posted and
+  /// the interface follows as for a device turn); from iOS 16 nothing changes and UIKit logs
+  /// ``SwivelCore/SystemBehavior/setDeviceOrientationConsoleLine``.
+  public func setDeviceOrientationThroughKeyValueCoding(_ orientation: DeviceOrientation) {
+    guard systemBehavior.honorsDeviceOrientationSetter else {
+      log(SystemBehavior.setDeviceOrientationConsoleLine)
+      return
+    }
+    device.receiveSensedOrientation(orientation)
+  }
+}
+
+extension ViewController {
+  /// Tells UIKit that this controller's supported orientations changed (iOS 16 and later):
+  /// records `supportedOrientationsUpdate`, then the policy asks the deciding chain and the app
+  /// again and turns the interface, animated, if its orientation is no longer allowed
+  /// (``RotationDecision/Trigger/supportedOrientationsUpdate(_:)``). Before iOS 16 the method
+  /// does not exist: nothing happens.
+  ///
+  /// UIKit: `setNeedsUpdateOfSupportedInterfaceOrientations()`.
+  ///
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the deciding controller's mask and
+  ///   the app's have nothing in common; the app ends.
+  public final func setNeedsUpdateOfSupportedInterfaceOrientations() throws(RaisedException) {
+    guard let application, application.state == .launched, application.terminatingException == nil,
+      application.systemBehavior.hasGeometryRequests
+    else { return }
+    application.finishAnimationsNow()
+    application.trace.record(.supportedOrientationsUpdate(controller: identifier))
+    try application.reconsiderInterfaceOrientation(.supportedOrientationsUpdate(self))
+  }
+}
