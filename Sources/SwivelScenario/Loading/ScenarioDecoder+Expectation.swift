@@ -4,6 +4,7 @@ import Yams
 extension ScenarioDecoder {
   static let expectationKeys = [
     "device", "interface", "statusBar", "windowSize", "top", "frames", "error", "noError", "events", "noEvents",
+    "geometryError", "noGeometryError", "console", "background",
   ]
   static let errorKeys = ["name", "reason"]
 
@@ -77,6 +78,42 @@ extension ScenarioDecoder {
     if let value = entries["noEvents"] {
       expectation.noEvents = try decodePatterns(value, context: "noEvents of \(context)", references: references)
     }
+    if let value = entries["geometryError"] {
+      let fields = try mapping(value, context: "geometryError of \(context)", allowed: ["code", "message"])
+      var expected = GeometryErrorExpectation()
+      if let code = fields["code"] {
+        let number = try number(
+          code, context: "code of the geometryError of \(context)", expected: "an error code, such as 101")
+        guard number == number.rounded(), abs(number) < 1e9 else {
+          throw error(
+            .invalidValue("\(number)", context: "code of the geometryError of \(context)", expected: "a whole number"),
+            at: code)
+        }
+        expected.code = Int(number)
+      }
+      if let message = fields["message"] {
+        expected.message = try text(message, context: "message of the geometryError of \(context)")
+      }
+      expectation.geometryError = Located(expected, at: location(of: value))
+    }
+    if let value = entries["noGeometryError"] {
+      guard try bool(value, context: "noGeometryError of \(context)") else {
+        throw error(
+          .invalidValue(
+            "noGeometryError: false checks nothing", context: context,
+            expected: "noGeometryError: true, or geometryError: {...}"),
+          at: value)
+      }
+      expectation.noGeometryError = location(of: value)
+    }
+    if let value = entries["console"] {
+      for item in try sequence(value, context: "console of \(context)", expected: "a list of texts") {
+        expectation.console.append(Located(try text(item, context: "console of \(context)"), at: location(of: item)))
+      }
+    }
+    if let value = entries["background"] {
+      expectation.background = Located(try bool(value, context: "background of \(context)"), at: location(of: value))
+    }
     return expectation
   }
 
@@ -128,8 +165,15 @@ extension ScenarioDecoder {
     case .bounds:
       let rect = try rect(node, context: context)
       return .numbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
-    case .mask:
+    case .mask, .requested:
       return .mask(try mask(node, context: context).value)
+    case .code:
+      return .number(try number(node, context: context, expected: "an error code, such as 101"))
+    case .trigger:
+      return .text(
+        try name(
+          node, what: "trigger", context: context, allowed: EventPattern.triggers,
+          value: { EventPattern.triggers.contains($0) ? $0 : nil }))
     case .kind:
       return .text(
         try name(
@@ -165,7 +209,7 @@ extension ScenarioDecoder {
         try name(
           node, what: "presentation style", context: context, allowed: names, value: ModalPresentationStyle.init(name:)
         ).name)
-    case .reason, .name:
+    case .reason, .name, .domain, .message:
       return .text(try text(node, context: context))
     }
   }

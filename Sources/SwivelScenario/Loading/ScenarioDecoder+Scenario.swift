@@ -37,7 +37,7 @@ extension ScenarioDecoder {
     let views = try collectViews(controllers)
     let steps = try decodeSteps(
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
-      idiom: device.value.model.idiom)
+      idiom: device.value.model.idiom, era: behavior.value)
 
     return Scenario(
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,

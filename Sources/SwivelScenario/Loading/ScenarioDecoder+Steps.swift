@@ -4,10 +4,23 @@ import Yams
 extension ScenarioDecoder {
   static let stepNames = [
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
-    "unlock", "motion", "expect",
+    "unlock", "motion", "expect", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
+    "setDeviceOrientation", "background", "foreground",
   ]
-  /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`.
-  static let bareStepNames = ["attemptRotation", "unlock", "lock"]
+  /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
+  static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
+
+  /// The first iOS version in which the app could take a step, for the steps that have one: a
+  /// scenario whose era is earlier is refused at load, since the real app could not make the call.
+  static func firstVersion(of action: ScenarioStep.Action) -> (api: String, version: String)? {
+    switch action {
+    case .setNeedsUpdateOfSupportedInterfaceOrientations: ("setNeedsUpdateOfSupportedInterfaceOrientations", "16.0")
+    case .requestGeometryUpdate: ("requestGeometryUpdate", "16.0")
+    case .setDelegateMask: ("the app delegate's application(_:supportedInterfaceOrientationsFor:)", "6.0")
+    case .background, .foreground: ("background execution", "4.0")
+    default: nil
+    }
+  }
   static let presentKeys = ["controller", "style", "animated"]
   static let pushKeys = ["on", "controller"]
   static let selectKeys = ["on", "index"]
@@ -35,7 +48,11 @@ extension ScenarioDecoder {
     case .pop: "pop"
     case .select: "select"
     case .attemptRotation: "attemptRotation"
-    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect: nil
+    case .setNeedsUpdateOfSupportedInterfaceOrientations: "setNeedsUpdateOfSupportedInterfaceOrientations"
+    case .requestGeometryUpdate: "requestGeometryUpdate"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setDeviceOrientation: nil
     }
   }
 
@@ -46,7 +63,7 @@ extension ScenarioDecoder {
   /// with no root view controller to present from.
   func decodeSteps(
     _ node: Node?, controllers: [ControllerSpecification], views: [String], hasRoot: Bool,
-    idiom: UserInterfaceIdiom
+    idiom: UserInterfaceIdiom, era: SystemBehavior
   ) throws(ScenarioError) -> [ScenarioStep] {
     guard let node, !isNull(node) else { return [] }
     let references = References(controllers: controllers, views: views)
@@ -66,6 +83,15 @@ extension ScenarioDecoder {
       }
       if launch == nil, let name = Self.needsLaunch(step.action) {
         throw error(.stepBeforeLaunch(name, context: "step \(index + 1)"), at: item)
+      }
+      if let (api, first) = Self.firstVersion(of: step.action),
+        let firstVersion = try? SystemVersion(first), era.version < firstVersion
+      {
+        throw error(
+          .invalidValue(
+            "\(api) is available from iOS \(first); this scenario reproduces iOS \(era.version)",
+            context: "step \(index + 1)", expected: "ios: \"\(first)\" or later, or another step"),
+          at: item)
       }
       if case .present = step.action, !hasRoot {
         throw error(.nothingToPresentFrom(context: "step \(index + 1) (present)"), at: item)
@@ -101,6 +127,8 @@ extension ScenarioDecoder {
       switch word {
       case "unlock": return ScenarioStep(.unlock, at: at)
       case "lock": return ScenarioStep(.lock(nil), at: at)
+      case "background": return ScenarioStep(.background, at: at)
+      case "foreground": return ScenarioStep(.foreground, at: at)
       default: return ScenarioStep(.attemptRotation, at: at)
       }
     }
@@ -150,11 +178,29 @@ extension ScenarioDecoder {
       return ScenarioStep(.select(on: container.id, index: index), at: at)
     case "set":
       return try decodeSet(value, context: context, references: references, at: at)
-    case "attemptRotation", "unlock":
+    case "attemptRotation", "unlock", "background", "foreground":
       guard isNull(value) else {
         throw error(.wrongType(context: context, expected: "no value ('- \(name)')", found: describe(value)), at: value)
       }
-      return ScenarioStep(name == "unlock" ? .unlock : .attemptRotation, at: at)
+      let bare: [String: ScenarioStep.Action] = [
+        "unlock": .unlock, "attemptRotation": .attemptRotation, "background": .background, "foreground": .foreground,
+      ]
+      return ScenarioStep(bare[name]!, at: at)
+    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+      let id = try controllerReference(value, context: context, controllers: references.controllers)
+      return ScenarioStep(.setNeedsUpdateOfSupportedInterfaceOrientations(controller: id.value), at: at)
+    case "requestGeometryUpdate":
+      let requested = try mask(value, context: context)
+      guard !requested.value.isEmpty else {
+        throw error(
+          .invalidValue(
+            "an empty request", context: context,
+            expected: "one orientation or more, such as landscapeRight or landscape"),
+          at: value)
+      }
+      return ScenarioStep(.requestGeometryUpdate(requested.value), at: at)
+    case "setDeviceOrientation":
+      return ScenarioStep(.setDeviceOrientation(try deviceOrientation(value, context: context).value), at: at)
     case "lock":
       if isNull(value) { return ScenarioStep(.lock(nil), at: at) }
       return ScenarioStep(.lock(try interfaceOrientation(value, context: context).value), at: at)
@@ -208,6 +254,12 @@ extension ScenarioDecoder {
     -> ScenarioStep
   {
     let probe = try mapping(node, context: context, allowed: nil)
+    if let appNode = probe["app"] {
+      _ = try mapping(node, context: context, allowed: ["app"])
+      let app = try mapping(appNode, context: "app of \(context)", allowed: ["delegateMask"])
+      let value = try required("delegateMask", in: app, context: "app of \(context)")
+      return ScenarioStep(.setDelegateMask(try mask(value, context: "delegateMask of \(context)").value), at: at)
+    }
     if let key = probe.keys.first(where: Self.structuralKeys.contains) {
       throw error(
         .invalidValue(

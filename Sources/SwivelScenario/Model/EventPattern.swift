@@ -22,6 +22,9 @@ public struct EventPattern: Hashable, Sendable {
     /// The fields of the callbacks and presentations: an animation's duration, a new size or
     /// bounds, a presentation style.
     case duration, size, bounds, style
+    /// What asked for a decision; a geometry request's orientations; a geometry request error's
+    /// domain, code and message; a console line.
+    case trigger, requested, domain, code, message
   }
 
   /// A field's value, typed as the trace writes it.
@@ -38,6 +41,12 @@ public struct EventPattern: Hashable, Sendable {
     case null
   }
 
-  /// The values of a `rotationDecision`'s `result`.
-  public static let results: [String] = ["rotate", "stay", "suppressed"]
+  /// The values of a `rotationDecision`'s `result`, then of a `geometryRequest`'s.
+  public static let results: [String] = ["rotate", "stay", "suppressed", "granted", "denied"]
+
+  /// The values of a `rotationDecision`'s `trigger`.
+  public static let triggers: [String] = [
+    "deviceOrientationChange", "presentation", "dismissal", "attemptRotation", "rootViewControllerChange",
+    "supportedOrientationsUpdate", "geometryRequest", "foreground",
+  ]
 }

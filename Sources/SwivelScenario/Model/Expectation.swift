@@ -23,6 +23,14 @@ public struct Expectation: Hashable, Sendable {
   public var events: [EventPattern]
   /// `noEvents:`: patterns that no event since the previous `expect` may match.
   public var noEvents: [EventPattern]
+  /// `geometryError: {code, message}`: the last geometry request's error, either field optional.
+  public var geometryError: Located<GeometryErrorExpectation>?
+  /// `noGeometryError: true`: where it was written; the last geometry request (if any) was granted.
+  public var noGeometryError: SourceLocation?
+  /// `console: [...]`: substrings of lines UIKit logged since the previous `expect`, each in one line.
+  public var console: [Located<String>] = []
+  /// `background: true|false`: whether the app is in the background.
+  public var background: Located<Bool>?
 
   /// An expectation of the given keys; by default none is checked.
   public init(
@@ -78,5 +86,19 @@ public struct ErrorExpectation: Hashable, Sendable {
   public init(name: String? = nil, reason: String? = nil) {
     self.name = name
     self.reason = reason
+  }
+}
+
+/// What `geometryError:` expects of the last geometry request's error.
+public struct GeometryErrorExpectation: Hashable, Sendable {
+  /// `code:`, if given.
+  public var code: Int?
+  /// `message:`, if given: a substring of the error's message.
+  public var message: String?
+
+  /// An expectation of the given fields.
+  public init(code: Int? = nil, message: String? = nil) {
+    self.code = code
+    self.message = message
   }
 }

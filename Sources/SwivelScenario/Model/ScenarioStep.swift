@@ -44,6 +44,18 @@ public struct ScenarioStep: Hashable, Sendable {
     case unlock
     /// `motion: trace.csv`: play an accelerometer trace into the device from now on.
     case motion(FileReference)
+    /// `set: {app: {delegateMask: landscape}}`: the app delegate answers this mask from now on.
+    case setDelegateMask(InterfaceOrientationMask)
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations: feed` (iOS 16 and later).
+    case setNeedsUpdateOfSupportedInterfaceOrientations(controller: String)
+    /// `requestGeometryUpdate: landscapeRight` (a mask; iOS 16 and later).
+    case requestGeometryUpdate(InterfaceOrientationMask)
+    /// `setDeviceOrientation: landscapeLeft`: `UIDevice.current.setValue(_:forKey: "orientation")`.
+    case setDeviceOrientation(DeviceOrientation)
+    /// `background`: the app leaves for the background (iOS 4 and later).
+    case background
+    /// `foreground`: the app comes back (iOS 4 and later).
+    case foreground
     /// `expect: {...}`: check the state.
     case expect(Expectation)
   }

@@ -45,6 +45,12 @@ extension EventPattern {
       .pushed(controller: "", on: ""),
       .popped(controller: "", on: ""),
       .selected(controller: "", on: "", index: 0),
+      .geometryRequest(requested: .all, result: .granted, orientation: .portrait),
+      .geometryRequestError(domain: "", code: 0, message: ""),
+      .console(message: ""),
+      .supportedOrientationsUpdate(controller: ""),
+      .applicationDidEnterBackground,
+      .applicationWillEnterForeground,
     ]
   }()
 

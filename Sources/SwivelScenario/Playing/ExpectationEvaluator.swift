@@ -84,6 +84,38 @@ public enum ExpectationEvaluator {
     if let noError = expectation.noError, let raised = state.error {
       fail(noError, "noError", "no error", errorText(name: raised.name.rawValue, reason: raised.reason))
     }
+    if let geometryError = expectation.geometryError {
+      let want = geometryError.value
+      let expected =
+        "geometryError" + (want.code.map { " code \($0)" } ?? "") + (want.message.map { " message \"\($0)\"" } ?? "")
+      if let got = state.lastGeometryError {
+        let holds =
+          (want.code.map { $0 == got.code } ?? true) && (want.message.map { got.message.contains($0) } ?? true)
+        if !holds { fail(geometryError.location, "geometryError", expected, "\(got)") }
+      } else {
+        fail(geometryError.location, "geometryError", expected, "no geometry request error")
+      }
+    }
+    if let noGeometryError = expectation.noGeometryError, let got = state.lastGeometryError {
+      fail(noGeometryError, "noGeometryError", "no geometry request error", "\(got)")
+    }
+    if !expectation.console.isEmpty {
+      let lines = events.compactMap { event -> String? in
+        if case .console(let message) = event.kind { return message }
+        return nil
+      }
+      for wanted in expectation.console where !lines.contains(where: { $0.contains(wanted.value) }) {
+        fail(
+          wanted.location, "console", "a console line containing \"\(wanted.value)\"",
+          lines.isEmpty
+            ? "no console line since the previous expect" : lines.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
+    }
+    if let background = expectation.background, background.value != state.isInBackground {
+      fail(
+        background.location, "background", "background \(background.value)",
+        state.isInBackground ? "in the background" : "in the foreground")
+    }
 
     var searchStart = events.startIndex
     for (number, pattern) in expectation.events.enumerated() {

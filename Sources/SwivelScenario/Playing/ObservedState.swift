@@ -21,6 +21,11 @@ public struct ObservedState: Hashable, Sendable {
   public var frames: [String: Rect]
   /// The exception raised so far, if any.
   public var error: RaisedException?
+  /// The last geometry request's error, once its handler got it; `nil` when the last request was
+  /// granted, is still waiting for its handler, or there was none.
+  public var lastGeometryError: GeometryRequestError?
+  /// Whether the app is in the background.
+  public var isInBackground = false
 
   /// The state with the given values of the keys.
   public init(

@@ -8,7 +8,7 @@ import SwivelKit
 /// UIKit: the app's `UIApplicationDelegate`.
 final class ScenarioAppDelegate: ApplicationDelegate {
   /// `delegateMask:`; `nil`: the method is not implemented.
-  let mask: InterfaceOrientationMask?
+  var mask: InterfaceOrientationMask?
   /// Installs the root view controller into the key window: the world's job, called once.
   var didFinishLaunching: ((Application) -> Void)?
 

@@ -227,10 +227,25 @@ final class ScenarioWorld {
   /// What an `expect:` looks at, now.
   func observedState(error: RaisedException?) -> ObservedState {
     let window = application.keyWindow
-    return ObservedState(
+    var state = ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
       statusBar: application.statusBarOrientation, windowSize: window?.bounds.size,
       top: application.decidingViewController?.identifier,
       frames: views.mapValues(\.frame), error: error)
+    state.lastGeometryError = lastGeometryError
+    state.isInBackground = application.isInBackground
+    return state
+  }
+
+  /// The error of the last geometry request the app made, once delivered.
+  private var lastGeometryError: GeometryRequestError? {
+    let events = application.trace.events
+    guard let request = events.lastIndex(where: { $0.kind.name == "geometryRequest" }) else { return nil }
+    for event in events[request...] {
+      if case .geometryRequestError(let domain, let code, let message) = event.kind {
+        return GeometryRequestError(domain: domain, code: code, message: message)
+      }
+    }
+    return nil
   }
 }

@@ -161,6 +161,21 @@ final class StepRunner {
       tabBar.select(index: index)
     case .motion(let file):
       world.playMotion(file)
+    case .setDelegateMask(let mask):
+      // The change alone rotates nothing: UIKit asks again only when it next decides.
+      world.delegate.mask = mask
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
+      // The loader checks the id; a controller not loaded yet is not on screen and asks nothing.
+      guard let controller = world.controllers[id] else { break }
+      raising { () throws(RaisedException) in try controller.setNeedsUpdateOfSupportedInterfaceOrientations() }
+    case .requestGeometryUpdate(let mask):
+      raising { () throws(RaisedException) in try application.requestGeometryUpdate(mask) }
+    case .setDeviceOrientation(let orientation):
+      application.setDeviceOrientationThroughKeyValueCoding(orientation)
+    case .background:
+      application.enterBackground()
+    case .foreground:
+      raising { () throws(RaisedException) in try application.enterForeground() }
     case .expect:
       break
     }

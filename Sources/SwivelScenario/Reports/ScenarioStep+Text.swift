@@ -21,6 +21,13 @@ extension ScenarioStep.Action {
     case .lock(let orientation): return orientation.map { "lock \($0)" } ?? "lock"
     case .unlock: return "unlock"
     case .motion(let file): return "motion \(file.path)"
+    case .setDelegateMask(let mask): return "set app delegateMask \(mask)"
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller):
+      return "setNeedsUpdateOfSupportedInterfaceOrientations \(controller)"
+    case .requestGeometryUpdate(let mask): return "requestGeometryUpdate \(mask)"
+    case .setDeviceOrientation(let orientation): return "setDeviceOrientation \(orientation)"
+    case .background: return "background"
+    case .foreground: return "foreground"
     case .expect: return "expect"
     }
   }

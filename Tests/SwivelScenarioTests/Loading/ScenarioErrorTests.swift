@@ -63,15 +63,15 @@ import Testing
     ),
     (
       head + "steps: [{expect: {interfce: portrait}}]\n",
-      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents"
+      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents, geometryError, noGeometryError, console, background"
     ),
     (
       head + "steps: [{expect: {events: [{kind: viewDidAppear, contoller: a}]}}]\n",
-      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style"
+      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message"
     ),
     (
       head + "steps: [{rotat: portrait}]\n",
-      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect"
+      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground"
     ),
     (
       head + "steps: [{present: {controller: a, modal: true}}]\ncontrollers: {a: {}}\n",
@@ -172,7 +172,7 @@ import Testing
     ),
     (
       head + "steps: [dance]\n",
-      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect"
+      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground"
     ),
     // The era.
     (
@@ -332,7 +332,7 @@ import Testing
     ),
     (
       head + "steps: [{expect: {events: [{result: rotated}]}}]\n",
-      "s.yaml:3:37: error: unknown result 'rotated' in result of pattern 1 of events of step 1 (expect) (did you mean 'rotate'?); expected one of rotate, stay, suppressed"
+      "s.yaml:3:37: error: unknown result 'rotated' in result of pattern 1 of events of step 1 (expect) (did you mean 'rotate'?); expected one of rotate, stay, suppressed, granted, denied"
     ),
     (
       head + "steps: [{expect: {windowSize: [667]}}]\n",
@@ -374,7 +374,7 @@ import Testing
   // Issue 13: an unknown step named after a long UIKit method was cut to 40 characters, hiding
   // the very name the user wrote.
   @Test(arguments: [
-    "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+    "setNeedsUpdateOfPrefersInterfaceOrientationLockedNow", "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
   ])
   func anUnknownStepIsNamedWhole(step: String) {
     let message = Self.message(Self.head + "steps:\n  - \(step): feed\n")

@@ -1,0 +1,123 @@
+import SwivelCore
+import SwivelKit
+import Testing
+
+@testable import SwivelScenario
+
+/// The steps and expectations of iOS 16 and later (Scenario reference, Steps and Expectations).
+@Suite struct ModernEraStepTests {
+  // Apple, setNeedsUpdateOfSupportedInterfaceOrientations(): the app delegate's new mask counts
+  // once UIKit asks again; the change alone rotates nothing.
+  @Test func theAppDelegateLockWithSetNeedsUpdate() throws {
+    let run = try play(
+      """
+      app: {delegateMask: portrait}
+      controllers: {feed: {supported: allButUpsideDown}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: portrait}
+        - set: {app: {delegateMask: landscape}}
+        - expect: {interface: portrait}
+        - setNeedsUpdateOfSupportedInterfaceOrientations: feed
+        - wait: 1
+        - expect:
+            interface: landscapeRight
+            events: [{kind: supportedOrientationsUpdate, controller: feed}, {kind: rotationDecision, trigger: supportedOrientationsUpdate, result: rotate}]
+      """, ios: "16.0", device: "iphone-14")
+    #expect(run.failureMessages == [])
+  }
+
+  // capawesome-team/capacitor-plugins#100: code 101 and UIKit's text; granted requests turn the
+  // scene whatever the device does.
+  @Test func geometryRequestsAndTheirErrors() throws {
+    let run = try play(
+      """
+      controllers:
+        feed: {supported: portrait}
+        player: {supported: landscape}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - requestGeometryUpdate: landscapeRight
+        - wait: 0
+        - expect:
+            interface: portrait
+            geometryError: {code: 101, message: "None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait"}
+            events: [{kind: geometryRequest, result: denied}, {kind: geometryRequestError, code: 101}]
+        - present: {controller: player, style: fullScreen}
+        - requestGeometryUpdate: landscapeLeft
+        - wait: 1
+        - expect: {interface: landscapeLeft, device: portrait, noGeometryError: true}
+      """, ios: "17.0", device: "iphone-15")
+    #expect(run.failureMessages == [])
+  }
+
+  @Test(arguments: zip(["15.0", "16.0"], ["landscapeRight", "portrait"]))
+  func theKeyValueCodingSetter(ios: String, interface: String) throws {
+    let console = ios == "16.0" ? "console: [\"BUG IN CLIENT OF UIKIT\"]" : "noEvents: [{kind: console}]"
+    let run = try play(
+      """
+      controllers: {feed: {supported: allButUpsideDown}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - setDeviceOrientation: landscapeLeft
+        - wait: 1
+        - expect: {interface: \(interface), \(console)}
+      """, ios: ios, device: "iphone-13-mini")
+    #expect(run.failureMessages == [])
+  }
+
+  @Test func turnsInTheBackgroundAreCaughtUpOnReturn() throws {
+    let run = try play(
+      """
+      controllers: {feed: {supported: allButUpsideDown}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - background
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: portrait, device: landscapeLeft, background: true}
+        - foreground
+        - wait: 1
+        - expect: {interface: landscapeRight, background: false}
+      """, ios: "17.0", device: "iphone-15")
+    #expect(run.failureMessages == [])
+  }
+
+  // Scenario reference: a step before its first version is refused at load, naming the API.
+  @Test(arguments: [
+    (
+      "requestGeometryUpdate: landscape",
+      "requestGeometryUpdate is available from iOS 16.0; this scenario reproduces iOS 15.4"
+    ),
+    (
+      "setNeedsUpdateOfSupportedInterfaceOrientations: feed",
+      "setNeedsUpdateOfSupportedInterfaceOrientations is available from iOS 16.0; this scenario reproduces iOS 15.4"
+    ),
+  ])
+  func aStepBeforeItsEraIsRefused(step: String, message: String) {
+    let error = #expect(throws: ScenarioError.self) {
+      _ = try play(
+        """
+        controllers: {feed: {}}
+        window: {root: feed}
+        steps:
+          - launch: portrait
+          - \(step)
+        """, ios: "15.4")
+    }
+    #expect(error?.description.hasPrefix("test.yaml:8:5: error: \(message)") == true, "\(error?.description ?? "")")
+  }
+
+  @Test func anEmptyRequestIsRefused() {
+    let error = #expect(throws: ScenarioError.self) {
+      _ = try play("steps:\n  - requestGeometryUpdate: []\n", ios: "17.0", device: "iphone-15")
+    }
+    #expect(error?.description.contains("an empty request") == true)
+  }
+}
