@@ -11,6 +11,7 @@ struct Swivel: AsyncParsableCommand {
       SimulateCommand.self,
       CheckCommand.self,
       DevicesCommand.self,
+      ErasCommand.self,
       LintCommand.self,
       DetectCommand.self,
       WatchCommand.self,

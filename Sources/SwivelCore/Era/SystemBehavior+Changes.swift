@@ -1,0 +1,89 @@
+/// One iOS version at which the engine's orientation behaviour changes: what changes and where
+/// that is documented. ``SystemBehavior/changes`` lists them all; `swivel eras` prints them.
+public struct EraChange: Sendable {
+  /// The first version with the new behaviour.
+  public let version: SystemVersion
+  /// What changes, in a sentence.
+  public let change: String
+  /// Where it is documented.
+  public let source: String
+  /// Whether an era has the new behaviour: false just before ``version``, true from it (the
+  /// table's tests hold each row to the engine's own answer).
+  public let holds: @Sendable (SystemBehavior) -> Bool
+
+  init(_ major: Int, _ change: String, source: String, holds: @escaping @Sendable (SystemBehavior) -> Bool) {
+    version = SystemVersion(uncheckedMajor: major, minor: 0)
+    self.change = change
+    self.source = source
+    self.holds = holds
+  }
+}
+
+extension SystemBehavior {
+  /// Every version at which the engine's orientation behaviour changes, oldest first, each
+  /// backed by the `SystemBehavior` answer that changes there.
+  public static let changes: [EraChange] = [
+    EraChange(
+      4, "Apps run in the background and come back; turns meanwhile are caught up on return.",
+      source: "Apple, iOS 4 multitasking: UIApplicationDidEnterBackgroundNotification",
+      holds: { $0.hasBackgroundExecution }),
+    EraChange(
+      5, "UIViewController.attemptRotationToDeviceOrientation() exists; view controllers get viewWillLayoutSubviews.",
+      source: "Apple, attemptRotationToDeviceOrientation() (iOS 5.0–16.0); viewWillLayoutSubviews() (iOS 5.0+)",
+      holds: { $0.hasAttemptRotationToDeviceOrientation && $0.hasViewLayoutCallbacks }),
+    EraChange(
+      6,
+      "Masks decide: the deciding controller's supportedInterfaceOrientations ∩ the app's mask, shouldAutorotate, preferredInterfaceOrientationForPresentation, the app delegate's mask; the two-step rotation callbacks are gone.",
+      source: "Apple, View Controller Programming Guide, \"Supporting Multiple Interface Orientations\" (iOS 6)",
+      holds: {
+        !$0.usesLegacyAutorotation && $0.asksAppDelegateForSupportedOrientations && !$0.deliversTwoStepRotationCallbacks
+      }),
+    EraChange(
+      7,
+      "Views extend under the status bar (wantsFullScreenLayout deprecated); container delegates answer for navigation and tab bar controllers.",
+      source:
+        "Apple, wantsFullScreenLayout (iOS 3.0–7.0); navigationControllerSupportedInterfaceOrientations(_:) (iOS 7.0+)",
+      holds: { !$0.controllerViewsStartBelowStatusBar && $0.containersAskDelegateForSupportedOrientations }),
+    EraChange(
+      8,
+      "The window's coordinates turn with the interface; viewWillTransition(to:with:) and trait collections replace the rotation callbacks' role; the no-common-orientation exception names the controller's class.",
+      source:
+        "Apple, WWDC 2014 session 214, \"View Controller Advancements in iOS 8\"; UIKit's exception texts as crash reports quote them",
+      holds: {
+        $0.windowCoordinateSpace == .interfaceOriented && $0.hasTransitionCoordinator
+          && $0.namesControllerInNoCommonOrientationReason
+      }),
+    EraChange(
+      9,
+      "An iPad app that multitasks (all four orientations, no UIRequiresFullScreen) is not asked for its controllers' masks.",
+      source: "Apple, UIRequiresFullScreen; \"Adopting Multitasking Enhancements on iPad\" (iOS 9)",
+      holds: { $0.multitaskingIgnoresControllerMasks }),
+    EraChange(
+      10, "The preferred-orientation exception's reason names the orientations it compared.",
+      source: "UIKit's exception texts as crash reports quote them",
+      holds: { $0.namesOrientationsInPreferredOrientationReason }),
+    EraChange(
+      13,
+      "modalPresentationStyle automatic resolves to a page sheet, which does not decide orientation; pushing a controller twice names the navigation controller in its reason.",
+      source:
+        "Apple, UIModalPresentationStyle.automatic (iOS 13.0+); UIKit's exception texts as crash reports quote them",
+      holds: { $0.resolved(.automatic) != .fullScreen && $0.namesNavigationControllerInPushingSameControllerReason }),
+    EraChange(
+      16,
+      "shouldAutorotate is ignored and the deprecated rotation callbacks are no longer sent; setNeedsUpdateOfSupportedInterfaceOrientations() and requestGeometryUpdate(_:errorHandler:) arrive; setting UIDevice.orientation does nothing but log a line.",
+      source:
+        "Apple, setNeedsUpdateOfSupportedInterfaceOrientations() and UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16.0+); shouldAutorotate (deprecated 16.0)",
+      holds: {
+        $0.hasGeometryRequests && !$0.honorsShouldAutorotate && !$0.honorsDeviceOrientationSetter
+          && !$0.deliversLegacyRotationCallbacks
+      }),
+    EraChange(
+      18, "modalPresentationStyle automatic resolves to a form sheet.",
+      source: "Apple, UIModalPresentationStyle.automatic and formSheet (iOS 18)",
+      holds: { $0.resolved(.automatic) == .formSheet }),
+    EraChange(
+      26, "UIRequiresFullScreen is deprecated: every iPad app is resizable.",
+      source: "Apple, UIRequiresFullScreen (iOS 9.0–26.0); TN3192",
+      holds: { $0.deprecatesRequiresFullScreen }),
+  ]
+}

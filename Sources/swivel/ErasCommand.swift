@@ -1,0 +1,29 @@
+import ArgumentParser
+import SwivelCore
+
+/// `swivel eras`: every iOS version at which the engine's orientation behaviour changes.
+struct ErasCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "eras",
+    abstract: "List every iOS version at which orientation behaviour changes, what changes, and the source.",
+    discussion: """
+      A scenario's `ios:` picks the era (from "3.0" to "\\(SystemVersion.newest)"); the engine \
+      reproduces the rules of the newest version at or before it. Exit status: 0.
+      """
+  )
+
+  func run() {
+    print(output, terminator: "")
+  }
+
+  /// What the command prints: one block per version, its change and its source.
+  var output: String {
+    var lines = ["iOS  what changes", ""]
+    for change in SystemBehavior.changes {
+      let version = "\(change.version.major)"
+      lines.append(version.padding(toLength: 5, withPad: " ", startingAt: 0) + change.change)
+      lines.append("     source: \(change.source)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,15 @@
+import SwivelCore
+import Testing
+
+@testable import swivel
+
+@Suite struct ErasCommandTests {
+  // Scenario reference, command line: `swivel eras` lists each era boundary with its source.
+  @Test func erasListsEachBoundaryWithItsSource() throws {
+    let result = try SwivelRunner.run(["eras"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("\n16   shouldAutorotate is ignored"))
+    #expect(result.output.contains("     source: Apple, setNeedsUpdateOfSupportedInterfaceOrientations()"))
+    #expect(result.output.split(separator: "\n").count == 1 + 2 * SystemBehavior.changes.count)
+  }
+}
