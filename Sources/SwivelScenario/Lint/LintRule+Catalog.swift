@@ -5,7 +5,7 @@ extension LintRule {
     .appSupportsNoOrientation, .noCommonOrientation, .preferredOrientationUnsupported, .ipadMultitaskingOrientations,
     .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
     .containerIgnoresChildren,
-    .shouldAutorotateIgnored, .deviceNeverRanEra,
+    .shouldAutorotateIgnored, .deviceNeverRanEra, .apiIgnoredInEra,
   ]
 
   /// The rule with the given id, or `nil`.

@@ -417,12 +417,33 @@ import Testing
     #expect(try Self.findings(.shouldAutorotateIgnored, yaml).isEmpty)
   }
 
+  // MARK: - api-ignored-in-era
+
+  // The UIKit console line on iOS 16 ("Setting UIDevice.orientation is not supported. Please use
+  // UIWindowScene.requestGeometryUpdate(_:)"); Apple, attemptRotationToDeviceOrientation()
+  // (deprecated 16.0, "Use setNeedsUpdateOfSupportedInterfaceOrientations() instead").
+  @Test func stepsTheEraIgnoresOrDeprecatesAreReportedAtTheStep() throws {
+    let yaml =
+      "swivel: 1\nios: \"16.0\"\ndevice: iphone-14\ncontrollers: {a: {}}\nwindow: {root: a}\nsteps:\n  - launch: portrait\n  - setDeviceOrientation: landscapeLeft\n  - attemptRotation\n"
+    let lines = try Self.lines(.apiIgnoredInEra, yaml)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("s.yaml:8:5: setDeviceOrientation does nothing on iOS 16.0") == true)
+    #expect(
+      lines.last?.hasPrefix("s.yaml:9:5: attemptRotation (attemptRotationToDeviceOrientation) is deprecated") == true)
+  }
+
+  @Test func theSameStepsBeforeIOS16AreClean() throws {
+    let yaml =
+      "swivel: 1\nios: \"15.0\"\ndevice: iphone-13-mini\ncontrollers: {a: {}}\nwindow: {root: a}\nsteps:\n  - launch: portrait\n  - setDeviceOrientation: landscapeLeft\n  - attemptRotation\n"
+    #expect(try Self.findings(.apiIgnoredInEra, yaml).isEmpty)
+  }
+
   // MARK: - The catalog
 
   @Test func ruleIDsAreUniqueAndEveryRuleIsListed() {
     let ids = LintRule.all.map(\.id)
     #expect(Set(ids).count == ids.count)
-    #expect(ids.count == 14)
+    #expect(ids.count == 15)
     #expect(LintRule.rule(id: "no-common-orientation")?.severity == .error)
     #expect(LintRule.rule(id: "nothing") == nil)
   }
