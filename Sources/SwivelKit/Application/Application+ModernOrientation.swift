@@ -57,6 +57,15 @@ extension Application {
     try reconsiderInterfaceOrientation(.foreground)
   }
 
+  /// The user shows the app in another windowing mode (iPad): records `windowingDidChange`. In a
+  /// mode other than full screen the app multitasks: its controllers' masks are not asked and
+  /// geometry requests are refused. The change itself turns nothing.
+  public func setWindowingMode(_ mode: WindowingMode) {
+    guard mode != windowingMode else { return }
+    windowingMode = mode
+    trace.record(.windowingDidChange(mode: mode))
+  }
+
   /// UIKit writes `message` on the console (recorded as a `console` event).
   public func log(_ message: String) {
     trace.record(.console(message: message))
@@ -65,7 +74,7 @@ extension Application {
   /// The widely copied `UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")`.
   /// Up to iOS 15 the device reports `orientation` as if it had turned (its change is posted and
   /// the interface follows as for a device turn); from iOS 16 nothing changes and UIKit logs
-  /// ``SwivelCore/SystemBehavior/setDeviceOrientationConsoleLine``.
+  /// `SystemBehavior.setDeviceOrientationConsoleLine`.
   public func setDeviceOrientationThroughKeyValueCoding(_ orientation: DeviceOrientation) {
     guard systemBehavior.honorsDeviceOrientationSetter else {
       log(SystemBehavior.setDeviceOrientationConsoleLine)

@@ -119,10 +119,12 @@ extension Application {
   /// delegate's answer once launched, `UIRequiresFullScreen` for the device's idiom (its `~ipad`
   /// / `~iphone` key, else the plain key).
   public var orientationSettings: AppOrientationSettings {
-    AppOrientationSettings(
+    var settings = AppOrientationSettings(
       infoPlistOrientations: infoPlistSupportedInterfaceOrientations,
       delegateOrientations: delegateSupportedInterfaceOrientations(for: keyWindow),
       requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom) ?? false)
+    settings.windowing = windowingMode
+    return settings
   }
 
   /// Ends the app as UIKit's uncaught exception would: records an `error` event and keeps the

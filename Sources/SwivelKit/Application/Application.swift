@@ -46,6 +46,9 @@ public final class Application {
   /// Whether the app is in the background (``enterBackground()``): device turns then turn nothing.
   public internal(set) var isInBackground = false
 
+  /// How the app's window is shown on iPad (``setWindowingMode(_:)``); full screen by default.
+  public internal(set) var windowingMode: WindowingMode = .fullScreen
+
   /// The launch orientation and why it was chosen, once launched.
   public internal(set) var launchOrientation: LaunchOrientation?
 

@@ -6,7 +6,7 @@ import SwivelCore
 /// `presented`/`dismissed` event, the completion) comes ``duration`` later when animated, at
 /// once otherwise. At most one transition runs: a rotation, a presentation, a dismissal, a root
 /// change, a push, a pop or a tab selection that comes meanwhile ends it at once first
-/// (``Application/finishAnimationsNow()``), so every `will` keeps its `did`.
+/// (the application ends what animates first), so every `will` keeps its `did`.
 ///
 /// It belongs to the application, not to its ``Application/rotationHandler``: presentations
 /// are timed the same whoever handles rotation.

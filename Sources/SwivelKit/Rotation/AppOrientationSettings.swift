@@ -14,6 +14,8 @@ public struct AppOrientationSettings: Hashable, Sendable {
   public var delegateOrientations: InterfaceOrientationMask?
   /// The Info.plist `UIRequiresFullScreen` value. Default: `false`.
   public var requiresFullScreen: Bool
+  /// How the app's window is shown on iPad. Default: full screen.
+  public var windowing: WindowingMode = .fullScreen
 
   /// The app's settings; by default the delegate gives no mask and `UIRequiresFullScreen` is off.
   public init(
@@ -44,10 +46,12 @@ public struct AppOrientationSettings: Hashable, Sendable {
     return (infoPlistOrientations, .infoPlist)
   }
 
-  /// Whether the app, on this device and in this era, is eligible for iPad multitasking and so is
-  /// never asked for its controllers' masks (`SystemBehavior.ignoresControllerMasksForMultitasking(idiom:infoPlistOrientations:requiresFullScreen:)`).
+  /// Whether the app, on this device and in this era, multitasks on iPad — shown in a windowing
+  /// mode other than full screen, or eligible for multitasking — and so is never asked for its
+  /// controllers' masks (`SystemBehavior.ignoresControllerMasksForMultitasking(idiom:infoPlistOrientations:requiresFullScreen:)`).
   public func isMultitasking(on idiom: UserInterfaceIdiom, in era: SystemBehavior) -> Bool {
-    era.ignoresControllerMasksForMultitasking(
+    if idiom == .pad && windowing != .fullScreen { return true }
+    return era.ignoresControllerMasksForMultitasking(
       idiom: idiom, infoPlistOrientations: infoPlistOrientations, requiresFullScreen: requiresFullScreen)
   }
 }

@@ -28,7 +28,7 @@ import SwivelCore
 /// once: the rotation finishes, then the policy is asked again about the device's orientation
 /// at that time (UIKit lets a rotation animation finish and then rotates to the latest
 /// orientation). A presentation, a dismissal or a root change during a rotation first finishes
-/// the rotation at once (``Application/finishAnimationsNow()``), so every `will` still has its `did`.
+/// the rotation at once (the application ends what animates first), so every `will` still has its `did`.
 ///
 /// **Duration.** A quarter turn takes ``Configuration/quarterTurnDuration`` (0.3 s by default,
 /// UIKit's `statusBarOrientationAnimationDuration` on iPhone); a half turn twice that.

@@ -122,6 +122,8 @@ public struct TraceEvent: Hashable, Sendable {
     case applicationDidEnterBackground
     /// The app is coming back (`UIApplicationWillEnterForegroundNotification`).
     case applicationWillEnterForeground
+    /// The app's windowing mode changed (iPad).
+    case windowingDidChange(mode: WindowingMode)
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -160,6 +162,7 @@ public struct TraceEvent: Hashable, Sendable {
       case .supportedOrientationsUpdate: "supportedOrientationsUpdate"
       case .applicationDidEnterBackground: "applicationDidEnterBackground"
       case .applicationWillEnterForeground: "applicationWillEnterForeground"
+      case .windowingDidChange: "windowingDidChange"
       }
     }
   }

@@ -100,6 +100,8 @@ extension TraceEvent {
       ["controller": .text(controller)]
     case .applicationDidEnterBackground, .applicationWillEnterForeground:
       [:]
+    case .windowingDidChange(let mode):
+      ["mode": .text(mode.name)]
     }
   }
 }

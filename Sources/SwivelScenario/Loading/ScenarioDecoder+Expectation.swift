@@ -4,7 +4,7 @@ import Yams
 extension ScenarioDecoder {
   static let expectationKeys = [
     "device", "interface", "statusBar", "windowSize", "top", "frames", "error", "noError", "events", "noEvents",
-    "geometryError", "noGeometryError", "console", "background",
+    "geometryError", "noGeometryError", "console", "background", "windowing",
   ]
   static let errorKeys = ["name", "reason"]
 
@@ -111,6 +111,13 @@ extension ScenarioDecoder {
         expectation.console.append(Located(try text(item, context: "console of \(context)"), at: location(of: item)))
       }
     }
+    if let value = entries["windowing"] {
+      expectation.windowing = Located(
+        try name(
+          value, what: "windowing mode", context: "windowing of \(context)",
+          allowed: WindowingMode.allCases.map(\.name), value: WindowingMode.init(name:)),
+        at: location(of: value))
+    }
     if let value = entries["background"] {
       expectation.background = Located(try bool(value, context: "background of \(context)"), at: location(of: value))
     }
@@ -208,6 +215,12 @@ extension ScenarioDecoder {
       return .text(
         try name(
           node, what: "presentation style", context: context, allowed: names, value: ModalPresentationStyle.init(name:)
+        ).name)
+    case .mode:
+      return .text(
+        try name(
+          node, what: "windowing mode", context: context, allowed: WindowingMode.allCases.map(\.name),
+          value: WindowingMode.init(name:)
         ).name)
     case .reason, .name, .domain, .message:
       return .text(try text(node, context: context))

@@ -2,7 +2,7 @@ import SwivelCore
 import Yams
 
 extension ScenarioDecoder {
-  static let scenarioKeys = ["swivel", "name", "ios", "device", "app", "controllers", "window", "steps"]
+  static let scenarioKeys = ["swivel", "name", "ios", "device", "app", "controllers", "window", "windowing", "steps"]
 
   /// The whole scenario, from its root node.
   func decodeScenario(_ root: Node, defaultName: String) throws(ScenarioError) -> Scenario {
@@ -39,9 +39,14 @@ extension ScenarioDecoder {
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
       idiom: device.value.model.idiom, era: behavior.value)
 
-    return Scenario(
+    var scenario = Scenario(
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,
       controllers: controllers, window: window, steps: steps)
+    if let node = top["windowing"] {
+      scenario.windowing = try windowingMode(
+        node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
+    }
+    return scenario
   }
 
   /// `ios: "6.0"`. A YAML number (`ios: 6.0`) is read as the text it was written as, so `6.10`

@@ -5,7 +5,7 @@ extension ScenarioDecoder {
   static let stepNames = [
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
     "unlock", "motion", "expect", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
-    "setDeviceOrientation", "background", "foreground",
+    "setDeviceOrientation", "background", "foreground", "windowing",
   ]
   /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
   static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
@@ -52,7 +52,9 @@ extension ScenarioDecoder {
     case .requestGeometryUpdate: "requestGeometryUpdate"
     case .background: "background"
     case .foreground: "foreground"
-    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setDeviceOrientation: nil
+    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setDeviceOrientation,
+      .windowing:
+      nil
     }
   }
 
@@ -70,7 +72,7 @@ extension ScenarioDecoder {
     var steps: [ScenarioStep] = []
     var launch: SourceLocation?
     for (index, item) in try sequence(node, context: "steps", expected: "a list of steps").enumerated() {
-      let step = try decodeStep(item, position: index + 1, references: references)
+      let step = try decodeStep(item, position: index + 1, references: references, idiom: idiom, era: era)
       if case .launch = step.action {
         if let launch {
           throw error(
@@ -110,7 +112,33 @@ extension ScenarioDecoder {
     return steps
   }
 
-  func decodeStep(_ node: Node, position: Int, references: References) throws(ScenarioError) -> ScenarioStep {
+  /// A windowing mode: iPad only, and from the iPadOS version that has it.
+  func windowingMode(
+    _ node: Node, context: String, idiom: UserInterfaceIdiom, era: SystemBehavior
+  ) throws(ScenarioError) -> Located<WindowingMode> {
+    let mode = try name(
+      node, what: "windowing mode", context: context, allowed: WindowingMode.allCases.map(\.name),
+      value: WindowingMode.init(name:))
+    guard idiom == .pad || mode == .fullScreen else {
+      throw error(
+        .invalidValue(
+          "windowing \(mode.name) on a phone", context: context, expected: "an iPad device, or no windowing"),
+        at: node)
+    }
+    guard era.version.major >= mode.firstMajorVersion else {
+      throw error(
+        .invalidValue(
+          "\(mode.name) is available from iPadOS \(mode.firstMajorVersion).0; this scenario reproduces iOS \(era.version)",
+          context: context, expected: "ios: \"\(mode.firstMajorVersion).0\" or later, or another mode"),
+        at: node)
+    }
+    return Located(mode, at: location(of: node))
+  }
+
+  func decodeStep(
+    _ node: Node, position: Int, references: References, idiom: UserInterfaceIdiom = .phone,
+    era: SystemBehavior = .newest
+  ) throws(ScenarioError) -> ScenarioStep {
     let at = location(of: node)
     // `- attemptRotation` and `- unlock`: a bare word.
     if case .scalar = node, !isNull(node) {
@@ -199,6 +227,8 @@ extension ScenarioDecoder {
           at: value)
       }
       return ScenarioStep(.requestGeometryUpdate(requested.value), at: at)
+    case "windowing":
+      return ScenarioStep(.windowing(try windowingMode(value, context: context, idiom: idiom, era: era).value), at: at)
     case "setDeviceOrientation":
       return ScenarioStep(.setDeviceOrientation(try deviceOrientation(value, context: context).value), at: at)
     case "lock":

@@ -25,6 +25,8 @@ public struct EventPattern: Hashable, Sendable {
     /// What asked for a decision; a geometry request's orientations; a geometry request error's
     /// domain, code and message; a console line.
     case trigger, requested, domain, code, message
+    /// A windowing mode.
+    case mode
   }
 
   /// A field's value, typed as the trace writes it.

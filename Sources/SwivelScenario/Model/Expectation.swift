@@ -31,6 +31,8 @@ public struct Expectation: Hashable, Sendable {
   public var console: [Located<String>] = []
   /// `background: true|false`: whether the app is in the background.
   public var background: Located<Bool>?
+  /// `windowing: splitView`: the iPad app's windowing mode.
+  public var windowing: Located<WindowingMode>?
 
   /// An expectation of the given keys; by default none is checked.
   public init(

@@ -25,6 +25,8 @@ public struct Scenario: Hashable, Sendable {
   public var window: WindowSpecification?
   /// The steps, in order (`steps:`).
   public var steps: [ScenarioStep]
+  /// How the iPad app's window is shown at launch (`windowing:`); full screen by default.
+  public var windowing: Located<WindowingMode>?
 
   /// A scenario of the given parts; the format version is 1 by default.
   public init(

@@ -56,6 +56,8 @@ public struct ScenarioStep: Hashable, Sendable {
     case background
     /// `foreground`: the app comes back (iOS 4 and later).
     case foreground
+    /// `windowing: splitView`: the user changes the iPad app's windowing mode.
+    case windowing(WindowingMode)
     /// `expect: {...}`: check the state.
     case expect(Expectation)
   }

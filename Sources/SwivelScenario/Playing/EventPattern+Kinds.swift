@@ -51,6 +51,7 @@ extension EventPattern {
       .supportedOrientationsUpdate(controller: ""),
       .applicationDidEnterBackground,
       .applicationWillEnterForeground,
+      .windowingDidChange(mode: .fullScreen),
     ]
   }()
 

@@ -111,6 +111,9 @@ public enum ExpectationEvaluator {
             ? "no console line since the previous expect" : lines.map { "\"\($0)\"" }.joined(separator: ", "))
       }
     }
+    if let windowing = expectation.windowing, windowing.value != state.windowing {
+      fail(windowing.location, "windowing", "windowing \(windowing.value)", "\(state.windowing)")
+    }
     if let background = expectation.background, background.value != state.isInBackground {
       fail(
         background.location, "background", "background \(background.value)",

@@ -26,6 +26,8 @@ public struct ObservedState: Hashable, Sendable {
   public var lastGeometryError: GeometryRequestError?
   /// Whether the app is in the background.
   public var isInBackground = false
+  /// The app's windowing mode.
+  public var windowing: WindowingMode = .fullScreen
 
   /// The state with the given values of the keys.
   public init(

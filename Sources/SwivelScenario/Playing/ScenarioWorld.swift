@@ -22,6 +22,7 @@ final class ScenarioWorld {
       model: scenario.device.value.model, infoPlist: infoPlist, systemBehavior: scenario.behavior.value)
     delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value)
     application.delegate = delegate
+    if let windowing = scenario.windowing { application.setWindowingMode(windowing.value) }
     motion = DeviceMotionFeed(device: application.device, detector: OrientationDetector())
     delegate.didFinishLaunching = { [unowned self] _ in self.installRootViewController() }
     try makeControllers()
@@ -234,6 +235,7 @@ final class ScenarioWorld {
       frames: views.mapValues(\.frame), error: error)
     state.lastGeometryError = lastGeometryError
     state.isInBackground = application.isInBackground
+    state.windowing = application.windowingMode
     return state
   }
 

@@ -176,6 +176,8 @@ final class StepRunner {
       application.enterBackground()
     case .foreground:
       raising { () throws(RaisedException) in try application.enterForeground() }
+    case .windowing(let mode):
+      application.setWindowingMode(mode)
     case .expect:
       break
     }

@@ -28,6 +28,7 @@ extension ScenarioStep.Action {
     case .setDeviceOrientation(let orientation): return "setDeviceOrientation \(orientation)"
     case .background: return "background"
     case .foreground: return "foreground"
+    case .windowing(let mode): return "windowing \(mode)"
     case .expect: return "expect"
     }
   }

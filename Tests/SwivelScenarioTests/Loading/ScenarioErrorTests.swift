@@ -43,7 +43,7 @@ import Testing
     // Unknown keys at every level, with a suggestion for typos.
     (
       head + "step: []\n",
-      "s.yaml:3:1: error: unknown key 'step' in the scenario (did you mean 'steps'?); expected one of swivel, name, ios, device, app, controllers, window, steps"
+      "s.yaml:3:1: error: unknown key 'step' in the scenario (did you mean 'steps'?); expected one of swivel, name, ios, device, app, controllers, window, windowing, steps"
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
@@ -63,15 +63,15 @@ import Testing
     ),
     (
       head + "steps: [{expect: {interfce: portrait}}]\n",
-      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents, geometryError, noGeometryError, console, background"
+      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents, geometryError, noGeometryError, console, background, windowing"
     ),
     (
       head + "steps: [{expect: {events: [{kind: viewDidAppear, contoller: a}]}}]\n",
-      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message"
+      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode"
     ),
     (
       head + "steps: [{rotat: portrait}]\n",
-      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground"
+      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing"
     ),
     (
       head + "steps: [{present: {controller: a, modal: true}}]\ncontrollers: {a: {}}\n",
@@ -172,7 +172,7 @@ import Testing
     ),
     (
       head + "steps: [dance]\n",
-      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground"
+      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing"
     ),
     // The era.
     (

@@ -121,3 +121,47 @@ import Testing
     #expect(error?.description.contains("an empty request") == true)
   }
 }
+
+/// iPad windowing modes (Scenario reference, Windowing): in a mode other than full screen the app
+/// multitasks, so its controllers' masks are not asked and geometry requests are refused
+/// ("The current windowing mode does not allow for programmatic changes to interface
+/// orientation", getsentry/SnapshotPreviews#161).
+@Suite struct WindowingTests {
+  @Test func inSplitViewMasksAreIgnoredAndRequestsRefused() throws {
+    let run = try play(
+      """
+      app: {UIRequiresFullScreen: true}
+      controllers: {feed: {supported: portrait}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: portrait, windowing: fullScreen}
+        - windowing: splitView
+        - rotate: portrait
+        - rotate: landscapeRight
+        - wait: 1
+        - expect:
+            interface: landscapeLeft
+            windowing: splitView
+            events: [{kind: windowingDidChange, mode: splitView}]
+        - requestGeometryUpdate: portrait
+        - wait: 0
+        - expect: {geometryError: {code: 101, message: "The current windowing mode does not allow"}}
+      """, ios: "17.0", device: "ipad-pro-11")
+    #expect(run.failureMessages == [])
+  }
+
+  @Test(arguments: [
+    ("iphone-8", "17.0", "windowing splitView on a phone"),
+    ("ipad-pro-11", "15.0", "stageManager is available from iPadOS 16.0; this scenario reproduces iOS 15.0"),
+  ])
+  func aModeTheDeviceOrEraLacksIsRefused(device: String, ios: String, message: String) {
+    let mode = device == "iphone-8" ? "splitView" : "stageManager"
+    let error = #expect(throws: ScenarioError.self) {
+      _ = try play("windowing: \(mode)\nsteps: []\n", ios: ios, device: device)
+    }
+    #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
+  }
+}
