@@ -82,8 +82,10 @@ extension SystemBehavior {
       source: "Apple, UIModalPresentationStyle.automatic and formSheet (iOS 18)",
       holds: { $0.resolved(.automatic) == .formSheet }),
     EraChange(
-      26, "UIRequiresFullScreen is deprecated: every iPad app is resizable.",
-      source: "Apple, UIRequiresFullScreen (iOS 9.0–26.0); TN3192",
-      holds: { $0.deprecatesRequiresFullScreen }),
+      26,
+      "UIRequiresFullScreen is deprecated: every iPad app is resizable; a view controller can prefer that the interface orientation stay locked while it is shown.",
+      source:
+        "Apple, UIRequiresFullScreen (iOS 9.0–26.0); TN3192; prefersInterfaceOrientationLocked (iOS 26.0+)",
+      holds: { $0.deprecatesRequiresFullScreen && $0.hasPrefersInterfaceOrientationLocked }),
   ]
 }

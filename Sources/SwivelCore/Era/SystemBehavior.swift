@@ -161,6 +161,11 @@ public struct SystemBehavior: Hashable, Sendable {
   public static let setDeviceOrientationConsoleLine =
     "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
 
+  /// Whether a view controller can ask that the scene's orientation not change while it is shown
+  /// (`prefersInterfaceOrientationLocked`, `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`):
+  /// iOS 26 and later (Apple, both symbols, "iOS 26.0+").
+  public var hasPrefersInterfaceOrientationLocked: Bool { isAtLeast(26) }
+
   /// Whether apps run in the background and come back: iOS 4.0 and later (multitasking).
   public var hasBackgroundExecution: Bool { isAtLeast(4) }
 

@@ -84,7 +84,25 @@ extension Application {
   }
 }
 
+extension Application {
+  /// Reads the deciding controller's `prefersInterfaceOrientationLocked` (iOS 26).
+  func updateInterfaceOrientationLock() {
+    guard systemBehavior.hasPrefersInterfaceOrientationLocked else { return }
+    isInterfaceOrientationLocked = decidingViewController?.prefersInterfaceOrientationLocked ?? false
+  }
+}
+
 extension ViewController {
+  /// Tells UIKit that ``prefersInterfaceOrientationLocked`` changed (iOS 26 and later): the
+  /// scene's lock follows the deciding controller's answer from now on. Before iOS 26 the method
+  /// does not exist: nothing happens.
+  ///
+  /// UIKit: `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`.
+  public final func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {
+    guard let application, application.state == .launched else { return }
+    application.updateInterfaceOrientationLock()
+  }
+
   /// Tells UIKit that this controller's supported orientations changed (iOS 16 and later):
   /// records `supportedOrientationsUpdate`, then the policy asks the deciding chain and the app
   /// again and turns the interface, animated, if its orientation is no longer allowed

@@ -85,6 +85,13 @@ extension Application {
   func reconsiderInterfaceOrientation(
     _ request: InterfaceRotator.Request, around change: () -> Void = {}
   ) throws(RaisedException) -> RotationDecision? {
+    defer {
+      // A presentation, a dismissal or a new root changes who decides: read its lock preference.
+      switch request {
+      case .presentation, .dismissal, .rootViewControllerChange: updateInterfaceOrientationLock()
+      default: break
+      }
+    }
     guard let interfaceRotator else {
       change()
       return nil

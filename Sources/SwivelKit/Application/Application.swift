@@ -46,6 +46,12 @@ public final class Application {
   /// Whether the app is in the background (``enterBackground()``): device turns then turn nothing.
   public internal(set) var isInBackground = false
 
+  /// Whether the scene's interface orientation is locked because the deciding controller prefers
+  /// it (iOS 26, `effectiveGeometry.isInterfaceOrientationLocked`): read when a controller starts
+  /// deciding and when one calls
+  /// ``ViewController/setNeedsUpdateOfPrefersInterfaceOrientationLocked()``.
+  public internal(set) var isInterfaceOrientationLocked = false
+
   /// How the app's window is shown on iPad (``setWindowingMode(_:)``); full screen by default.
   public internal(set) var windowingMode: WindowingMode = .fullScreen
 

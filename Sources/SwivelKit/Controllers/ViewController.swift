@@ -61,6 +61,12 @@ open class ViewController {
   /// under it and this is ignored. UIKit: `wantsFullScreenLayout` (deprecated in iOS 7).
   open var wantsFullScreenLayout: Bool { false }
 
+  /// Whether the controller asks that the interface orientation not change while it decides
+  /// (iOS 26 and later; games, cameras). The default is `false`. Tell UIKit when the answer
+  /// changes with ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()``.
+  /// UIKit: `prefersInterfaceOrientationLocked`.
+  open var prefersInterfaceOrientationLocked: Bool { false }
+
   /// The points a view of this controller leaves for the status bar when it is the window's root
   /// view, in its era.
   public final func statusBarTopInset(in era: SystemBehavior) -> Double {

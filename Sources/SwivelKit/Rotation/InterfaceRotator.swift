@@ -181,7 +181,8 @@ public final class InterfaceRotator: RotationHandler {
       decider: application.decidingViewController?.orientationAnswers(), app: application.orientationSettings,
       device: application.device.model, deviceOrientation: application.device.orientation,
       interfaceOrientation: application.statusBarOrientation, rotationLock: application.device.rotationLock,
-      lastUprightDeviceOrientation: application.device.lastUprightOrientation)
+      lastUprightDeviceOrientation: application.device.lastUprightOrientation,
+      isInterfaceOrientationLocked: application.isInterfaceOrientationLocked)
   }
 
   /// The controllers whose views are in the window, parents first.

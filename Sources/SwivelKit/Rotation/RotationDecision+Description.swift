@@ -94,6 +94,7 @@ extension RotationDecision: CustomStringConvertible {
     case .noRootViewController: return "\(stays) (no root view controller)"
     case .unavailableInEra: return "\(stays) (not available in this iOS)"
     case .stillAllowed: return "\(stays) (still allowed)"
+    case .interfaceOrientationLocked: return "\(stays) (the controller prefers it locked)"
     case .requestedOrientationsNotSupported: return "\(stays) (refused: none of the requested orientations is allowed)"
     case .windowingModeRefusesRequests: return "\(stays) (refused: the windowing mode does not allow it)"
     default: return stays

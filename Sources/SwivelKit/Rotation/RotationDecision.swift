@@ -74,6 +74,8 @@ public struct RotationDecision: Hashable, Sendable {
     case stillAllowed
     /// A geometry request: the orientation turned to is one requested and allowed.
     case requested
+    /// The deciding controller prefers the interface orientation locked (iOS 26).
+    case interfaceOrientationLocked
     /// A geometry request none of whose orientations the deciding controller and the app allow:
     /// refused with `UISceneErrorDomain` code 101.
     case requestedOrientationsNotSupported
@@ -222,7 +224,7 @@ public struct RotationDecision: Hashable, Sendable {
   /// and masks are recorded all the same.
   public var wasJudged: Bool {
     switch reason {
-    case .alreadyInOrientation, .notAnInterfaceOrientation, .rotationLocked: false
+    case .alreadyInOrientation, .notAnInterfaceOrientation, .rotationLocked, .interfaceOrientationLocked: false
     default: true
     }
   }

@@ -107,6 +107,15 @@ public enum RotationPolicy {
       return decision
     }
     decision.target = target
+    // iOS 26: the deciding controller prefers the orientation locked; turns of the device (and
+    // what goes by them) leave the interface where it is.
+    if state.isInterfaceOrientationLocked && target != state.interfaceOrientation
+      && (trigger == .deviceOrientationChange || trigger == .attemptRotation || trigger == .foreground)
+    {
+      decision.reason = .interfaceOrientationLocked
+      _ = allowedOrientations(state, era: era, into: &decision, judging: false)
+      return decision
+    }
     if target == state.interfaceOrientation {
       let lockHolds = state.rotationLock != nil && state.deviceOrientation(for: trigger).interfaceOrientation != target
       decision.reason = lockHolds ? .rotationLocked : .alreadyInOrientation

@@ -28,6 +28,9 @@ public struct RotationState: Hashable, Sendable {
   /// presentation, a dismissal, a new root or `attemptRotationToDeviceOrientation` go by while
   /// the device lies flat or is unknown.
   public var lastUprightDeviceOrientation: DeviceOrientation?
+  /// Whether the deciding controller prefers that the interface orientation stay as it is (iOS
+  /// 26: `prefersInterfaceOrientationLocked`, the scene's `isInterfaceOrientationLocked`).
+  public var isInterfaceOrientationLocked = false
 
   /// The state the policy is asked about; by default the rotation lock is off.
   public init(
@@ -37,7 +40,8 @@ public struct RotationState: Hashable, Sendable {
     deviceOrientation: DeviceOrientation,
     interfaceOrientation: InterfaceOrientation,
     rotationLock: InterfaceOrientation? = nil,
-    lastUprightDeviceOrientation: DeviceOrientation? = nil
+    lastUprightDeviceOrientation: DeviceOrientation? = nil,
+    isInterfaceOrientationLocked: Bool = false
   ) {
     self.decider = decider
     self.app = app
@@ -46,6 +50,7 @@ public struct RotationState: Hashable, Sendable {
     self.interfaceOrientation = interfaceOrientation
     self.rotationLock = rotationLock
     self.lastUprightDeviceOrientation = lastUprightDeviceOrientation
+    self.isInterfaceOrientationLocked = isInterfaceOrientationLocked
   }
 
   /// The device orientation a trigger goes by. A device turn goes by the device's own

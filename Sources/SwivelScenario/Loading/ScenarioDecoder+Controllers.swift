@@ -6,13 +6,13 @@ extension ScenarioDecoder {
   /// The answers of overrides: the keys `set:` may change too.
   static let answerKeys = [
     "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
-    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout",
+    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout", "prefersLocked",
   ]
   /// Every key of a controller, in the Scenario reference's order.
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout",
+    "wantsFullScreenLayout", "prefersLocked",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -126,6 +126,9 @@ extension ScenarioDecoder {
           value, what: "rotation callbacks", context: "rotationCallbacks of \(context)",
           allowed: RotationCallbacks.allCases.map(\.rawValue), value: RotationCallbacks.init(rawValue:)),
         at: location(of: value))
+    }
+    if let value = entries["prefersLocked"] {
+      answers.prefersLocked = try locatedBool(value, context: "prefersLocked of \(context)")
     }
     if let value = entries["wantsFullScreenLayout"] {
       answers.wantsFullScreenLayout = try locatedBool(value, context: "wantsFullScreenLayout of \(context)")

@@ -4,7 +4,7 @@ import Yams
 extension ScenarioDecoder {
   static let expectationKeys = [
     "device", "interface", "statusBar", "windowSize", "top", "frames", "error", "noError", "events", "noEvents",
-    "geometryError", "noGeometryError", "console", "background", "windowing",
+    "geometryError", "noGeometryError", "console", "background", "windowing", "locked",
   ]
   static let errorKeys = ["name", "reason"]
 
@@ -117,6 +117,9 @@ extension ScenarioDecoder {
           value, what: "windowing mode", context: "windowing of \(context)",
           allowed: WindowingMode.allCases.map(\.name), value: WindowingMode.init(name:)),
         at: location(of: value))
+    }
+    if let value = entries["locked"] {
+      expectation.locked = Located(try bool(value, context: "locked of \(context)"), at: location(of: value))
     }
     if let value = entries["background"] {
       expectation.background = Located(try bool(value, context: "background of \(context)"), at: location(of: value))

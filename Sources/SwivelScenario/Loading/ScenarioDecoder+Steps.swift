@@ -6,6 +6,7 @@ extension ScenarioDecoder {
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
     "unlock", "motion", "expect", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
     "setDeviceOrientation", "background", "foreground", "windowing",
+    "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
   ]
   /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
   static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
@@ -16,6 +17,8 @@ extension ScenarioDecoder {
     switch action {
     case .setNeedsUpdateOfSupportedInterfaceOrientations: ("setNeedsUpdateOfSupportedInterfaceOrientations", "16.0")
     case .requestGeometryUpdate: ("requestGeometryUpdate", "16.0")
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+      ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", "26.0")
     case .setDelegateMask: ("the app delegate's application(_:supportedInterfaceOrientationsFor:)", "6.0")
     case .background, .foreground: ("background execution", "4.0")
     default: nil
@@ -49,6 +52,7 @@ extension ScenarioDecoder {
     case .select: "select"
     case .attemptRotation: "attemptRotation"
     case .setNeedsUpdateOfSupportedInterfaceOrientations: "setNeedsUpdateOfSupportedInterfaceOrientations"
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
     case .requestGeometryUpdate: "requestGeometryUpdate"
     case .background: "background"
     case .foreground: "foreground"
@@ -227,6 +231,9 @@ extension ScenarioDecoder {
           at: value)
       }
       return ScenarioStep(.requestGeometryUpdate(requested.value), at: at)
+    case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
+      let id = try controllerReference(value, context: context, controllers: references.controllers)
+      return ScenarioStep(.setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: id.value), at: at)
     case "windowing":
       return ScenarioStep(.windowing(try windowingMode(value, context: context, idiom: idiom, era: era).value), at: at)
     case "setDeviceOrientation":

@@ -85,6 +85,9 @@ public struct ControllerAnswers: Hashable, Sendable {
   /// Whether its view fills the screen under the status bar in iOS 6 and earlier
   /// (`wantsFullScreenLayout:`); by default it starts below the 20-point status bar.
   public var wantsFullScreenLayout: Located<Bool>?
+  /// Whether it prefers the interface orientation locked while it decides (iOS 26,
+  /// `prefersInterfaceOrientationLocked`; `prefersLocked:`).
+  public var prefersLocked: Located<Bool>?
   /// The controller it presents full screen when the device turns to landscape and dismisses
   /// when it turns back to portrait (`alternateLandscape:`; seed 000, "Creating an Alternate
   /// Landscape Interface").
@@ -101,6 +104,7 @@ public struct ControllerAnswers: Hashable, Sendable {
     rotationCallbacks: Located<RotationCallbacks>? = nil,
     transitionCallbacks: Located<Bool>? = nil,
     wantsFullScreenLayout: Located<Bool>? = nil,
+    prefersLocked: Located<Bool>? = nil,
     alternateLandscape: Located<String>? = nil,
     forwards: Located<ContainerForwarding>? = nil
   ) {
@@ -111,6 +115,7 @@ public struct ControllerAnswers: Hashable, Sendable {
     self.rotationCallbacks = rotationCallbacks
     self.transitionCallbacks = transitionCallbacks
     self.wantsFullScreenLayout = wantsFullScreenLayout
+    self.prefersLocked = prefersLocked
     self.alternateLandscape = alternateLandscape
     self.forwards = forwards
   }
@@ -126,6 +131,7 @@ public struct ControllerAnswers: Hashable, Sendable {
       rotationCallbacks: changes.rotationCallbacks ?? rotationCallbacks,
       transitionCallbacks: changes.transitionCallbacks ?? transitionCallbacks,
       wantsFullScreenLayout: changes.wantsFullScreenLayout ?? wantsFullScreenLayout,
+      prefersLocked: changes.prefersLocked ?? prefersLocked,
       alternateLandscape: changes.alternateLandscape ?? alternateLandscape,
       forwards: changes.forwards ?? forwards
     )

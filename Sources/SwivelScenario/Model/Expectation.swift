@@ -33,6 +33,8 @@ public struct Expectation: Hashable, Sendable {
   public var background: Located<Bool>?
   /// `windowing: splitView`: the iPad app's windowing mode.
   public var windowing: Located<WindowingMode>?
+  /// `locked: true|false`: whether the scene's interface orientation is locked (iOS 26).
+  public var locked: Located<Bool>?
 
   /// An expectation of the given keys; by default none is checked.
   public init(

@@ -58,6 +58,8 @@ public struct ScenarioStep: Hashable, Sendable {
     case foreground
     /// `windowing: splitView`: the user changes the iPad app's windowing mode.
     case windowing(WindowingMode)
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked: player` (iOS 26 and later).
+    case setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: String)
     /// `expect: {...}`: check the state.
     case expect(Expectation)
   }

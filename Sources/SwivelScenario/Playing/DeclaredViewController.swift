@@ -131,6 +131,8 @@ class DeclaredViewController: ViewController {
 
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
+  override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -187,6 +189,8 @@ final class DeclaredNavigationController: NavigationController {
 
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
+  override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -233,6 +237,8 @@ final class DeclaredTabBarController: TabBarController {
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
+
+  override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)

@@ -111,6 +111,11 @@ public enum ExpectationEvaluator {
             ? "no console line since the previous expect" : lines.map { "\"\($0)\"" }.joined(separator: ", "))
       }
     }
+    if let locked = expectation.locked, locked.value != state.isInterfaceOrientationLocked {
+      fail(
+        locked.location, "locked", "locked \(locked.value)",
+        state.isInterfaceOrientationLocked ? "locked" : "not locked")
+    }
     if let windowing = expectation.windowing, windowing.value != state.windowing {
       fail(windowing.location, "windowing", "windowing \(windowing.value)", "\(state.windowing)")
     }

@@ -28,6 +28,8 @@ public struct ObservedState: Hashable, Sendable {
   public var isInBackground = false
   /// The app's windowing mode.
   public var windowing: WindowingMode = .fullScreen
+  /// Whether the scene's interface orientation is locked by the deciding controller (iOS 26).
+  public var isInterfaceOrientationLocked = false
 
   /// The state with the given values of the keys.
   public init(

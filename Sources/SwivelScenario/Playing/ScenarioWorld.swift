@@ -236,6 +236,7 @@ final class ScenarioWorld {
     state.lastGeometryError = lastGeometryError
     state.isInBackground = application.isInBackground
     state.windowing = application.windowingMode
+    state.isInterfaceOrientationLocked = application.isInterfaceOrientationLocked
     return state
   }
 

@@ -178,6 +178,8 @@ final class StepRunner {
       raising { () throws(RaisedException) in try application.enterForeground() }
     case .windowing(let mode):
       application.setWindowingMode(mode)
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let id):
+      world.controllers[id]?.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
     case .expect:
       break
     }

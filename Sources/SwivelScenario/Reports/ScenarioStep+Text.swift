@@ -29,6 +29,8 @@ extension ScenarioStep.Action {
     case .background: return "background"
     case .foreground: return "foreground"
     case .windowing(let mode): return "windowing \(mode)"
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller):
+      return "setNeedsUpdateOfPrefersInterfaceOrientationLocked \(controller)"
     case .expect: return "expect"
     }
   }
@@ -45,6 +47,7 @@ extension ControllerAnswers {
     if let rotationCallbacks { parts.append("rotationCallbacks \(rotationCallbacks.value.rawValue)") }
     if let transitionCallbacks { parts.append("transitionCallbacks \(transitionCallbacks.value)") }
     if let wantsFullScreenLayout { parts.append("wantsFullScreenLayout \(wantsFullScreenLayout.value)") }
+    if let prefersLocked { parts.append("prefersLocked \(prefersLocked.value)") }
     if let alternateLandscape { parts.append("alternateLandscape \(alternateLandscape.value)") }
     if let forwards { parts.append("forwards \(forwards.value.name)") }
     return parts.joined(separator: ", ")

@@ -165,3 +165,42 @@ import Testing
     #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
   }
 }
+
+/// iOS 26: `prefersInterfaceOrientationLocked` (Apple, "iOS 26.0+": a view controller asks that
+/// the scene's orientation not change while it is shown; `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`
+/// reports a change; the scene's `isInterfaceOrientationLocked` tells whether it holds).
+@Suite struct PrefersLockedTests {
+  @Test func aControllerThatPrefersTheOrientationLockedHoldsIt() throws {
+    let run = try play(
+      """
+      controllers:
+        game: {supported: allButUpsideDown, prefersLocked: true}
+      window: {root: game}
+      steps:
+        - launch: landscapeLeft
+        - wait: 1
+        - expect: {interface: landscapeRight, locked: true}
+        - rotate: portrait
+        - wait: 1
+        - expect: {interface: landscapeRight, locked: true}
+        - set: {controller: game, prefersLocked: false}
+        - expect: {locked: true}
+        - setNeedsUpdateOfPrefersInterfaceOrientationLocked: game
+        - expect: {locked: false}
+        - rotate: landscapeLeft
+        - rotate: portrait
+        - wait: 1
+        - expect: {interface: portrait}
+      """, ios: "26.0", device: "iphone-16-pro")
+    #expect(run.failureMessages == [])
+  }
+
+  @Test func beforeIOS26TheStepIsRefused() {
+    let error = #expect(throws: ScenarioError.self) {
+      _ = try play(
+        "controllers: {game: {}}\nwindow: {root: game}\nsteps:\n  - launch: portrait\n  - setNeedsUpdateOfPrefersInterfaceOrientationLocked: game\n",
+        ios: "18.0", device: "iphone-16-pro")
+    }
+    #expect(error?.description.contains("is available from iOS 26.0; this scenario reproduces iOS 18.0") == true)
+  }
+}
