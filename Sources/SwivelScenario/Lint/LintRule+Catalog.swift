@@ -5,7 +5,7 @@ extension LintRule {
     .appSupportsNoOrientation, .noCommonOrientation, .preferredOrientationUnsupported, .ipadMultitaskingOrientations,
     .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
     .containerIgnoresChildren,
-    .shouldAutorotateIgnored, .deviceNeverRanEra, .apiIgnoredInEra,
+    .shouldAutorotateIgnored, .deviceNeverRanEra, .apiIgnoredInEra, .maskNeverAsked,
   ]
 
   /// The rule with the given id, or `nil`.

@@ -11,6 +11,9 @@ final class ScenarioWorld {
   let scenario: Scenario
   let application: Application
   let delegate: ScenarioAppDelegate
+  /// How far ``lastGeometryError`` has read the trace, and what it found so far.
+  private var geometryScanPosition = 0
+  private var geometryErrorSoFar: GeometryRequestError?
 
   /// The declared views, by id, built with their controllers' views.
   private(set) var views: [String: View] = [:]
@@ -240,15 +243,20 @@ final class ScenarioWorld {
     return state
   }
 
-  /// The error of the last geometry request the app made, once delivered.
+  /// The error of the last geometry request the app made, once delivered. The trace is read on
+  /// from where the previous look stopped: a snapshot is taken at every step, and reading the
+  /// whole trace each time would make a long scenario quadratic.
   private var lastGeometryError: GeometryRequestError? {
     let events = application.trace.events
-    guard let request = events.lastIndex(where: { $0.kind.name == "geometryRequest" }) else { return nil }
-    for event in events[request...] {
-      if case .geometryRequestError(let domain, let code, let message) = event.kind {
-        return GeometryRequestError(domain: domain, code: code, message: message)
+    for event in events[min(geometryScanPosition, events.count)...] {
+      switch event.kind {
+      case .geometryRequest: geometryErrorSoFar = nil
+      case .geometryRequestError(let domain, let code, let message):
+        geometryErrorSoFar = GeometryRequestError(domain: domain, code: code, message: message)
+      default: continue
       }
     }
-    return nil
+    geometryScanPosition = events.count
+    return geometryErrorSoFar
   }
 }

@@ -186,7 +186,7 @@ import Testing
     let subject = LintSubject(infoPlist: try InfoPlistReader.load(contentsOf: Self.fixture(name)))
     for rule in [
       LintRule.noCommonOrientation, .preferredOrientationUnsupported, .upsideDownWithoutHomeButton,
-      .containerIgnoresChildren, .shouldAutorotateIgnored, .apiIgnoredInEra,
+      .containerIgnoresChildren, .shouldAutorotateIgnored, .apiIgnoredInEra, .maskNeverAsked,
     ] {
       #expect(rule.findings(in: subject).isEmpty, "\(rule.id)")
     }

@@ -438,12 +438,40 @@ import Testing
     #expect(try Self.findings(.apiIgnoredInEra, yaml).isEmpty)
   }
 
+  // MARK: - mask-never-asked
+
+  // Apple, UIRequiresFullScreen: an iPad app that allows every orientation and does not require
+  // full screen takes part in multitasking, and its controllers are not asked for their masks.
+  @Test func aMultitaskingIPadAppsMasksAreNeverAsked() throws {
+    let yaml =
+      "swivel: 1\nios: \"17.0\"\ndevice: ipad-pro-11\ncontrollers:\n  feed: {supported: portrait}\nwindow: {root: feed}\n"
+    let lines = try Self.lines(.maskNeverAsked, yaml)
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix("s.yaml:5:21: controller 'feed' declares supported: but this iPad app multitasks") == true)
+  }
+
+  // Apple, supportedInterfaceOrientations: "the root view controller or the topmost modal view
+  // controller that fills the window" decides; a sheet from iOS 13 does not fill it.
+  @Test func aControllerOnlyPresentedAsASheetNeverDecides() throws {
+    let yaml =
+      "swivel: 1\nios: \"17.0\"\ndevice: iphone-15\ncontrollers:\n  feed: {}\n  sheet: {supported: landscape}\nwindow: {root: feed}\nsteps:\n  - launch: portrait\n  - present: {controller: sheet, style: pageSheet}\n"
+    #expect(
+      try Self.lines(.maskNeverAsked, yaml).first?.hasPrefix(
+        "s.yaml:6:22: controller 'sheet' declares supported: but is only presented as a sheet") == true)
+    let fullScreen = yaml.replacingOccurrences(of: "style: pageSheet", with: "style: fullScreen")
+    #expect(try Self.findings(.maskNeverAsked, fullScreen).isEmpty)
+    let before13 = yaml.replacingOccurrences(of: "17.0", with: "12.0").replacingOccurrences(
+      of: "iphone-15", with: "iphone-8")
+    #expect(try Self.findings(.maskNeverAsked, before13).isEmpty)
+  }
+
   // MARK: - The catalog
 
   @Test func ruleIDsAreUniqueAndEveryRuleIsListed() {
     let ids = LintRule.all.map(\.id)
     #expect(Set(ids).count == ids.count)
-    #expect(ids.count == 15)
+    #expect(ids.count == 16)
     #expect(LintRule.rule(id: "no-common-orientation")?.severity == .error)
     #expect(LintRule.rule(id: "nothing") == nil)
   }
