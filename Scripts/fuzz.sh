@@ -25,7 +25,7 @@ run() {
   shift
   swift build --scratch-path .build-fuzz --product "$name" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
   mkdir -p "Work/$name" Findings
-  LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/lsan.supp} ".build-fuzz/debug/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+  LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/../Scripts/lsan.supp} ".build-fuzz/debug/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
     -dict="Dictionaries/$name.dict" -artifact_prefix="Findings/$name-" -print_final_stats=1 "$@" \
     "Work/$name" "Corpus/$name"
 }
