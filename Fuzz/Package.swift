@@ -24,6 +24,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzInfoPlist", "SwivelScenario"),
   ("FuzzTrace", "SwivelMotion"),
   ("FuzzIIO", "SwivelMotion"),
+  ("FuzzWatch", "SwivelScenario"),
 ]
 
 package.targets += targets.map { target in

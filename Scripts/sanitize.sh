@@ -15,8 +15,10 @@ modes=("$@")
 for mode in "${modes[@]}"; do
   case "$mode" in
   address)
-    # LeakSanitizer runs with AddressSanitizer on Linux; leaks at exit are reported too.
+    # LeakSanitizer runs with AddressSanitizer on Linux; leaks at exit are reported too, but
+    # for the toolchain's own (Scripts/lsan.supp).
     ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1} \
+      LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0} \
       swift test --scratch-path .build-asan --sanitize address
     ;;
   thread)

@@ -14,7 +14,7 @@ import SwivelKit
 /// The seed's pitfall: a third controller shown over one of them that rotates while the other
 /// is hidden leaves the hidden one with a stale ``ViewController/interfaceOrientation``; it is
 /// set again when the controller appears (seed 000: read the status bar orientation).
-public final class ControllerSwappingExample: ApplicationDelegate {
+public final class ControllerSwappingExample {
   /// The app.
   public let application: Application
   /// The root in portrait ("A").
@@ -27,32 +27,53 @@ public final class ControllerSwappingExample: ApplicationDelegate {
     application = Application(model: model, systemBehavior: systemBehavior)
     portraitController = PortraitFamilyViewController(identifier: "portraitController")
     landscapeController = LandscapeOnlyViewController(identifier: "landscapeController")
-    application.delegate = self
-  }
-
-  /// Installs the controller for the launch orientation as the root and observes the device's
-  /// orientation notifications.
-  public func applicationDidFinishLaunching(_ application: Application) {
-    switchViewControllers(to: application.statusBarOrientation.isLandscape ? landscapeController : portraitController)
-    application.notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { example, _ in
-      example.deviceOrientationDidChange()
-    }
-  }
-
-  private func deviceOrientationDidChange() {
-    let orientation = application.device.orientation
-    if orientation.isLandscape {
-      switchViewControllers(to: landscapeController)
-    } else if orientation.isPortrait {
-      switchViewControllers(to: portraitController)
-    }
+    application.delegate = Delegate(portrait: portraitController, landscape: landscapeController)
   }
 
   /// Seed 002's `switchViewControllers:`: the new controller becomes the root, the old one's
   /// view leaves the window. An exception ends the app (``Application/terminatingException``).
   public func switchViewControllers(to controller: ViewController) {
-    guard application.rootViewController !== controller else { return }
-    try? application.setRootViewController(controller)
+    Delegate.switchViewControllers(of: application, to: controller)
+  }
+
+  /// The app delegate. An object of its own, as the application keeps its delegate alive: were
+  /// the example the delegate, the example and its application would keep each other alive.
+  private final class Delegate: ApplicationDelegate {
+    let portrait: ViewController
+    let landscape: ViewController
+
+    init(portrait: ViewController, landscape: ViewController) {
+      self.portrait = portrait
+      self.landscape = landscape
+    }
+
+    /// Installs the controller for the launch orientation as the root and observes the device's
+    /// orientation notifications.
+    func applicationDidFinishLaunching(_ application: Application) {
+      Self.switchViewControllers(
+        of: application, to: application.statusBarOrientation.isLandscape ? landscape : portrait)
+      // The center holds the delegate weakly; the handler gets the application as UIKit's
+      // `[UIApplication sharedApplication]`, from the notification's center, not by capture.
+      application.notificationCenter.addObserver(self, name: .deviceOrientationDidChange) {
+        [weak application] delegate, _ in
+        guard let application else { return }
+        delegate.deviceOrientationDidChange(in: application)
+      }
+    }
+
+    private func deviceOrientationDidChange(in application: Application) {
+      let orientation = application.device.orientation
+      if orientation.isLandscape {
+        Self.switchViewControllers(of: application, to: landscape)
+      } else if orientation.isPortrait {
+        Self.switchViewControllers(of: application, to: portrait)
+      }
+    }
+
+    static func switchViewControllers(of application: Application, to controller: ViewController) {
+      guard application.rootViewController !== controller else { return }
+      try? application.setRootViewController(controller)
+    }
   }
 }
 

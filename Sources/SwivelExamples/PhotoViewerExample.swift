@@ -17,7 +17,7 @@ import SwivelKit
 /// try example.application.launch(deviceOrientation: .portrait)
 /// try example.showPhoto()
 /// ```
-public final class PhotoViewerExample: ApplicationDelegate {
+public final class PhotoViewerExample {
   /// The app.
   public let application: Application
   /// The root: a navigation controller whose top decides.
@@ -34,18 +34,26 @@ public final class PhotoViewerExample: ApplicationDelegate {
     feed = PortraitOnlyViewController(identifier: "feed")
     photoViewer = RotatingViewController(identifier: "photos")
     navigationController = TopViewControllerNavigationController(rootViewController: feed, identifier: "nav")
-    application.delegate = self
+    application.delegate = Delegate(root: navigationController)
   }
 
-  /// Installs the navigation controller as the root.
-  public func applicationDidFinishLaunching(_ application: Application) {
-    try? application.setRootViewController(navigationController)
-  }
+  /// The app delegate. An object of its own, as the application keeps its delegate alive: were
+  /// the example the delegate, the example and its application would keep each other alive.
+  private final class Delegate: ApplicationDelegate {
+    let root: ViewController
 
-  /// Every orientation: the controllers decide.
-  public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
-    -> InterfaceOrientationMask?
-  { .all }
+    init(root: ViewController) { self.root = root }
+
+    /// Installs the navigation controller as the root.
+    func applicationDidFinishLaunching(_ application: Application) {
+      try? application.setRootViewController(root)
+    }
+
+    /// Every orientation: the controllers decide.
+    func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
+      -> InterfaceOrientationMask?
+    { .all }
+  }
 
   /// Pushes the photo viewer. It decides from the next rotation on.
   ///

@@ -92,9 +92,13 @@ public final class Device {
   public func beginGeneratingDeviceOrientationNotifications() {
     generationCount += 1
     guard generationCount == 1 else { return }
-    firstReport = runLoop.perform("reportFirstOrientation", target: self, afterDelay: 0) { device in
-      device.firstReport = nil
-      device.report()
+    // No target: the run loop must not keep the device alive, as the device keeps the run loop
+    // (a device whose owner let go before the first report would never be freed). A device
+    // that has gone away has nothing to report.
+    firstReport = runLoop.perform(afterDelay: 0) { [weak self] in
+      guard let self else { return }
+      firstReport = nil
+      report()
     }
   }
 

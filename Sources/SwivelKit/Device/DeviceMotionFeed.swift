@@ -76,8 +76,10 @@ public final class DeviceMotionFeed<Detector: OrientationDetecting> {
     let delay = samples[nextSample].time + offset - runLoop.now
     // A repeating timer, invalidated when it fires: the run loop fires it on time but does not
     // wait for it when settling.
-    timer = runLoop.scheduledTimer(withTimeInterval: delay, repeats: true) { [weak self] timer in
+    // The run loop keeps the timer and so its block: the block must not keep the run loop.
+    timer = runLoop.scheduledTimer(withTimeInterval: delay, repeats: true) { [weak self, weak runLoop] timer in
       timer.invalidate()
+      guard let runLoop else { return }
       self?.feedDueSamples(on: runLoop)
     }
   }

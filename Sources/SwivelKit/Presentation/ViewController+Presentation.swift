@@ -117,10 +117,11 @@ extension ViewController {
       putOnScreen()
     }
     window.layoutIfNeeded()
-    application.modalTransition.run(animated: animated) {
+    // The application keeps the transition, and so its end: the end must not keep the application.
+    application.modalTransition.run(animated: animated) { [weak application] in
       controller.endAppearanceTransition()
       for shown in hidden { shown.endAppearanceTransition() }
-      application.trace.record(.presented(controller: controller.identifier, style: style))
+      application?.trace.record(.presented(controller: controller.identifier, style: style))
       completion?()
     }
   }
@@ -205,12 +206,13 @@ extension ViewController {
       }
     }
     window.layoutIfNeeded()
-    let end = {
+    // Weak, as in presenting: the application keeps the transition's end.
+    let end = { [weak application] in
       for shown in disappearing { shown.endAppearanceTransition() }
       for shown in appearing { shown.endAppearanceTransition() }
       // Top first, as UIKit takes them off the stack.
       for (dismissed, style) in zip(chain, styles).reversed() {
-        if let style { application.trace.record(.dismissed(controller: dismissed.identifier, style: style)) }
+        if let style { application?.trace.record(.dismissed(controller: dismissed.identifier, style: style)) }
         dismissed.detachFromApplication()
       }
       completion?()

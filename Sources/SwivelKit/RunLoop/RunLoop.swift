@@ -33,6 +33,18 @@ public final class RunLoop {
     self.clock = clock
   }
 
+  /// Cancels the work still scheduled: a perform kept for later can never run once its run loop
+  /// has gone away, and letting go of its target and work ends the cycles they make with
+  /// whoever keeps the request (a rotator or a transition that keeps its pending step).
+  deinit {
+    for entry in queue {
+      switch entry.work {
+      case .perform(let request): request.finish(cancelled: true)
+      case .timer(let timer): timer.invalidate()
+      }
+    }
+  }
+
   /// The clock's current time, in seconds.
   public var now: Double { clock.now }
 

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a whole input file (a scenario, an Info.plist) for the loaders, and says why in words a
 /// person can act on when it cannot: each loader wraps the reason in its own typed error.
 enum FileContents {
@@ -9,29 +15,57 @@ enum FileContents {
   /// The bytes of the file at `path`, or why they cannot be read: `no such file`, `it is a
   /// folder`, not a regular file (a device such as `/dev/zero` never ends; a FIFO may never be
   /// written to), larger than ``sizeLimit``, or the system's reason.
+  ///
+  /// The file is read with the system's calls, not `Data(contentsOf:)`, which on Linux leaks
+  /// the buffer it reads an empty file into; and what is checked is the file that was opened.
   static func read(_ path: String) -> Result<Data, Unreadable> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(Unreadable(reason: "no such file"))
+    // Without O_NONBLOCK, opening a FIFO waits for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      return .failure(Unreadable(reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
     }
-    guard !isDirectory.boolValue else { return .failure(Unreadable(reason: "it is a folder")) }
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular
-    else {
-      return .failure(Unreadable(reason: "not a regular file (a device, FIFO or socket)"))
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(Unreadable(reason: String(cString: strerror(errno)))) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(Unreadable(reason: "it is a folder"))
+    default: return .failure(Unreadable(reason: "not a regular file (a device, FIFO or socket)"))
     }
-    if let size = attributes[.size] as? NSNumber, size.intValue > sizeLimit {
-      return .failure(Unreadable(reason: "larger than \(sizeLimit >> 20) MiB (\(size.intValue) bytes)"))
+    let size = Int(status.st_size)
+    if size > sizeLimit {
+      return .failure(Unreadable(reason: "larger than \(sizeLimit >> 20) MiB (\(size) bytes)"))
     }
-    do {
-      return .success(try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      return .failure(Unreadable(reason: error.localizedDescription))
+    // The file may change while it is read: read to its end, never past the limit.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard bytes.count <= sizeLimit else {
+          return .failure(Unreadable(reason: "larger than \(sizeLimit >> 20) MiB"))
+        }
+        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, sizeLimit + 1 - bytes.count)))
+      }
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if read < 0 {
+        if errno == EINTR { continue }
+        return .failure(Unreadable(reason: String(cString: strerror(errno))))
+      }
+      if read == 0 { break }
+      count += read
     }
+    return .success(Data(bytes[0..<count]))
   }
 
   /// Why a file cannot be read.
   struct Unreadable: Error {
     var reason: String
   }
+}
+
+/// `read(2)`, under a name that ``FileContents/read(_:)`` does not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

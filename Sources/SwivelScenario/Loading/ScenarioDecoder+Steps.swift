@@ -8,6 +8,12 @@ extension ScenarioDecoder {
     "setDeviceOrientation", "background", "foreground", "windowing",
     "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
   ]
+  /// The most steps a scenario may have: far beyond any real one (the speed benchmark plays
+  /// 40,000). Playing takes a few microseconds a step, and the reports grow with the steps.
+  static let stepLimit = 50_000
+  /// The most virtual time a scenario's `wait:` steps may add up to, in seconds: a day. Past
+  /// that, times lose the precision the trace prints them with.
+  static let waitLimit = 86_400.0
   /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
   static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
 
@@ -75,8 +81,29 @@ extension ScenarioDecoder {
     let references = References(controllers: controllers, views: views)
     var steps: [ScenarioStep] = []
     var launch: SourceLocation?
-    for (index, item) in try sequence(node, context: "steps", expected: "a list of steps").enumerated() {
+    var waited = 0.0
+    let items = try sequence(node, context: "steps", expected: "a list of steps")
+    if items.count > Self.stepLimit {
+      throw error(
+        .overLimit(
+          "step \(YAMLLimits.text(Self.stepLimit + 1)) of \(YAMLLimits.text(items.count))",
+          expected: "at most \(YAMLLimits.text(Self.stepLimit)) steps in a scenario"),
+        at: items[Self.stepLimit])
+    }
+    for (index, item) in items.enumerated() {
       let step = try decodeStep(item, position: index + 1, references: references, idiom: idiom, era: era)
+      if case .wait(let seconds) = step.action {
+        waited += seconds
+        if waited > Self.waitLimit {
+          let what =
+            seconds > Self.waitLimit
+            ? "a wait of \(NumberFormat.short(seconds)) s in step \(index + 1)"
+            : "step \(index + 1) (wait) brings the scenario's waits to \(NumberFormat.short(waited)) s"
+          throw error(
+            .overLimit(what, expected: "waits adding up to at most \(YAMLLimits.text(Int(Self.waitLimit))) s (a day)"),
+            at: item)
+        }
+      }
       if case .launch = step.action {
         if let launch {
           throw error(

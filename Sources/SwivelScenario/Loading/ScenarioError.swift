@@ -78,6 +78,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidSystemVersion(SystemVersionError)
     /// A value of the right type that is still not allowed.
     case invalidValue(String, context: String, expected: String)
+    /// The scenario goes past one of the limits that keep any input from exhausting memory or
+    /// time (Scenario reference, "Limits"): what went past, and the limit.
+    case overLimit(String, expected: String)
 
     public var description: String {
       switch self {
@@ -135,6 +138,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         "ios: \(Self.q(error))"
       case .invalidValue(let message, let context, let expected):
         "\(message) in \(context); expected \(expected)"
+      case .overLimit(let message, let expected):
+        "\(message); expected \(expected), Swivel's limit"
       }
     }
 

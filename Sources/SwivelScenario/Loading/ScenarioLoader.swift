@@ -83,6 +83,7 @@ public struct ScenarioLoader: Sendable {
     if yaml.utf8.contains(0) {
       throw ScenarioError(.notUTF8, at: SourceLocation(file: file))
     }
+    try YAMLLimits.check(yaml, file: file)
     let decoder = ScenarioDecoder(file: file, directory: directory, pathKind: pathKind)
     let root = try compose(yaml, file: file)
     let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -27,6 +27,8 @@ final class StepRunner {
     var expectations: [ScenarioRun.ExpectationResult] = []
     var uncaught: ScenarioRun.UncaughtError?
     var ended = false
+    /// Whether an `expect` came after the step that raised.
+    var passedExpectAfterError = false
 
     for (index, step) in scenario.steps.enumerated() {
       let start = application.trace.events.count
@@ -34,9 +36,8 @@ final class StepRunner {
       if let raised {
         // The app has ended: only the first `expect` after the failing step runs, when it has
         // `error:`, to check it; the steps between are skipped (Scenario reference, section 6).
-        let isFirstExpectAfterError = !scenario.steps[(raised.stepIndex + 1)..<index].contains {
-          if case .expect = $0.action { true } else { false }
-        }
+        let isFirstExpectAfterError = !passedExpectAfterError
+        if case .expect = step.action { passedExpectAfterError = true }
         if isFirstExpectAfterError, case .expect(let expectation) = step.action, expectation.error != nil {
           expectations.append(check(expectation, at: step.location, stepIndex: index, settle: false))
           records.append(

@@ -20,6 +20,9 @@ enum NumberFormat {
 
   /// Seconds with three decimals, as the text timeline prints times: `1.000`, `12.345`.
   static func seconds(_ value: Double) -> String {
+    // Beyond the integers a Double counts exactly, Swift's own form (the loader keeps scenario
+    // times far below it).
+    guard value.isFinite, abs(value * 1000) < 9e15 else { return short(value) }
     let milli = Int64((value * 1000).rounded())
     let sign = milli < 0 ? "-" : ""
     let magnitude = milli.magnitude

@@ -68,7 +68,10 @@ private final class DeviceWorld {
     final class Reader {}
     let reader = Reader()
     let device = world.device
-    world.center.addObserver(reader, name: .deviceOrientationDidChange) { _, _ in seenInside = device.orientation }
+    // Unowned: the device keeps the center, which keeps the handler.
+    world.center.addObserver(reader, name: .deviceOrientationDidChange) { [unowned device] _, _ in
+      seenInside = device.orientation
+    }
     world.device.receiveSensedOrientation(.landscapeRight)
     #expect(seenInside == .landscapeRight)
   }

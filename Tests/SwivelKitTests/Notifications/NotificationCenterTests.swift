@@ -75,7 +75,10 @@ private final class Observer {
   @Test func anObserverRemovedDuringDeliveryIsNotCalledForThatPost() {
     let center = NotificationCenter()
     let first = Observer(), second = Observer()
-    center.addObserver(first, name: .deviceOrientationDidChange) { _, _ in center.removeObserver(second) }
+    // Unowned: the center keeps its handlers, so a handler that kept the center would never go.
+    center.addObserver(first, name: .deviceOrientationDidChange) { [unowned center] _, _ in
+      center.removeObserver(second)
+    }
     center.addObserver(second, name: .deviceOrientationDidChange) { $0.received.append($1) }
     center.post(.deviceOrientationDidChange(.portrait))
     #expect(second.received.isEmpty)
@@ -85,7 +88,7 @@ private final class Observer {
     let center = NotificationCenter()
     let first = Observer(), late = Observer()
     var added = false
-    center.addObserver(first, name: .deviceOrientationDidChange) { _, _ in
+    center.addObserver(first, name: .deviceOrientationDidChange) { [unowned center] _, _ in
       guard !added else { return }
       added = true
       center.addObserver(late, name: .deviceOrientationDidChange) { $0.received.append($1) }

@@ -54,7 +54,8 @@ private final class LateClock: RunLoopClock {
     let clock = LateClock(lateness: 0)
     let runLoop = RunLoop(clock: clock)
     var firings: [Double] = []
-    runLoop.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+    // Unowned: the run loop keeps its timers, so a block that kept the run loop would never go.
+    runLoop.scheduledTimer(withTimeInterval: 1, repeats: true) { [unowned runLoop] _ in
       firings.append(runLoop.now)
       if firings.count == 1 { clock.advance(by: 2.5) }  // a long callout
     }

@@ -1,4 +1,5 @@
 import SwivelCore
+import SwivelKit
 import SwivelMotion
 import Testing
 
@@ -26,5 +27,29 @@ import Testing
     watch.device.lockRotation(to: .portrait)
     #expect(watch.receive(OrientationChange(time: 2, orientation: .landscapeLeft)) == nil)
     #expect(watch.device.orientation == .portrait)
+  }
+}
+
+/// Issue 14, found by FuzzWatch: a watch whose input ended before the detector reported
+/// anything (`t,x,y,z`, two samples, a bad third) leaked its device, run loop and notification
+/// center, kept alive by the device's pending first report.
+@Suite struct LiveDeviceWatchReleaseTests {
+  @Test func aWatchEndingBeforeAnyReportFreesItsDevice() {
+    weak var device: Device?
+    do {
+      let watch = LiveDeviceWatch(model: DeviceCatalog.model(id: "iphone-8")!)
+      device = watch.device
+    }
+    #expect(device == nil)
+  }
+
+  @Test func aWatchEndingAfterReportsFreesItsDevice() {
+    weak var device: Device?
+    do {
+      let watch = LiveDeviceWatch(model: DeviceCatalog.model(id: "iphone-8")!)
+      _ = watch.receive(OrientationChange(time: 1, orientation: .portrait))
+      device = watch.device
+    }
+    #expect(device == nil)
   }
 }

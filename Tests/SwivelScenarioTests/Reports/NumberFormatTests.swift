@@ -15,4 +15,10 @@ import Testing
   func seconds(value: Double, text: String) {
     #expect(NumberFormat.seconds(value) == text)
   }
+
+  // A time past the integers Int64 holds in milliseconds crashed the conversion.
+  @Test(arguments: zip([1e300, -1e300, .infinity, .nan], ["1e+300", "-1e+300", "inf", "nan"]))
+  func secondsBeyondMillisecondsAreWrittenWhole(value: Double, text: String) {
+    #expect(NumberFormat.seconds(value) == text)
+  }
 }
