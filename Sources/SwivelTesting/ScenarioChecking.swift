@@ -24,6 +24,7 @@ public func checkScenario(at path: String) -> ScenarioRun? {
 }
 
 /// ``checkScenario(at:)`` with the recording of each problem given: its message and location.
+@discardableResult
 func checkScenario(
   at path: String, record: (String, Testing.SourceLocation) -> Void
 ) -> ScenarioRun? {

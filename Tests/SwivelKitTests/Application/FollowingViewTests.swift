@@ -3,49 +3,18 @@ import Testing
 
 @testable import SwivelKit
 
-/// Seed 004's view, written with Swivel's API: it begins device orientation notifications,
-/// observes them, ignores faceUp, faceDown, unknown and repeats, cancels its previous delayed
-/// perform and handles the change with a perform after a delay of 0, on the next turn.
-private final class FollowingView: View {
-  let name: String
-  private weak var application: Application?
-  private var currentOrientation: DeviceOrientation = .unknown
+/// Seed 004's view, SwivelKit's one implementation, recording what it handles.
+private final class FollowingView: DeviceOrientationFollowingView {
   var log: [String] = []
   var handled: [DeviceOrientation] = []
 
   init(name: String, application: Application) {
-    self.name = name
-    self.application = application
-    super.init(frame: .zero)
-    // [[UIDevice currentDevice] beginGeneratingDeviceOrientationNotifications];
-    application.device.beginGeneratingDeviceOrientationNotifications()
-    // [[NSNotificationCenter defaultCenter] addObserver:self selector:… name:UIDeviceOrientationDidChangeNotification object:nil];
-    application.notificationCenter.addObserver(self, name: .deviceOrientationDidChange) { view, _ in
-      view.deviceOrientationDidChange()
-    }
+    super.init(frame: .zero, identifier: name, application: application)
   }
 
-  private func deviceOrientationDidChange() {
-    guard let application else { return }
-    let orientation = application.device.orientation
-    log.append("notified \(orientation)")
-    if orientation == .faceUp || orientation == .faceDown || orientation == .unknown
-      || orientation == currentOrientation
-    {
-      return
-    }
-    application.runLoop.cancelPreviousPerformRequests(withTarget: self, selector: "orientationChangedMethod")
-    currentOrientation = orientation
-    application.runLoop.perform("orientationChangedMethod", target: self, afterDelay: 0) { view in
-      view.orientationChangedMethod()
-    }
-  }
-
-  private func orientationChangedMethod() {
-    guard let application else { return }
-    log.append("handled \(currentOrientation)")
-    handled.append(currentOrientation)
-    application.trace.record(.viewDidHandleDeviceOrientation(view: name, orientation: currentOrientation))
+  override func orientationDidChange(to orientation: DeviceOrientation) {
+    log.append("handled \(orientation)")
+    handled.append(orientation)
   }
 }
 
@@ -68,9 +37,9 @@ private final class FollowingView: View {
       view.log.append("later observer")
     }
     application.device.receiveSensedOrientation(.landscapeLeft)
-    #expect(view.log == ["notified landscapeLeft", "later observer"])
+    #expect(view.log == ["later observer"])
     application.runLoop.run(until: application.runLoop.now)
-    #expect(view.log == ["notified landscapeLeft", "later observer", "handled landscapeLeft"])
+    #expect(view.log == ["later observer", "handled landscapeLeft"])
   }
 
   // Seed 004: cancelPreviousPerformRequestsWithTarget: — several changes in one turn are handled once, the last.
