@@ -65,7 +65,7 @@ extension Application {
     var presentations: [(ViewController, ModalPresentationStyle)] = []
     var current = rootViewController
     while let presented = current?.presentedViewController {
-      if let style = presented.presentationStyle { presentations.append((presented, style)) }
+      if let style = presented.presentationStyle { presentations.append((presented, presented.decidingStyle(style))) }
       current = presented
     }
     return RotationPolicy.decider(

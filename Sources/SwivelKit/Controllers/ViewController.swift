@@ -77,6 +77,19 @@ open class ViewController {
   /// replaced); `nil` while it is not presented.
   public internal(set) final var presentationStyle: ModalPresentationStyle?
 
+  /// For a `custom` presentation: whether its presentation controller removes the presenter's
+  /// view once the transition ends (UIKit: `UIPresentationController.shouldRemovePresentersView`,
+  /// `false` by default). When it does, the presented controller covers the screen, and Swivel
+  /// lets it decide orientation as a full-screen one (the engine's rule: UIKit documents only
+  /// that the topmost controller filling the window decides).
+  public var customPresentationRemovesPresentersView = false
+
+  /// The style as far as deciding orientation goes: a `custom` presentation that removes the
+  /// presenter's view counts as `fullScreen`.
+  final func decidingStyle(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
+    style == .custom && customPresentationRemovesPresentersView ? .fullScreen : style
+  }
+
   // MARK: - State
 
   /// Where the controller is in its appearance cycle.

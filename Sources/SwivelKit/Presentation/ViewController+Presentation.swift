@@ -63,7 +63,8 @@ extension ViewController {
     application.finishAnimationsNow()
     let era = application.systemBehavior
     let style = era.resolved(controller.modalPresentationStyle)
-    let coversScreen = era.presentsFullScreen(style, idiom: application.device.userInterfaceIdiom)
+    let coversScreen = era.presentsFullScreen(
+      controller.decidingStyle(style), idiom: application.device.userInterfaceIdiom)
     let hidesPresenter = coversScreen || style == .currentContext
 
     controller.attach(to: application)
@@ -176,7 +177,9 @@ extension ViewController {
     let disappearing = visibleBefore.filter { shown in !visibleAfter.contains { $0 === shown } }
     let appearing = visibleAfter.filter { shown in !visibleBefore.contains { $0 === shown } }
     let styles = chain.map { $0.presentationStyle }
-    let decided = styles.contains { $0.map { era.presentsFullScreen($0, idiom: idiom) } ?? false }
+    let decided = chain.contains { dismissed in
+      dismissed.presentationStyle.map { era.presentsFullScreen(dismissed.decidingStyle($0), idiom: idiom) } ?? false
+    }
 
     for shown in disappearing { shown.beginAppearanceTransition(false, animated: animated) }
     for shown in appearing { shown.beginAppearanceTransition(true, animated: animated) }
@@ -231,7 +234,9 @@ extension ViewController {
     var current = self
     while let style = current.presentationStyle, let below = current.presentingViewController {
       let era = systemBehavior
-      if era.presentsFullScreen(style, idiom: userInterfaceIdiom) || style == .currentContext { break }
+      if era.presentsFullScreen(current.decidingStyle(style), idiom: userInterfaceIdiom) || style == .currentContext {
+        break
+      }
       list.append(below)
       current = below
     }

@@ -30,7 +30,7 @@ extension ScenarioDecoder {
     default: nil
     }
   }
-  static let presentKeys = ["controller", "style", "animated"]
+  static let presentKeys = ["controller", "style", "animated", "removesPresentersView"]
   static let pushKeys = ["on", "controller"]
   static let selectKeys = ["on", "index"]
   /// The keys of 5 that describe the controller tree, not answers: `set:` cannot change them.
@@ -294,6 +294,16 @@ extension ScenarioDecoder {
         })
     }
     if let value = entries["animated"] { presentation.isAnimated = try bool(value, context: "animated of \(context)") }
+    if let value = entries["removesPresentersView"] {
+      guard presentation.style == .custom else {
+        throw error(
+          .invalidValue(
+            "removesPresentersView with style \(presentation.style.name)", context: context,
+            expected: "style: custom (only a custom presentation controller decides it)"),
+          at: value)
+      }
+      presentation.removesPresentersView = try bool(value, context: "removesPresentersView of \(context)")
+    }
     return presentation
   }
 

@@ -76,6 +76,9 @@ public struct Presentation: Hashable, Sendable {
   public var style: ModalPresentationStyle
   /// Whether the presentation is animated (`animated:`); `true` when absent.
   public var isAnimated: Bool
+  /// For `style: custom`: whether its presentation controller removes the presenter's view
+  /// (`removesPresentersView:`); `false` when absent.
+  public var removesPresentersView = false
 
   /// A presentation of the given controller; by default in the automatic style, animated.
   public init(controller: String, style: ModalPresentationStyle = .automatic, isAnimated: Bool = true) {
@@ -86,6 +89,7 @@ public struct Presentation: Hashable, Sendable {
 
   /// The styles a scenario may name, in the Scenario reference's order.
   public static let allowedStyles: [ModalPresentationStyle] = [
-    .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover,
+    .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover, .automatic,
+    .currentContext, .custom,
   ]
 }

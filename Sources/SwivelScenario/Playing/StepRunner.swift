@@ -142,6 +142,7 @@ final class StepRunner {
       guard let controller = world.controllers[presentation.controller], let presenter = world.topmostController
       else { break }
       controller.modalPresentationStyle = presentation.style
+      controller.customPresentationRemovesPresentersView = presentation.removesPresentersView
       raising { () throws(RaisedException) in try presenter.present(controller, animated: presentation.isAnimated) }
     case .dismiss(let id):
       // Dismiss the controller and what it presented, from its presenter. A controller that is

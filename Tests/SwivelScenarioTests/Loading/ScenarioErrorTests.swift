@@ -75,7 +75,7 @@ import Testing
     ),
     (
       head + "steps: [{present: {controller: a, modal: true}}]\ncontrollers: {a: {}}\n",
-      "s.yaml:3:35: error: unknown key 'modal' in step 1 (present); expected one of controller, style, animated"
+      "s.yaml:3:35: error: unknown key 'modal' in step 1 (present); expected one of controller, style, animated, removesPresentersView"
     ),
     (
       "swivel: 1\ndevice: {idiom: phone, size: [1, 2], home: true}\n",
@@ -147,8 +147,8 @@ import Testing
       "s.yaml:5:36: error: unknown autoresizing name 'flexibleWdith' in autoresizing of view 'v' (did you mean 'flexibleWidth'?); expected one of flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin"
     ),
     (
-      head + "steps: [{present: {controller: a, style: automatic}}]\ncontrollers: {a: {}}\n",
-      "s.yaml:3:42: error: unknown presentation style 'automatic' in style of step 1 (present); expected one of fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, popover"
+      head + "steps: [{present: {controller: a, style: none}}]\ncontrollers: {a: {}}\n",
+      "s.yaml:3:42: error: unknown presentation style 'none' in style of step 1 (present); expected one of fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, popover, automatic, currentContext, custom"
     ),
     (
       head + "controllers:\n  a: {kind: navigationController}\n",

@@ -204,3 +204,40 @@ import Testing
     #expect(error?.description.contains("is available from iOS 26.0; this scenario reproduces iOS 18.0") == true)
   }
 }
+
+/// `currentContext` and `custom` presentations (Scenario reference, Steps). Apple,
+/// `supportedInterfaceOrientations`: "the root view controller or the topmost modal view
+/// controller that fills the window" decides; a custom presentation controller that removes the
+/// presenter's view (`shouldRemovePresentersView`) fills it, and Swivel lets it decide.
+@Suite struct PresentationStyleTests {
+  @Test(arguments: [
+    ("{controller: player, style: custom, removesPresentersView: true}", "landscapeRight"),
+    ("{controller: player, style: custom}", "portrait"),
+    ("{controller: player, style: currentContext}", "portrait"),
+  ])
+  func whichPresentationsDecide(present: String, interface: String) throws {
+    let run = try play(
+      """
+      controllers:
+        feed: {supported: portrait}
+        player: {supported: landscape}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - present: \(present)
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: \(interface)}
+      """, ios: "17.0", device: "iphone-15")
+    #expect(run.failureMessages == [])
+  }
+
+  @Test func removesPresentersViewBelongsToCustom() {
+    let error = #expect(throws: ScenarioError.self) {
+      _ = try play(
+        "controllers: {a: {}, b: {}}\nwindow: {root: a}\nsteps:\n  - launch: portrait\n  - present: {controller: b, style: fullScreen, removesPresentersView: true}\n",
+        ios: "17.0", device: "iphone-15")
+    }
+    #expect(error?.description.contains("removesPresentersView with style fullScreen") == true)
+  }
+}
