@@ -14,6 +14,7 @@ struct Swivel: AsyncParsableCommand {
       LintCommand.self,
       DetectCommand.self,
       WatchCommand.self,
+      ScanCommand.self,
     ]
   )
 

@@ -78,8 +78,12 @@ enum ProjectLocator {
   /// The projects a workspace lists, in its order.
   static func workspaceProjects(_ workspace: String) throws(ScanError) -> [String] {
     let file = (workspace as NSString).appendingPathComponent("contents.xcworkspacedata")
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw ScanError(file: file, message: "cannot read the workspace's contents: is \(workspace) a workspace?")
+    let data: Data
+    switch ScanFile.read(file) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
+      throw ScanError(
+        file: file, message: "cannot read the workspace's contents (\(failure.reason)): is \(workspace) a workspace?")
     }
     let document: XMLDocument
     do {

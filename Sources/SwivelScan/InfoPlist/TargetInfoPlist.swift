@@ -196,12 +196,15 @@ struct TargetInfoPlist {
   private static func read(
     _ path: String, namedAt setting: ScanLocation
   ) throws(ScanError) -> (dictionary: [String: Any], keyLines: [String: Int]) {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    switch ScanFile.read(path) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
       throw ScanError(
         file: setting.file, line: setting.line,
-        message:
-          "INFOPLIST_FILE names \(path), which \(FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")"
-      )
+        message: failure.reason == "no such file"
+          ? "INFOPLIST_FILE names \(path), which does not exist"
+          : "INFOPLIST_FILE names \(path), which cannot be read: \(failure.reason)")
     }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let root: Any

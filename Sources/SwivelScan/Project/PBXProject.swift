@@ -31,12 +31,15 @@ struct PBXProject {
   /// - Throws: ``ScanError`` when the file is missing, unreadable or not a project.
   init(bundle: String) throws(ScanError) {
     let file = (bundle as NSString).appendingPathComponent("project.pbxproj")
-    guard let data = FileManager.default.contents(atPath: file) else {
-      let exists = FileManager.default.fileExists(atPath: file)
+    let data: Data
+    switch ScanFile.read(file) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
       throw ScanError(
         file: file,
-        message: exists
-          ? "cannot read the project file" : "no project.pbxproj in \(bundle): is it an Xcode project bundle?")
+        message: failure.reason == "no such file"
+          ? "no project.pbxproj in \(bundle): is it an Xcode project bundle?"
+          : "cannot read the project file: \(failure.reason)")
     }
     try self.init(data: data, file: file, bundle: bundle)
   }

@@ -76,6 +76,20 @@ import Testing
     }
   }
 
+  @Test func aProjectFileThatNeverEndsIsRefusedAtOnce() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: "\(folder)/Z.xcodeproj", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/Z.xcodeproj/project.pbxproj", withDestinationPath: "/dev/zero")
+    do {
+      _ = try PBXProject(bundle: "\(folder)/Z.xcodeproj")
+      Issue.record("/dev/zero was read")
+    } catch {
+      #expect(error.message.contains("not a regular file"))
+    }
+  }
+
   @Test(arguments: [
     ("{\n a = (b, c\n}", 3, "')' or ','"),
     ("{\n a = \"never closed;\n}", 2, "never closed"),
