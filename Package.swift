@@ -3,7 +3,7 @@
 import PackageDescription
 
 // The layers (README, "Layout"), dependencies pointing one way:
-// SwivelCore ← SwivelMotion ← SwivelKit ← SwivelScenario ← swivel (executable).
+// SwivelCore ← SwivelMotion ← SwivelKit ← SwivelScenario ← SwivelScan ← swivel (executable).
 // Beside them: SwivelExamples (the seeds' patterns written in Swift, and the benchmarks'
 // workloads) on SwivelKit; SwivelTesting (helpers for tests of scenarios and detectors).
 let package = Package(
@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SwivelScenario", targets: ["SwivelScenario"]),
     .library(name: "SwivelExamples", targets: ["SwivelExamples"]),
     .library(name: "SwivelTesting", targets: ["SwivelTesting"]),
+    .library(name: "SwivelScan", targets: ["SwivelScan"]),
     .executable(name: "swivel", targets: ["swivel"]),
   ],
   dependencies: [
@@ -32,10 +33,12 @@ let package = Package(
     .target(name: "SwivelScenario", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "Yams"]),
     .target(name: "SwivelExamples", dependencies: ["SwivelCore", "SwivelKit"]),
     .target(name: "SwivelTesting", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario"]),
+    // Reads real Xcode projects (`swivel scan`): build settings, Info.plists, and the lint rules run on them.
+    .target(name: "SwivelScan", dependencies: ["SwivelCore", "SwivelKit", "SwivelScenario"]),
     .executableTarget(
       name: "swivel",
       dependencies: [
-        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario",
+        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario", "SwivelScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,6 +51,7 @@ let package = Package(
       ]),
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "SwivelTestingTests", dependencies: ["SwivelTesting"]),
+    .testTarget(name: "SwivelScanTests", dependencies: ["SwivelScan"], exclude: ["Fixtures"]),
     .testTarget(name: "swivelTests", dependencies: ["swivel"]),
   ],
   swiftLanguageModes: [.v6]

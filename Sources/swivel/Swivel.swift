@@ -15,6 +15,7 @@ struct Swivel: AsyncParsableCommand {
       LintCommand.self,
       DetectCommand.self,
       WatchCommand.self,
+      ScanCommand.self,
     ]
   )
 

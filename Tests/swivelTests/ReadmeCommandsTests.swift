@@ -32,14 +32,16 @@ import Testing
   @Test(arguments: commands.map(\.line))
   func eachCommandRunsAsWritten(line: String) throws {
     let expected = try #require(Self.commands.first { $0.line == line }).expectedStatus
-    // A fresh folder holding the repository's Examples/, so that files the commands write
-    // (run.html, plot.svg) land there.
+    // A fresh folder holding the repository's Examples/ and Tests/ (whose fixture projects
+    // `swivel scan` reads), so that files the commands write (run.html, plot.svg) land there.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-readme-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createSymbolicLink(
-      at: folder.appendingPathComponent("Examples"),
-      withDestinationURL: SwivelRunner.packageRoot.appendingPathComponent("Examples"))
+    for name in ["Examples", "Tests"] {
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent(name),
+        withDestinationURL: SwivelRunner.packageRoot.appendingPathComponent(name))
+    }
     let command = line.replacing("swift run swivel", with: "'\(SwivelRunner.executable.path)'")
     let result = try SwivelRunner.run(shell: command, in: folder)
     #expect(result.status == expected, "\(line)\n\(result.error)")

@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Finds the Xcode projects a path stands for: an `.xcodeproj` itself, the projects an
+/// `.xcworkspace` lists, or the projects inside a folder.
+///
+/// A folder is searched to any depth, in name order, without entering `Pods/`, `Carthage/`,
+/// `DerivedData/`, `build/`, `node_modules/` or hidden folders (their projects are other people's
+/// code or build products), nor an `.xcodeproj` or `.xcworkspace` once found. A workspace's
+/// `contents.xcworkspacedata` is XML: `<FileRef location="group:App.xcodeproj">` entries, maybe
+/// inside `<Group location="…">`, where `group:` is relative to the enclosing group (the
+/// workspace's folder at the top), `container:` to the workspace's folder, `self:` is the project
+/// a project's own workspace sits in and `absolute:` is absolute; projects under the folders above (`Pods/Pods.xcodeproj`) are left out as well.
+enum ProjectLocator {
+  /// The folders a search does not enter.
+  static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules"]
+
+  /// The `.xcodeproj` paths `path` stands for, in order, without repeats.
+  ///
+  /// - Throws: ``ScanError`` when the path does not exist, is a file that is no project, or is a
+  ///   workspace whose contents cannot be read.
+  static func projects(at path: String) throws(ScanError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ScanError(file: path, message: "no such file or folder")
+    }
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    switch (trimmed as NSString).pathExtension {
+    case "xcodeproj":
+      return [trimmed]
+    case "xcworkspace":
+      return try workspaceProjects(trimmed)
+    default:
+      if (trimmed as NSString).lastPathComponent == "project.pbxproj" {
+        return [(trimmed as NSString).deletingLastPathComponent]
+      }
+      guard isDirectory.boolValue else {
+        throw ScanError(
+          file: path, message: "not an Xcode project: give an .xcodeproj, an .xcworkspace or a folder holding them")
+      }
+      return folderProjects(trimmed)
+    }
+  }
+
+  /// The projects in a folder, searched as ``ProjectLocator`` says.
+  static func folderProjects(_ folder: String) -> [String] {
+    var found: [String] = []
+    var pending = [folder]
+    var visited: Set<String> = []
+    while let current = pending.popLast() {
+      let resolved = (current as NSString).resolvingSymlinksInPath
+      guard visited.insert(resolved).inserted,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: current)
+      else { continue }
+      var subfolders: [String] = []
+      for name in names.sorted() {
+        let child = current == "." ? name : (current as NSString).appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else {
+          continue
+        }
+        if name.hasSuffix(".xcodeproj") {
+          found.append(child)
+        } else if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcworkspace") {
+          continue
+        } else {
+          subfolders.append(child)
+        }
+      }
+      pending += subfolders.reversed()
+    }
+    return found.sorted()
+  }
+
+  /// The projects a workspace lists, in its order.
+  static func workspaceProjects(_ workspace: String) throws(ScanError) -> [String] {
+    let file = (workspace as NSString).appendingPathComponent("contents.xcworkspacedata")
+    let data: Data
+    switch ScanFile.read(file) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
+      throw ScanError(
+        file: file, message: "cannot read the workspace's contents (\(failure.reason)): is \(workspace) a workspace?")
+    }
+    let document: XMLDocument
+    do {
+      document = try XMLDocument(data: data, options: [])
+    } catch {
+      throw ScanError(
+        file: file, line: PBXProject.lineNumber(in: "\(error)"), message: "the workspace's XML cannot be read: \(error)"
+      )
+    }
+    guard let root = document.rootElement(), root.name == "Workspace" else {
+      throw ScanError(file: file, message: "not a workspace: its top element is not <Workspace>")
+    }
+    let folder = (workspace as NSString).deletingLastPathComponent
+    var projects: [String] = []
+    collect(root, group: folder.isEmpty ? "." : folder, container: folder.isEmpty ? "." : folder, into: &projects)
+    var seen: Set<String> = []
+    return projects.map(ProjectPaths.normalized).filter { path in
+      let components = Set((path as NSString).pathComponents)
+      return components.isDisjoint(with: skippedFolders) && seen.insert(path).inserted
+    }
+  }
+
+  private static func collect(_ element: XMLElement, group: String, container: String, into projects: inout [String]) {
+    for child in element.children ?? [] {
+      guard let child = child as? XMLElement else { continue }
+      let location = child.attribute(forName: "location")?.stringValue ?? ""
+      let path = resolve(location, group: group, container: container)
+      switch child.name {
+      case "FileRef":
+        if let path, path.hasSuffix(".xcodeproj") { projects.append(path) }
+      case "Group":
+        collect(child, group: path ?? group, container: container, into: &projects)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// A workspace location (`group:App.xcodeproj`) as a path; `nil` for kinds it cannot place.
+  private static func resolve(_ location: String, group: String, container: String) -> String? {
+    guard let colon = location.firstIndex(of: ":") else { return nil }
+    let kind = location[..<colon]
+    let rest = String(location[location.index(after: colon)...])
+    switch kind {
+    case "group": return rest.isEmpty ? group : (group as NSString).appendingPathComponent(rest)
+    case "container": return rest.isEmpty ? container : (container as NSString).appendingPathComponent(rest)
+    case "absolute": return rest
+    case "self": return container
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import SwivelCore
+import SwivelScenario
+
+extension ScanReport {
+  /// The report for people: per project, a table per application target (families, deployment
+  /// target, launch orientations per family, full screen, launch screen, Info.plist) and the
+  /// targets skipped; then the findings grouped by file, each as `file:line: severity: message
+  /// [rule]`; then notes, and one closing line with the counts.
+  ///
+  /// Errors are not in it: the command prints them on standard error.
+  public var text: String {
+    var lines: [String] = []
+    for project in projects {
+      lines.append(project.path)
+      if project.targets.isEmpty {
+        lines.append("  no iOS application target")
+      }
+      for target in project.targets {
+        lines.append("  target \(target.name) (\(target.configuration))")
+        for (label, value) in target.table {
+          lines.append("    \(label.padding(toLength: 15, withPad: " ", startingAt: 0)) \(value)")
+        }
+      }
+      if !project.skipped.isEmpty {
+        lines.append("  skipped: " + project.skipped.map(\.description).joined(separator: ", "))
+      }
+      lines.append("")
+    }
+    let findings = self.findings
+    var files: [String] = []
+    var byFile: [String: [ScanFinding]] = [:]
+    for finding in findings {
+      if byFile[finding.location.file] == nil { files.append(finding.location.file) }
+      byFile[finding.location.file, default: []].append(finding)
+    }
+    for file in files {
+      lines.append("\(file):")
+      for finding in byFile[file] ?? [] { lines.append("  \(finding)") }
+      lines.append("")
+    }
+    let notes = targets.flatMap(\.notes)
+    var seen: Set<ScanNote> = []
+    for note in notes where seen.insert(note).inserted { lines.append(note.description) }
+    if !notes.isEmpty { lines.append("") }
+    lines.append(summary)
+    return lines.joined(separator: "\n")
+  }
+
+  /// One closing line: `2 problems (1 error, 1 warning) in 1 app target of 1 project.`, or
+  /// `No problems in 2 app targets of 1 project.`; what could not be read is counted apart.
+  public var summary: String {
+    func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+    let scope = "\(count(targets.count, "app target")) of \(count(projects.count, "project"))"
+    let unreadable = errors.isEmpty ? "" : "; \(count(errors.count, "file")) could not be read"
+    let findings = self.findings
+    guard !findings.isEmpty else {
+      if projects.isEmpty { return "Nothing scanned\(unreadable)." }
+      return "No problems in \(scope)\(unreadable)."
+    }
+    let errorCount = findings.count { $0.severity == .error }
+    return
+      "\(count(findings.count, "problem")) (\(count(errorCount, "error")), \(count(findings.count - errorCount, "warning"))) in \(scope)\(unreadable)."
+  }
+}
+
+extension TargetScan {
+  /// The rows of the target's table: label and value.
+  var table: [(String, String)] {
+    var rows: [(String, String)] = [
+      ("families", families.map(\.displayName).joined(separator: ", ")),
+      ("deployment", deploymentTarget.map { "iOS \($0)" } ?? "not set (judged for iOS \(era.version))"),
+    ]
+    for idiom in families {
+      rows.append(("\(idiom.displayName) launch", launch[idiom].map(\.orientationList) ?? "none"))
+    }
+    if families.contains(.pad) {
+      rows.append(("full screen", requiresFullScreen ? "yes (UIRequiresFullScreen)" : "no (multitasks on iPad)"))
+    }
+    rows.append(("launch screen", launchScreen.map(\.tableDescription) ?? "none"))
+    rows.append(("Info.plist", infoPlist ?? "generated from build settings"))
+    return rows
+  }
+}
+
+extension TargetScan.LaunchScreen {
+  var tableDescription: String {
+    switch self {
+    case .storyboard(let name): "storyboard \(name)"
+    case .infoPlistDictionary: "UILaunchScreen"
+    }
+  }
+}
+
+extension UserInterfaceIdiom {
+  /// `iPhone`, `iPad`.
+  var displayName: String {
+    switch self {
+    case .phone: "iPhone"
+    case .pad: "iPad"
+    }
+  }
+}
+
+extension InterfaceOrientationMask {
+  /// The orientations' names, `portrait, landscapeLeft`; `none` for the empty mask.
+  var orientationList: String {
+    orientations.isEmpty ? "none" : orientations.map(\.name).joined(separator: ", ")
+  }
+}

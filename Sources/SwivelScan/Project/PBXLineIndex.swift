@@ -1,0 +1,65 @@
+/// Where objects and their settings are written in a `project.pbxproj`'s text, which
+/// `PropertyListSerialization` does not tell.
+///
+/// Xcode writes one object per line or block, `ID /* comment */ = {`, its entries below it, one a
+/// line, and its closing `};` at the object's own indentation. The index records the first line of
+/// each object, and finds an entry (`INFOPLIST_KEY_UIRequiresFullScreen = YES;`) by scanning that
+/// object's lines. A file laid out otherwise still scans: a setting it cannot find is placed at its
+/// object's line, and an object it cannot find at line 1.
+struct PBXLineIndex: Sendable {
+  private let lines: [Substring]
+  private let objectLines: [String: Int]
+
+  /// Indexes a project file's text.
+  init(text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var objectLines: [String: Int] = [:]
+    for (index, line) in lines.enumerated() {
+      guard let id = Self.objectID(definedOn: line), objectLines[id] == nil else { continue }
+      objectLines[id] = index + 1
+    }
+    self.lines = lines
+    self.objectLines = objectLines
+  }
+
+  /// The line where the object with the given id begins; `nil` when it cannot be found.
+  func line(ofObject id: String) -> Int? { objectLines[id] }
+
+  /// The line of the entry `key = …` inside the object with the given id (in its `buildSettings`
+  /// or at its top level); the object's line when the entry cannot be found; 1 when neither can.
+  func line(ofEntry key: String, inObject id: String) -> Int {
+    guard let start = objectLines[id] else { return 1 }
+    let indentation = Self.indentation(of: lines[start - 1])
+    let quoted = "\"\(key)\""
+    var index = start - 1
+    while index < lines.count {
+      let line = lines[index]
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if index > start - 1, trimmed.hasPrefix("};"), Self.indentation(of: line) <= indentation { break }
+      for name in [key, quoted] where trimmed.hasPrefix(name) {
+        let rest = trimmed.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        if rest.hasPrefix("=") { return index + 1 }
+      }
+      index += 1
+    }
+    return start
+  }
+
+  /// The id an object definition line begins with: `ABCDEF… /* name */ = {` or `ABCDEF… = {`.
+  private static func objectID(definedOn line: Substring) -> String? {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    let id = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard id.count >= 8 else { return nil }
+    var rest = trimmed.dropFirst(id.count).drop { $0 == " " }
+    if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+      rest = rest[end.upperBound...].drop { $0 == " " }
+    }
+    guard rest.hasPrefix("=") else { return nil }
+    rest = rest.dropFirst().drop { $0 == " " }
+    return rest.hasPrefix("{") ? String(id) : nil
+  }
+
+  private static func indentation(of line: Substring) -> Int {
+    line.prefix { $0 == " " || $0 == "\t" }.count
+  }
+}

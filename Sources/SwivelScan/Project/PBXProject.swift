@@ -1,0 +1,198 @@
+import Foundation
+
+/// An Xcode project file, `project.pbxproj`, as its objects: the project, its targets, their
+/// build configurations and the file references they name.
+///
+/// The file is an old-style (OpenStep) property list: a dictionary whose `objects` map 24-digit
+/// ids to dictionaries with an `isa` (`PBXProject`, `PBXNativeTarget`, `XCConfigurationList`,
+/// `XCBuildConfiguration`, `PBXFileReference`, `PBXGroup` …) and whose `rootObject` names the
+/// `PBXProject`. Foundation's `PropertyListSerialization` reads that format (it also reads the
+/// XML form some generators write); it does not give lines, so ``PBXLineIndex`` finds them in the
+/// text. Everything is checked: a file that is not a dictionary, has no `objects` or a
+/// `rootObject` that is no project is a ``ScanError`` naming the file (and the line, when the
+/// parser gives one), never a crash.
+struct PBXProject {
+  /// The `project.pbxproj` file, as the scan names it.
+  let file: String
+  /// The `.xcodeproj` bundle.
+  let bundle: String
+  /// Every object by id.
+  let objects: [String: [String: Any]]
+  /// The `PBXProject` object's id.
+  let rootObjectID: String
+  /// Lines of objects and settings in the file's text.
+  let lines: PBXLineIndex
+  /// Each group's children mapped to the group: what ``path(ofReference:)`` walks up.
+  let parentGroups: [String: String]
+
+  /// Reads the `project.pbxproj` inside an `.xcodeproj` bundle.
+  ///
+  /// - Parameter bundle: the `.xcodeproj` folder's path, as the scan names it.
+  /// - Throws: ``ScanError`` when the file is missing, unreadable or not a project.
+  init(bundle: String) throws(ScanError) {
+    let file = (bundle as NSString).appendingPathComponent("project.pbxproj")
+    let data: Data
+    switch ScanFile.read(file) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
+      throw ScanError(
+        file: file,
+        message: failure.reason == "no such file"
+          ? "no project.pbxproj in \(bundle): is it an Xcode project bundle?"
+          : "cannot read the project file: \(failure.reason)")
+    }
+    try self.init(data: data, file: file, bundle: bundle)
+  }
+
+  /// Parses the bytes of a `project.pbxproj`.
+  ///
+  /// - Throws: ``ScanError`` when they are not a project.
+  init(data: Data, file: String, bundle: String) throws(ScanError) {
+    guard !data.isEmpty else { throw ScanError(file: file, message: "the project file is empty") }
+    let head = data.prefix(16)
+    if !head.starts(with: Array("bplist".utf8)), !head.starts(with: Array("<?xml".utf8)),
+      !head.starts(with: Array("<plist".utf8)),
+      let mistake = OldStylePropertyListSyntax.firstMistake(in: Array(data))
+    {
+      throw ScanError(
+        file: file, line: mistake.line, column: mistake.column,
+        message: "not a readable project file: \(mistake.message) (the file may be truncated or hold a merge conflict)")
+    }
+    var format = PropertyListSerialization.PropertyListFormat.openStep
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+    } catch {
+      let (line, reason) = Self.parserProblem(error)
+      throw ScanError(
+        file: file, line: line,
+        message: "not a readable project file: \(reason) (the file may be truncated or hold a merge conflict)")
+    }
+    guard let dictionary = root as? [String: Any] else {
+      throw ScanError(
+        file: file,
+        message: "not a project file: the top level is \(Self.describeType(of: root)), not a dictionary")
+    }
+    guard let objectsValue = dictionary["objects"], let rawObjects = objectsValue as? [String: Any] else {
+      throw ScanError(file: file, message: "not a project file: it has no 'objects' dictionary")
+    }
+    var objects: [String: [String: Any]] = [:]
+    objects.reserveCapacity(rawObjects.count)
+    for (id, value) in rawObjects {
+      if let object = value as? [String: Any] { objects[id] = object }
+    }
+    guard let rootID = dictionary["rootObject"] as? String else {
+      throw ScanError(file: file, message: "not a project file: it has no 'rootObject'")
+    }
+    guard objects[rootID]?["isa"] as? String == "PBXProject" else {
+      throw ScanError(file: file, message: "not a project file: its rootObject '\(rootID)' is no PBXProject")
+    }
+    self.file = file
+    self.bundle = bundle
+    self.objects = objects
+    self.rootObjectID = rootID
+    self.lines = PBXLineIndex(text: String(decoding: data, as: UTF8.self))
+    var parents: [String: String] = [:]
+    for (id, object) in objects {
+      for child in (object["children"] as? [Any] ?? []).compactMap({ $0 as? String }) where parents[child] == nil {
+        parents[child] = id
+      }
+    }
+    self.parentGroups = parents
+  }
+
+  /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
+  /// `PROJECT_DIR` (Apple, Build settings reference, "Project Directory").
+  var paths: ProjectPaths {
+    let parent = (bundle as NSString).deletingLastPathComponent
+    let base = parent.isEmpty ? "." : parent
+    guard let custom = root["projectDirPath"] as? String, !custom.isEmpty else { return ProjectPaths(folder: base) }
+    return ProjectPaths(
+      folder: custom.hasPrefix("/")
+        ? custom : ProjectPaths.normalized((base as NSString).appendingPathComponent(custom)))
+  }
+
+  /// The project's folder as the scan names files.
+  var projectDirectory: String { paths.folder }
+
+  /// The project's name: the bundle's without `.xcodeproj`.
+  var name: String {
+    ((bundle as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// The `PBXProject` object.
+  var root: [String: Any] { objects[rootObjectID] ?? [:] }
+
+  /// The ids of the project's targets, in the project's order.
+  var targetIDs: [String] { (root["targets"] as? [Any] ?? []).compactMap { $0 as? String } }
+
+  /// The object with the given id, if it is there and a dictionary.
+  func object(_ id: String) -> [String: Any]? { objects[id] }
+
+  /// The build configurations of a configuration list, by name, and the list's default name.
+  func configurations(ofList listID: String?) -> (byName: [String: String], defaultName: String?) {
+    guard let listID, let list = objects[listID] else { return ([:], nil) }
+    var byName: [String: String] = [:]
+    for id in (list["buildConfigurations"] as? [Any] ?? []).compactMap({ $0 as? String }) {
+      guard let name = objects[id]?["name"] as? String, byName[name] == nil else { continue }
+      byName[name] = id
+    }
+    return (byName, list["defaultConfigurationName"] as? String)
+  }
+
+  /// The path of a file reference (or group), walking its groups up to the project's folder as Xcode
+  /// does with each `sourceTree`: `<group>` is relative to the enclosing group, `SOURCE_ROOT` to
+  /// the project's folder, `<absolute>` is absolute. `nil` for a tree the scan cannot place
+  /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`) or an id that is not there.
+  func path(ofReference id: String) -> String? {
+    var visited: Set<String> = []
+    return path(ofReference: id, visited: &visited)
+  }
+
+  private func path(ofReference id: String, visited: inout Set<String>) -> String? {
+    guard let object = objects[id], visited.insert(id).inserted else { return nil }
+    let own = object["path"] as? String ?? ""
+    switch object["sourceTree"] as? String ?? "<group>" {
+    case "<absolute>":
+      return paths.resolve(own)
+    case "SOURCE_ROOT", "SRCROOT":
+      return paths.resolve(own)
+    case "<group>":
+      let base: String
+      if let parent = parentGroups[id] {
+        guard let parentPath = path(ofReference: parent, visited: &visited) else { return nil }
+        base = parentPath
+      } else {
+        base = projectDirectory
+      }
+      if own.hasPrefix("/") { return paths.resolve(own) }
+      return own.isEmpty ? base : ProjectPaths.normalized((base as NSString).appendingPathComponent(own))
+    default:
+      return nil
+    }
+  }
+
+  /// The line and reason in Foundation's error for a property list it cannot parse.
+  static func parserProblem(_ error: any Error) -> (line: Int?, reason: String) {
+    let nsError = error as NSError
+    let reason = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? "the data is not in the correct format"
+    return (lineNumber(in: reason), reason.prefix(1).lowercased() + reason.dropFirst())
+  }
+
+  /// The number after "line " in a parser's message.
+  static func lineNumber(in text: String) -> Int? {
+    guard let range = text.range(of: "line ") else { return nil }
+    let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+    return Int(digits)
+  }
+
+  /// How errors name a value's type.
+  static func describeType(of value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case is [Any]: "an array"
+    case is Data: "data"
+    default: "a value of type \(type(of: value))"
+    }
+  }
+}

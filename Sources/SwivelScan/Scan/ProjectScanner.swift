@@ -1,0 +1,244 @@
+import Foundation
+import SwivelCore
+import SwivelKit
+import SwivelScenario
+
+/// Reads Xcode projects as Xcode builds them and reports each iOS application target's
+/// orientation set-up and mistakes: what `swivel scan PATH` does, minus the printing.
+///
+/// For each `.xcodeproj` the path stands for (``ProjectLocator``), each target whose product type
+/// is `com.apple.product-type.application` and whose platform is iOS is scanned; the others are
+/// listed as skipped, with their kind. A target's build settings are resolved for one
+/// configuration through the project's and target's levels and `.xcconfig` files
+/// (``BuildSettings``), its Info.plist is built as Xcode builds it (``TargetInfoPlist``), and
+/// `swivel lint`'s rules run on it with the target's real device families
+/// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era, next to the rules only a scan
+/// can run (``ScanRule``).
+///
+/// Nothing here throws or crashes on bad input: a project, workspace or Info.plist that cannot be
+/// read is a ``ScanError`` in the report, and the rest is still scanned.
+public struct ProjectScanner: Sendable {
+  /// The build configuration to read; `nil` for Release, the one an App Store archive is built with.
+  public var configuration: String?
+
+  /// A scanner for the given configuration (Release by default).
+  public init(configuration: String? = nil) {
+    self.configuration = configuration
+  }
+
+  /// Scans an `.xcodeproj`, an `.xcworkspace` or a folder.
+  ///
+  /// - Parameter path: the path, as given; every file in the report is named from it.
+  public func scan(path: String) -> ScanReport {
+    var report = ScanReport(path: path)
+    let bundles: [String]
+    do throws(ScanError) {
+      bundles = try ProjectLocator.projects(at: path)
+    } catch {
+      report.errors.append(error)
+      return report
+    }
+    if bundles.isEmpty {
+      report.errors.append(
+        ScanError(
+          file: path,
+          message:
+            "no Xcode project found (folders named \(ProjectLocator.skippedFolders.sorted().joined(separator: ", ")) are not searched)"
+        ))
+    }
+    for bundle in bundles {
+      do throws(ScanError) {
+        let project = try PBXProject(bundle: bundle)
+        let (scan, errors) = self.scan(project)
+        report.projects.append(scan)
+        report.errors += errors
+      } catch {
+        report.errors.append(error)
+      }
+    }
+    return report
+  }
+
+  /// Scans one parsed project.
+  func scan(_ project: PBXProject) -> (ProjectScan, [ScanError]) {
+    var result = ProjectScan(path: project.bundle, targets: [], skipped: [])
+    var errors: [ScanError] = []
+    for target in project.targets {
+      guard target.isa == "PBXNativeTarget", target.productType == PBXTarget.applicationProductType else {
+        result.skipped.append(SkippedTarget(name: target.name, reason: target.kindDescription))
+        continue
+      }
+      let resolved = project.buildSettings(of: target, configuration: configuration)
+      if let platform = Self.otherPlatform(resolved.settings) {
+        result.skipped.append(SkippedTarget(name: target.name, reason: "\(platform) application"))
+        continue
+      }
+      let configurationLocation = ScanLocation(
+        file: project.file, line: resolved.configurationID.flatMap(project.lines.line(ofObject:)) ?? 1)
+      do throws(ScanError) {
+        result.targets.append(
+          try scan(
+            target, of: project, settings: resolved.settings, configuration: resolved.configuration,
+            configurationLocation: configurationLocation, notes: resolved.notes))
+      } catch {
+        errors.append(error)
+      }
+    }
+    return (result, errors)
+  }
+
+  private func scan(
+    _ target: PBXTarget, of project: PBXProject, settings: BuildSettings, configuration: String,
+    configurationLocation: ScanLocation, notes: [ScanNote]
+  ) throws(ScanError) -> TargetScan {
+    var notes = notes
+    let infoPlist = try TargetInfoPlist(
+      settings: settings, paths: project.paths, configurationLocation: configurationLocation)
+    if infoPlist.file == nil && !settings.isTrue("GENERATE_INFOPLIST_FILE") {
+      notes.append(
+        ScanNote(
+          at: configurationLocation,
+          "the target names no Info.plist (INFOPLIST_FILE) and does not generate one (GENERATE_INFOPLIST_FILE); scanned with none"
+        ))
+    }
+    let keys = try Self.located(infoPlist)
+    var families = keys.deviceFamily ?? []
+    if families.isEmpty {
+      families = [.phone]
+      notes.append(
+        ScanNote(
+          at: configurationLocation,
+          "no TARGETED_DEVICE_FAMILY, so scanned as an iPhone app (Xcode's default, and iOS's without UIDeviceFamily)"))
+    }
+    let deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET")
+    let (era, eraNote) = Self.era(
+      deploymentTarget, at: settings.origin("IPHONEOS_DEPLOYMENT_TARGET") ?? configurationLocation)
+    if let eraNote { notes.append(eraNote) }
+
+    let subject = LintSubject(infoPlist: keys, idioms: families, behavior: era)
+    var lintFindings = LintRule.all.findings(in: subject)
+    if !era.deprecatesRequiresFullScreen {
+      // The deployment target is the oldest iOS the app runs on; a key the newest deprecates
+      // concerns the app as soon as it runs there.
+      lintFindings += LintRule.requiresFullScreenDeprecated.findings(
+        in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest))
+    }
+    var findings = lintFindings.map { ScanAdvice.finding(from: $0, in: infoPlist) }
+    let requiresFullScreen = keys.infoPlist.requiresFullScreen(for: .pad) ?? false
+    if let finding = ScanRule.launchScreenFinding(
+      infoPlist, families: families, era: era, requiresFullScreenOnPad: requiresFullScreen)
+    {
+      findings.append(finding)
+    }
+    findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
+
+    let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
+    var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
+    for idiom in orderedFamilies { launch[idiom] = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom) }
+    return TargetScan(
+      name: target.name, project: project.bundle, configuration: configuration, families: orderedFamilies,
+      deploymentTarget: deploymentTarget.isEmpty ? nil : deploymentTarget, era: era, launch: launch,
+      requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
+      infoPlist: infoPlist.file, controllers: [], mechanisms: [], findings: findings, notes: notes)
+  }
+
+  /// The merged Info.plist read as `swivel lint` reads one.
+  private static func located(_ infoPlist: TargetInfoPlist) throws(ScanError) -> LocatedInfoPlist {
+    let marker = infoPlist.file ?? "Info.plist"
+    do throws(InfoPlistError) {
+      return try InfoPlistReader.contents(of: infoPlist.dictionary, file: marker)
+    } catch {
+      let location = infoPlist.location(ofKeyPath: error.key ?? "")
+      var message = error.description
+      if message.hasPrefix("\(marker): ") { message.removeFirst(marker.count + 2) }
+      if let setting = error.key.flatMap({ infoPlist.generatedFrom[String($0.prefix { $0 != "[" })] }) {
+        message += " (from the build setting \(setting))"
+      }
+      throw ScanError(file: location.file, line: location.line, message: message)
+    }
+  }
+
+  /// The launch screen an Info.plist declares: a storyboard's name first, else the `UILaunchScreen`
+  /// dictionary.
+  static func launchScreen(_ keys: [String: Any]) -> TargetScan.LaunchScreen? {
+    for key in ["UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"] {
+      if let name = keys[key] as? String, !name.isEmpty { return .storyboard(name) }
+    }
+    for key in ["UILaunchScreen", "UILaunchScreen~ipad", "UILaunchScreen~iphone"] where keys[key] is [String: Any] {
+      return .infoPlistDictionary
+    }
+    return nil
+  }
+
+  /// The platform of a target built for something other than iOS (`SDKROOT = macosx`, or
+  /// `SUPPORTED_PLATFORMS` without `iphoneos`); `nil` for an iOS target.
+  static func otherPlatform(_ settings: BuildSettings) -> String? {
+    let names = [
+      "macosx": "macOS", "watchos": "watchOS", "appletvos": "tvOS", "xros": "visionOS", "driverkit": "DriverKit",
+    ]
+    let sdk = settings.value("SDKROOT").lowercased()
+    if let platform = names.first(where: { sdk.hasPrefix($0.key) })?.value { return platform }
+    let supported = settings.list("SUPPORTED_PLATFORMS")
+    guard !supported.isEmpty, !supported.contains("iphoneos") else { return nil }
+    return supported.compactMap { names[$0] }.first ?? supported.joined(separator: ", ")
+  }
+
+  /// The era of a deployment target, and a note when it is not set or not a version Swivel knows
+  /// (then the nearest: the last release of a major it knows, else the newest).
+  static func era(_ text: String, at location: ScanLocation) -> (SystemBehavior, ScanNote?) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else {
+      return (
+        .newest,
+        ScanNote(
+          at: location, "no IPHONEOS_DEPLOYMENT_TARGET, so judged for iOS \(SystemVersion.newest) (Xcode's SDK default)"
+        )
+      )
+    }
+    do throws(SystemVersionError) {
+      return (try SystemBehavior(iOSVersion: trimmed), nil)
+    } catch {
+      let major = Int(trimmed.prefix { $0.isNumber }) ?? 0
+      if let last = SystemVersion.lastRelease(ofMajor: major) {
+        return (
+          SystemBehavior(version: last),
+          ScanNote(
+            at: location, "IPHONEOS_DEPLOYMENT_TARGET \(trimmed) is not a release Swivel knows; judged for iOS \(last)")
+        )
+      }
+      return (
+        .newest,
+        ScanNote(at: location, "IPHONEOS_DEPLOYMENT_TARGET: \(error); judged for iOS \(SystemVersion.newest)")
+      )
+    }
+  }
+}
+
+/// What `swivel scan` found under one path: the projects, their targets and findings, and what
+/// could not be read.
+public struct ScanReport: Sendable {
+  /// The path scanned, as given.
+  public var path: String
+  /// The projects read, in order.
+  public var projects: [ProjectScan] = []
+  /// What could not be read.
+  public var errors: [ScanError] = []
+
+  /// An empty report of the given path.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Every application target scanned, project by project.
+  public var targets: [TargetScan] { projects.flatMap(\.targets) }
+
+  /// Every finding, target by target.
+  public var findings: [ScanFinding] { targets.flatMap(\.findings) }
+
+  /// 0 when everything was read and is clean, 1 when findings were made, 2 when something could
+  /// not be read (it outweighs findings elsewhere, as with `swivel lint`).
+  public var exitStatus: Int32 {
+    if !errors.isEmpty { return 2 }
+    return findings.isEmpty ? 0 : 1
+  }
+}

@@ -1,0 +1,19 @@
+/// Something the scan assumed or could not follow that is no mistake of the app's: an
+/// `.xcconfig` it could not read, a configuration it fell back from, a deployment target it does
+/// not know. Printed beside the findings as `file:line: note: …`; it does not change the exit
+/// status.
+public struct ScanNote: Hashable, Sendable, CustomStringConvertible {
+  /// Where it concerns.
+  public var location: ScanLocation
+  /// What was assumed or skipped, and why.
+  public var message: String
+
+  /// A note at the given place.
+  public init(at location: ScanLocation, _ message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  /// `App.xcodeproj/project.pbxproj:40: note: …`.
+  public var description: String { "\(location): note: \(message)" }
+}

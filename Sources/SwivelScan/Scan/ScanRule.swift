@@ -1,0 +1,75 @@
+import SwivelCore
+import SwivelScenario
+
+/// A rule only `swivel scan` runs, because it needs what a project tells and an Info.plist alone
+/// does not (the real device family, the deployment target, keys Xcode generates).
+public struct ScanRule: Hashable, Sendable, Identifiable {
+  /// A short, stable id, printed with each finding.
+  public let id: String
+  /// How bad a finding is.
+  public let severity: LintSeverity
+  /// What the rule looks for, in one line.
+  public let summary: String
+  /// What UIKit or App Store review does, in one line.
+  public let why: String
+
+  /// A universal app that multitasks on iPad and declares no launch screen App Store review takes.
+  ///
+  /// App Store upload fails with ITMS-90475, "Invalid Bundle. iPad Multitasking support requires
+  /// launch storyboard in bundle" (quoted in rhomobile/rhodes #818 and bamlab/generator-rn-toolbox
+  /// #156 on GitHub). An iPad app multitasks unless it sets `UIRequiresFullScreen` (Apple,
+  /// `UIRequiresFullScreen`,
+  /// https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen).
+  /// Today's message adds that `UILaunchScreen` is taken instead "if the app's MinimumOSVersion is
+  /// 14 or higher" (quoted in theachoem/storypad #351), so a `UILaunchScreen` dictionary counts
+  /// only from a deployment target of iOS 14.
+  public static let launchScreenMissing = ScanRule(
+    id: "launch-screen-missing", severity: .error,
+    summary:
+      "An app that runs on iPad and multitasks (no UIRequiresFullScreen) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later.",
+    why:
+      "App Store upload fails with ITMS-90475: iPad multitasking requires a launch storyboard (or, from a deployment target of iOS 14, UILaunchScreen)"
+  )
+
+  /// Every rule `swivel scan` adds to `swivel lint`'s.
+  public static let all: [ScanRule] = [.launchScreenMissing]
+}
+
+extension ScanRule {
+  /// The launch-screen finding for a target, if it has one.
+  ///
+  /// - Parameters:
+  ///   - infoPlist: the target's merged Info.plist.
+  ///   - families: the device families it runs on.
+  ///   - era: its deployment target's era.
+  static func launchScreenFinding(
+    _ infoPlist: TargetInfoPlist, families: Set<UserInterfaceIdiom>, era: SystemBehavior,
+    requiresFullScreenOnPad: Bool
+  ) -> ScanFinding? {
+    let rule = launchScreenMissing
+    guard families.contains(.pad), era.multitaskingIgnoresControllerMasks, !requiresFullScreenOnPad else {
+      return nil
+    }
+    let keys = infoPlist.dictionary
+    if ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].contains(where: { keys[$0] is String }) {
+      return nil
+    }
+    let dictionaryKey = ["UILaunchScreen~ipad", "UILaunchScreen"].first { keys[$0] is [String: Any] }
+    let fix =
+      infoPlist.file == nil
+      ? "set INFOPLIST_KEY_UILaunchStoryboardName to your launch storyboard's name (or INFOPLIST_KEY_UILaunchScreen_Generation = YES with a deployment target of iOS 14 or later), or INFOPLIST_KEY_UIRequiresFullScreen = YES to opt out of multitasking"
+      : "add UILaunchStoryboardName naming your launch storyboard (or a UILaunchScreen dictionary with a deployment target of iOS 14 or later), or set UIRequiresFullScreen to true to opt out of multitasking"
+    if let dictionaryKey {
+      guard era.version.major < 14 else { return nil }
+      return ScanFinding(
+        rule: rule.id, severity: rule.severity, location: infoPlist.location(ofKeyPath: dictionaryKey),
+        message:
+          "the app runs on iPad and multitasks, and its only launch screen is \(dictionaryKey), which App Store review takes only from a deployment target of iOS 14 (this one is \(era.version)); \(rule.why). Add UILaunchStoryboardName naming a launch storyboard, or raise the deployment target to iOS 14"
+      )
+    }
+    return ScanFinding(
+      rule: rule.id, severity: rule.severity, location: infoPlist.fallbackLocation,
+      message:
+        "the app runs on iPad and multitasks but declares no launch screen; \(rule.why). To fix: \(fix)")
+  }
+}

@@ -1,0 +1,142 @@
+import SwivelCore
+import SwivelScenario
+
+/// What `swivel scan` found for one iOS application target: its orientation set-up as the built
+/// app has it, and the mistakes in it.
+public struct TargetScan: Sendable {
+  /// The target's name.
+  public var name: String
+  /// The `.xcodeproj` holding it, as the scan names it.
+  public var project: String
+  /// The build configuration read (Release unless asked otherwise).
+  public var configuration: String
+  /// The device families it runs on, iPhone first: `TARGETED_DEVICE_FAMILY`'s.
+  public var families: [UserInterfaceIdiom]
+  /// `IPHONEOS_DEPLOYMENT_TARGET` as written; `nil` when not set.
+  public var deploymentTarget: String?
+  /// The era the target was judged in: its deployment target's, the oldest iOS it runs on.
+  public var era: SystemBehavior
+  /// The orientations the app supports at launch on each of its families (Info.plist's, or
+  /// UIKit's default for the family when it lists none).
+  public var launch: [UserInterfaceIdiom: InterfaceOrientationMask]
+  /// Whether the app opts out of iPad multitasking (`UIRequiresFullScreen`, its `~ipad` key first).
+  public var requiresFullScreen: Bool
+  /// The launch screen the app declares; `nil` when none.
+  public var launchScreen: LaunchScreen?
+  /// The Info.plist file the target names; `nil` when Xcode generates it all.
+  public var infoPlist: String?
+  /// The view controllers whose orientation answers were read from the target's sources.
+  public var controllers: [ControllerScan]
+  /// The runtime orientation mechanisms the target's sources call.
+  public var mechanisms: [MechanismScan]
+  /// The mistakes found, by file and line.
+  public var findings: [ScanFinding]
+  /// What the scan assumed or could not follow for this target.
+  public var notes: [ScanNote]
+
+  /// A launch screen an Info.plist declares.
+  public enum LaunchScreen: Hashable, Sendable, CustomStringConvertible {
+    /// `UILaunchStoryboardName`: the storyboard's name.
+    case storyboard(String)
+    /// `UILaunchScreen` (iOS 14+): a launch screen described by the Info.plist itself.
+    case infoPlistDictionary
+
+    /// `LaunchScreen`, or `UILaunchScreen` for the dictionary.
+    public var description: String {
+      switch self {
+      case .storyboard(let name): name
+      case .infoPlistDictionary: "UILaunchScreen"
+      }
+    }
+  }
+}
+
+/// A view controller class the scan read, and its orientation answers where they are constants.
+public struct ControllerScan: Hashable, Sendable {
+  /// The class's name.
+  public var className: String
+  /// Its superclass's name, when declared.
+  public var superclass: String?
+  /// Where the class is declared.
+  public var location: ScanLocation
+  /// `supportedInterfaceOrientations`: a mask's name, `depends`, or `nil` when not overridden.
+  public var supported: String?
+  /// `shouldAutorotate`: `true`, `false`, `depends`, or `nil` when not overridden.
+  public var shouldAutorotate: String?
+  /// `preferredInterfaceOrientationForPresentation`: an orientation, `depends`, or `nil`.
+  public var preferred: String?
+
+  /// A controller class read at the given place.
+  public init(
+    className: String, superclass: String?, location: ScanLocation, supported: String? = nil,
+    shouldAutorotate: String? = nil, preferred: String? = nil
+  ) {
+    self.className = className
+    self.superclass = superclass
+    self.location = location
+    self.supported = supported
+    self.shouldAutorotate = shouldAutorotate
+    self.preferred = preferred
+  }
+}
+
+/// A call of a runtime orientation mechanism (`requestGeometryUpdate`,
+/// `setNeedsUpdateOfSupportedInterfaceOrientations`, …) found in a source file.
+public struct MechanismScan: Hashable, Sendable {
+  /// The API called, as UIKit names it.
+  public var api: String
+  /// Where.
+  public var location: ScanLocation
+
+  /// A call of the API at the given place.
+  public init(api: String, location: ScanLocation) {
+    self.api = api
+    self.location = location
+  }
+}
+
+/// One mistake `swivel scan` found: which rule, how bad, where, and a message that says what UIKit
+/// or App Store review will do and what to write instead.
+public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
+  /// The rule's id (`ipad-multitasking-orientations`).
+  public var rule: String
+  /// How bad it is.
+  public var severity: LintSeverity
+  /// The file and line to change.
+  public var location: ScanLocation
+  /// What is wrong, what UIKit or App Store review does about it, and what to write instead.
+  public var message: String
+
+  /// A finding of the given rule.
+  public init(rule: String, severity: LintSeverity, location: ScanLocation, message: String) {
+    self.rule = rule
+    self.severity = severity
+    self.location = location
+    self.message = message
+  }
+
+  /// `App/Info.plist:12: error: <message> [rule]`, as compilers print diagnostics.
+  public var description: String { "\(location): \(severity): \(message) [\(rule)]" }
+}
+
+/// A target the scan did not report on, and why: a test bundle, an extension, a framework, an app
+/// for another platform.
+public struct SkippedTarget: Hashable, Sendable, CustomStringConvertible {
+  /// The target's name.
+  public var name: String
+  /// Why it was skipped: its kind (`unit test bundle`), or `macOS application`.
+  public var reason: String
+
+  /// `AppTests (unit test bundle)`.
+  public var description: String { "\(name) (\(reason))" }
+}
+
+/// What `swivel scan` found in one `.xcodeproj`.
+public struct ProjectScan: Sendable {
+  /// The `.xcodeproj`, as the scan names it.
+  public var path: String
+  /// Its iOS application targets, in the project's order.
+  public var targets: [TargetScan]
+  /// Its other targets.
+  public var skipped: [SkippedTarget]
+}

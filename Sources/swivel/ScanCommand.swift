@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import SwivelScan
+
+/// `swivel scan PATH`: reads a real Xcode project and prints each iOS app target's orientation
+/// set-up and mistakes.
+struct ScanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scan",
+    abstract: "Read an Xcode project and report each iOS app target's orientation set-up and mistakes.",
+    discussion: discussion
+  )
+
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+  }
+
+  @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder to search for projects.")
+  var path: String
+
+  @Option(help: "How to print the report: text (for people), json or sarif (SARIF 2.1.0, for code-scanning tools).")
+  var format: Format = .text
+
+  @Option(
+    name: .customLong("configuration"),
+    help: ArgumentHelp("The build configuration to read (Release by default).", valueName: "name"))
+  var configurationName: String?
+
+  func run() throws {
+    let report = ProjectScanner(configuration: configurationName).scan(path: path)
+    for error in report.errors {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+    }
+    switch format {
+    case .text: print(report.text)
+    case .json: print(report.json)
+    case .sarif: print(report.sarif)
+    }
+    if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+  }
+
+  /// The help text: what is read, the rules, and the exit statuses.
+  static var discussion: String {
+    let rules = ScanRule.all.map { rule in "\(rule.id) (\(rule.severity))\n\(rule.summary) Why: \(rule.why)." }
+    return """
+      For each iOS application target of the project (test bundles, extensions, frameworks and \
+      apps for other platforms are listed as skipped), the scan reads the build settings of one \
+      configuration as Xcode resolves them: the project's and the target's settings and \
+      .xcconfig files (#include, $(VAR) and $(inherited) followed). From them it takes the \
+      device families (TARGETED_DEVICE_FAMILY), the deployment target \
+      (IPHONEOS_DEPLOYMENT_TARGET), and the Info.plist the app is built with: the file \
+      INFOPLIST_FILE names, merged with the keys Xcode generates from INFOPLIST_KEY_… settings \
+      when GENERATE_INFOPLIST_FILE is YES (INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad \
+      becomes UISupportedInterfaceOrientations~ipad; an orientation list is the union of both).
+
+      It prints, per target, the families, the deployment target, the orientations the app \
+      supports at launch on each family, whether it requires full screen on iPad and its launch \
+      screen; then the findings, grouped by file, as file:line: severity: message [rule]. The \
+      findings are those of every `swivel lint` rule (see `swivel help lint`), judged for the \
+      target's real device families and in its deployment target's era, and these:
+
+      \(rules.joined(separator: "\n\n"))
+
+      --format json prints one object, {"targets": [...]}, each target with its name, project, \
+      families, deploymentTarget, launch (orientations per family), requiresFullScreen, \
+      launchScreen, controllers, mechanisms and findings (rule, severity, file, line, message). \
+      --format sarif prints a SARIF 2.1.0 log for code-scanning tools.
+
+      Exit status: 0 when every target is clean, 1 when problems were found, 2 when the path or \
+      a project, workspace or Info.plist in it cannot be read (its error is printed on standard \
+      error with the file and line; the rest is still scanned and printed).
+      """
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+@Suite struct ScanReportOutputTests {
+  private func object(_ json: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  // The JSON shape is the contract of `swivel scan --format json` (the command's help).
+  @Test func jsonHasEveryKeyOfEveryTarget() throws {
+    let document = try object(ScanFixtures.scan("Universal/Universal.xcodeproj").json)
+    #expect(Set(document.keys) == ["targets"])
+    let targets = try #require(document["targets"] as? [[String: Any]])
+    let target = try #require(targets.first)
+    #expect(
+      Set(target.keys) == [
+        "name", "project", "families", "deploymentTarget", "launch", "requiresFullScreen", "launchScreen",
+        "controllers", "mechanisms", "findings",
+      ])
+    #expect(target["name"] as? String == "Universal")
+    #expect(target["project"] as? String == ScanFixtures.path("Universal/Universal.xcodeproj"))
+    #expect(target["families"] as? [String] == ["phone", "pad"])
+    #expect(target["deploymentTarget"] as? String == "12.0")
+    #expect(target["launch"] as? [String: [String]] == ["phone": ["portrait"], "pad": ["portrait"]])
+    #expect(target["requiresFullScreen"] as? Bool == false)
+    #expect(target["launchScreen"] is NSNull)
+    #expect((target["controllers"] as? [Any])?.isEmpty == true)
+    #expect((target["mechanisms"] as? [Any])?.isEmpty == true)
+    let findings = try #require(target["findings"] as? [[String: Any]])
+    #expect(findings.count == 2)
+    for finding in findings {
+      #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "message"])
+    }
+    #expect(findings.last?["rule"] as? String == "ipad-multitasking-orientations")
+    #expect(findings.last?["severity"] as? String == "error")
+    #expect(findings.last?["line"] as? Int == 9)
+  }
+
+  @Test func jsonWritesNullForAFamilyTheAppDoesNotRunOn() throws {
+    let document = try object(ScanFixtures.scan("Photos/Photos.xcodeproj", configuration: "Debug").json)
+    let target = try #require((document["targets"] as? [[String: Any]])?.first)
+    let launch = try #require(target["launch"] as? [String: Any])
+    #expect(launch["pad"] is NSNull)
+    #expect(launch["phone"] as? [String] == ["portrait", "landscapeRight", "landscapeLeft"])
+    #expect(target["launchScreen"] as? String == "LaunchScreen")
+  }
+
+  // SARIF 2.1.0 (OASIS, sections 3.13 sarifLog, 3.14 run, 3.19 toolComponent, 3.27 result, 3.28
+  // location, 3.29 physicalLocation, 3.30 region, 3.49 reportingDescriptor): the keys a
+  // code-scanning tool reads.
+  @Test func sarifHasTheStructureOfVersion2_1_0() throws {
+    let log = try object(ScanFixtures.scan("Universal/Universal.xcodeproj").sarif)
+    #expect(log["version"] as? String == "2.1.0")
+    #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "swivel")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ids = rules.compactMap { $0["id"] as? String }
+    #expect(ids.contains("ipad-multitasking-orientations"))
+    #expect(ids.contains("launch-screen-missing"))
+    #expect(Set(ids).count == ids.count)
+    for rule in rules {
+      #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
+      #expect(["error", "warning"].contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String))
+    }
+    let results = try #require(runs[0]["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    for result in results {
+      let ruleID = try #require(result["ruleId"] as? String)
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(ids[index] == ruleID)
+      #expect(result["level"] as? String == "error")
+      #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      let locations = try #require(result["locations"] as? [[String: Any]])
+      let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+      let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+      #expect(uri.hasPrefix("file:///"))
+      #expect(uri.hasSuffix("Universal/Universal/Info.plist"))
+      #expect((physical["region"] as? [String: Any])?["startLine"] as? Int ?? 0 >= 1)
+    }
+  }
+
+  @Test func sarifURIsArePercentEncodedAndRelativePathsStayRelative() {
+    #expect(ScanReport.uri("My App/Info.plist") == "My%20App/Info.plist")
+    #expect(ScanReport.uri("/tmp/a b.plist") == "file:///tmp/a%20b.plist")
+    #expect(ScanReport.uri("a:b/c") == "a%3Ab/c")
+  }
+
+  @Test func sarifOfACleanScanHasNoResults() throws {
+    let log = try object(ScanFixtures.scan("Photos/Photos.xcodeproj").sarif)
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect((runs.first?["results"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func textShowsATablePerTargetThenFindingsByFile() {
+    let text = ScanFixtures.scan("Universal/Universal.xcodeproj").text
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains("  target Universal (Release)"))
+    #expect(lines.contains("    families        iPhone, iPad"))
+    #expect(lines.contains("    deployment      iOS 12.0"))
+    #expect(lines.contains("    iPad launch     portrait"))
+    #expect(lines.contains("    launch screen   none"))
+    #expect(lines.contains(ScanFixtures.path("Universal/Universal/Info.plist") + ":"))
+    #expect(lines.last == "2 problems (2 errors, 0 warnings) in 1 app target of 1 project.")
+  }
+
+  @Test func theSummaryCountsWhatCouldNotBeRead() {
+    #expect(ScanFixtures.scan("Photos/Photos.xcodeproj").summary == "No problems in 1 app target of 1 project.")
+    #expect(ScanFixtures.scan("Corrupt/Corrupt.xcodeproj").summary == "Nothing scanned; 1 file could not be read.")
+  }
+}

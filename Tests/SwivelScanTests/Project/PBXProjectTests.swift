@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+@Suite struct PBXProjectTests {
+  private func project(_ text: String) throws(ScanError) -> PBXProject {
+    try PBXProject(data: Data(text.utf8), file: "X.xcodeproj/project.pbxproj", bundle: "X.xcodeproj")
+  }
+
+  @Test func theFixtureProjectListsItsTargetsInOrder() throws {
+    let project = try PBXProject(bundle: ScanFixtures.path("Photos/Photos.xcodeproj"))
+    #expect(project.targets.map(\.name) == ["Photos", "PhotosTests", "PhotosMac"])
+    #expect(project.targets.map(\.kindDescription) == ["application", "unit test bundle", "application"])
+    #expect(project.name == "Photos")
+  }
+
+  // A group's children are relative to the group (`sourceTree = "<group>"`), the main group to
+  // the project's folder (Apple, Xcode Help, "Project navigator": a group may point to a folder).
+  @Test func aFileReferenceIsPlacedThroughItsGroups() throws {
+    let project = try PBXProject(bundle: ScanFixtures.path("Photos/Photos.xcodeproj"))
+    let id = try #require(project.objects.first { $0.value["path"] as? String == "Base.xcconfig" }?.key)
+    #expect(project.path(ofReference: id) == ScanFixtures.path("Photos/Config/Base.xcconfig"))
+  }
+
+  @Test func theLineOfASettingIsFoundInItsConfiguration() throws {
+    let project = try PBXProject(bundle: ScanFixtures.path("Universal/Universal.xcodeproj"))
+    let text = try String(
+      contentsOfFile: ScanFixtures.path("Universal/Universal.xcodeproj/project.pbxproj"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let release = try #require(
+      project.objects.first {
+        $0.value["isa"] as? String == "XCBuildConfiguration" && $0.value["name"] as? String == "Release"
+          && ($0.value["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] != nil
+      }?.key)
+    let line = project.lines.line(ofEntry: "IPHONEOS_DEPLOYMENT_TARGET", inObject: release)
+    #expect(lines[line - 1].contains("IPHONEOS_DEPLOYMENT_TARGET = 12.0;"))
+    #expect(line > (project.lines.line(ofObject: release) ?? 0))
+    #expect(project.lines.line(ofEntry: "NO_SUCH_SETTING", inObject: release) == project.lines.line(ofObject: release))
+  }
+
+  // Foundation reads any junk text as an OpenStep string (shared toolchain notes); the top level
+  // must be checked.
+  @Test func junkIsNotAProject() {
+    #expect(throws: ScanError.self) { try project("garbage") }
+    do {
+      _ = try project("garbage")
+    } catch {
+      #expect(error.message.contains("the top level is a string"))
+    }
+  }
+
+  @Test(arguments: [
+    ("{ objects = { }; }", "no 'rootObject'"),
+    ("{ rootObject = A; }", "no 'objects'"),
+    ("{ objects = { A = { isa = PBXGroup; }; }; rootObject = A; }", "is no PBXProject"),
+    ("", "empty"),
+  ])
+  func aDictionaryThatIsNoProjectIsAnError(text: String, expected: String) {
+    do {
+      _ = try project(text)
+      Issue.record("no error for \(text)")
+    } catch {
+      #expect(error.message.contains(expected), "\(error)")
+    }
+  }
+
+  @Test func aCorruptProjectIsALocatedErrorNotACrash() {
+    do {
+      _ = try PBXProject(bundle: ScanFixtures.path("Corrupt/Corrupt.xcodeproj"))
+      Issue.record("the corrupt fixture was read")
+    } catch {
+      #expect(error.line == 98)
+      #expect(error.column == 38)
+      #expect(error.message.contains("missing ';' after the value of 'IPHONEOS_DEPLOYMENT_TARGET'"))
+    }
+  }
+
+  @Test func aProjectFileThatNeverEndsIsRefusedAtOnce() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: "\(folder)/Z.xcodeproj", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/Z.xcodeproj/project.pbxproj", withDestinationPath: "/dev/zero")
+    do {
+      _ = try PBXProject(bundle: "\(folder)/Z.xcodeproj")
+      Issue.record("/dev/zero was read")
+    } catch {
+      #expect(error.message.contains("not a regular file"))
+    }
+  }
+
+  @Test(arguments: [
+    ("{\n a = (b, c\n}", 3, "')' or ','"),
+    ("{\n a = \"never closed;\n}", 2, "never closed"),
+    ("{\n a = b;\n}\n}", 4, "after the end"),
+    ("{ a = <0g>; }", 1, "hexadecimal"),
+    ("{\n /* open comment\n a = b; }", 2, "never closed"),
+    ("{ a b; }", 1, "'=' after the key 'a'"),
+  ])
+  func syntaxMistakesAreLocated(text: String, line: Int, expected: String) throws {
+    let mistake = try #require(OldStylePropertyListSyntax.firstMistake(in: Array(text.utf8)))
+    #expect(mistake.line == line)
+    #expect(mistake.message.contains(expected), "\(mistake.message)")
+  }
+
+  @Test func xcodesOwnLayoutPassesTheSyntaxCheck() throws {
+    for fixture in ["Photos/Photos", "Generated/Generated", "Universal/Universal"] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: ScanFixtures.path("\(fixture).xcodeproj/project.pbxproj")))
+      #expect(OldStylePropertyListSyntax.firstMistake(in: Array(data)) == nil, "\(fixture)")
+    }
+    #expect(
+      OldStylePropertyListSyntax.firstMistake(in: Array("// !$*UTF8*$!\n{ a = (b, \"c d\", ); e = <0fA1 00>; }".utf8))
+        == nil)
+  }
+
+  // A project file written as an XML property list (some generators do) is read too.
+  @Test func anXMLProjectFileIsRead() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>objects</key><dict><key>P</key><dict><key>isa</key><string>PBXProject</string></dict></dict>
+      <key>rootObject</key><string>P</string>
+      </dict></plist>
+      """
+    #expect(try project(xml).rootObjectID == "P")
+  }
+
+  @Test func aPathThatEndsInDotsIsNormalized() {
+    #expect(ProjectPaths.normalized("a/./b/../c") == "a/c")
+    #expect(ProjectPaths.normalized("../x/../y") == "../y")
+    #expect(ProjectPaths.normalized("/a/../../b") == "/b")
+    #expect(ProjectPaths.normalized("a/..") == ".")
+  }
+
+  @Test func anAbsolutePathInsideTheProjectReadsFromTheFolderAsNamed() {
+    let paths = ProjectPaths(folder: ScanFixtures.path("Photos"))
+    #expect(paths.resolve(paths.absoluteFolder + "/Photos/Info.plist") == ScanFixtures.path("Photos/Photos/Info.plist"))
+    #expect(paths.resolve("/elsewhere/Info.plist") == "/elsewhere/Info.plist")
+    #expect(paths.resolve("Photos/../Photos/Info.plist") == ScanFixtures.path("Photos/Photos/Info.plist"))
+  }
+}

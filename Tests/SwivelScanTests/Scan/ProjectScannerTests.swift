@@ -1,0 +1,237 @@
+import Foundation
+import SwivelCore
+import SwivelScenario
+import Testing
+
+@testable import SwivelScan
+
+@Suite struct ProjectScannerTests {
+  // Each fixture project was written for these tests; the facts behind each expectation are
+  // cited where they are used.
+
+  @Test func onlyIOSApplicationTargetsAreScannedAndTheOthersListedAsSkipped() throws {
+    let report = ScanFixtures.scan("Photos/Photos.xcodeproj")
+    let project = try #require(report.projects.first)
+    #expect(project.targets.map(\.name) == ["Photos"])
+    #expect(project.skipped.map(\.description) == ["PhotosTests (unit test bundle)", "PhotosMac (macOS application)"])
+  }
+
+  // Levels, lowest first: the project's .xcconfig (which #includes another), the project's
+  // settings, the target's .xcconfig (TARGETED_DEVICE_FAMILY = $(inherited),2 adds iPad to the
+  // project's 1), the target's settings (Apple, Xcode Help, "Build settings reference").
+  @Test func anXCConfigChainWithIncludesAndInheritedResolvesAsXcodeDoes() throws {
+    let target = try #require(ScanFixtures.scan("Photos/Photos.xcodeproj").targets.first)
+    #expect(target.configuration == "Release")
+    #expect(target.families == [.phone, .pad])
+    #expect(target.deploymentTarget == "15.0")
+    #expect(target.era.version == (try SystemVersion("15.0")))
+    #expect(target.infoPlist == ScanFixtures.path("Photos/Photos/Info.plist"))
+    #expect(target.launch[.phone] == .allButUpsideDown)
+    #expect(target.launch[.pad] == .all)
+    #expect(target.launchScreen == .storyboard("LaunchScreen"))
+    #expect(target.findings.isEmpty)
+    #expect(target.notes.isEmpty, "\(target.notes)")
+  }
+
+  @Test func anotherConfigurationIsReadWhenAsked() throws {
+    let target = try #require(ScanFixtures.scan("Photos/Photos.xcodeproj", configuration: "Debug").targets.first)
+    #expect(target.configuration == "Debug")
+    #expect(target.families == [.phone])
+  }
+
+  @Test func aConfigurationTheTargetLacksFallsBackToItsDefaultWithANote() throws {
+    let target = try #require(ScanFixtures.scan("Photos/Photos.xcodeproj", configuration: "Beta").targets.first)
+    #expect(target.configuration == "Release")
+    #expect(target.notes.contains { $0.message.contains("has no configuration 'Beta'") })
+  }
+
+  // Xcode writes UIDeviceFamily from TARGETED_DEVICE_FAMILY when it builds the app (swift-build,
+  // `mergeUIDeviceFamilyContent`), so a universal app's source Info.plist lacks it. App Store
+  // upload then fails with ITMS-90474 when the iPad may multitask without all four orientations
+  // (rhomobile/rhodes #818 and the lint rule's sources), and with ITMS-90475 without a launch
+  // storyboard (bamlab/generator-rn-toolbox #156).
+  @Test func aUniversalAppWithoutUIDeviceFamilyIsJudgedForTheIPadItRunsOn() throws {
+    let target = try #require(ScanFixtures.scan("Universal/Universal.xcodeproj").targets.first)
+    #expect(target.families == [.phone, .pad])
+    let plist = ScanFixtures.path("Universal/Universal/Info.plist")
+    #expect(
+      target.findings.map { "\($0.rule)@\($0.location)" } == [
+        "launch-screen-missing@\(plist):1", "ipad-multitasking-orientations@\(plist):9",
+      ])
+    let orientations = try #require(target.findings.last)
+    #expect(orientations.severity == .error)
+    #expect(orientations.message.contains("ITMS-90474"))
+    #expect(
+      orientations.message.contains("To fix: list all four orientations in UISupportedInterfaceOrientations~ipad"))
+  }
+
+  // The same Info.plist alone, as `swivel lint` sees it without --device: an iPhone app (Apple,
+  // UIDeviceFamily: "1 (Default)"), so no ITMS-90474 — what the scan exists to catch.
+  @Test func theSamePlistAloneIsLintedAsAnIPhoneApp() throws {
+    let keys = try InfoPlistReader.load(contentsOf: ScanFixtures.path("Universal/Universal/Info.plist"))
+    #expect(LintRule.all.findings(in: LintSubject(infoPlist: keys)).isEmpty)
+  }
+
+  // INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad becomes UISupportedInterfaceOrientations~ipad
+  // (swift-build, `defaultInfoPlistContent`); the finding points at the build setting's line.
+  @Test func aGeneratedPlistsFindingPointsAtTheBuildSetting() throws {
+    let report = ScanFixtures.scan("Generated/Generated.xcodeproj")
+    let generated = try #require(report.targets.first { $0.name == "Generated" })
+    #expect(generated.infoPlist == nil)
+    #expect(generated.launch[.pad] == [.portrait, .landscapeLeft])
+    #expect(generated.launchScreen == .infoPlistDictionary)
+    let finding = try #require(generated.findings.first)
+    #expect(generated.findings.count == 1)
+    #expect(finding.rule == "ipad-multitasking-orientations")
+    let pbxproj = ScanFixtures.path("Generated/Generated.xcodeproj/project.pbxproj")
+    #expect(finding.location.file == pbxproj)
+    let lines = try String(contentsOfFile: pbxproj, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[finding.location.line - 1].contains(
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\""
+      ))
+    #expect(finding.message.contains("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"))
+  }
+
+  // The file's ~ipad list (upside down) and the setting's (the other three) are merged into their
+  // union (swift-build, `addAdditionalContent`), which is all four: no ITMS-90474.
+  @Test func theFilesAndTheSettingsOrientationsAreMergedIntoTheirUnion() throws {
+    let merged = try #require(ScanFixtures.scan("Generated/Generated.xcodeproj").targets.first { $0.name == "Merged" })
+    #expect(merged.launch[.pad] == .all)
+    #expect(merged.findings.isEmpty)
+  }
+
+  // UIRequiresFullScreen opts out of multitasking: no orientation or launch screen rule
+  // (Apple, UIRequiresFullScreen); iPadOS 26 deprecates it (Apple TN3192), which concerns an app
+  // that runs there even when its deployment target is older.
+  @Test func aFullScreenAppIsToldOnlyOfTheDeprecation() throws {
+    let app = try #require(ScanFixtures.scan("Generated/Generated.xcodeproj").targets.first { $0.name == "FullScreen" })
+    #expect(app.requiresFullScreen)
+    #expect(app.launchScreen == nil)
+    #expect(app.findings.map(\.rule) == ["requires-full-screen-deprecated"])
+    #expect(app.findings.first?.message.contains("INFOPLIST_KEY_UIRequiresFullScreen") == true)
+  }
+
+  @Test func aCorruptProjectIsAnErrorAndTheExitStatusIs2() {
+    let report = ScanFixtures.scan("Corrupt/Corrupt.xcodeproj")
+    #expect(report.exitStatus == 2)
+    #expect(report.errors.map(\.line) == [98])
+    #expect(report.projects.isEmpty)
+  }
+
+  @Test func aWorkspaceListsItsProjectsAndLeavesPodsOut() {
+    let report = ScanFixtures.scan("Workspace/Suite.xcworkspace")
+    #expect(
+      report.projects.map(\.path) == [
+        ScanFixtures.path("Photos/Photos.xcodeproj"), ScanFixtures.path("Universal/Universal.xcodeproj"),
+      ])
+    #expect(report.errors.isEmpty)
+    #expect(report.exitStatus == 1)
+  }
+
+  @Test func aFolderIsSearchedAndAnUnreadableProjectDoesNotStopTheOthers() {
+    let report = ScanFixtures.scan(".")
+    #expect(
+      report.projects.map(\.path).map { ($0 as NSString).lastPathComponent } == [
+        "Generated.xcodeproj", "Photos.xcodeproj", "Universal.xcodeproj",
+      ])
+    #expect(report.errors.count == 1)
+    #expect(report.exitStatus == 2)
+  }
+
+  @Test func aPathThatDoesNotExistIsAnError() {
+    let report = ProjectScanner().scan(path: "/no/such/App.xcodeproj")
+    #expect(report.exitStatus == 2)
+    #expect(report.errors.first?.message == "no such file or folder")
+  }
+
+  @Test func aFolderWithoutProjectsIsAnError() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("x", to: "\(folder)/Pods/Pods.xcodeproj/project.pbxproj")
+    let report = ProjectScanner().scan(path: folder)
+    #expect(report.exitStatus == 2)
+    #expect(report.errors.first?.message.contains("no Xcode project found") == true)
+  }
+
+  // ITMS-90475's message today: UILaunchScreen is taken instead "if the app's MinimumOSVersion is
+  // 14 or higher" (quoted in theachoem/storypad #351).
+  @Test(arguments: zip(["13.0", "14.0"], [true, false]))
+  func aUILaunchScreenCountsFromADeploymentTargetOf14(deploymentTarget: String, isFinding: Bool) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UILaunchScreen_Generation": "YES",
+        "IPHONEOS_DEPLOYMENT_TARGET": deploymentTarget, "TARGETED_DEVICE_FAMILY": "1,2",
+      ])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.findings.map(\.rule) == (isFinding ? ["launch-screen-missing"] : []))
+  }
+
+  // An iPhone-only app never multitasks on iPad: no launch-screen or orientation rule (the lint
+  // rules' sources); without TARGETED_DEVICE_FAMILY an app is an iPhone app (Apple,
+  // UIDeviceFamily: "1 (Default)"), said in a note.
+  @Test func anIPhoneAppNeedsNoLaunchScreenForMultitasking() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["INFOPLIST_FILE": "App/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "16.4"],
+      infoPlistKeys:
+        "<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>")
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.families == [.phone])
+    #expect(target.findings.isEmpty)
+    #expect(target.notes.contains { $0.message.contains("no TARGETED_DEVICE_FAMILY") })
+  }
+
+  @Test func aBadValueInTheInfoPlistIsALocatedError() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys: "<key>UISupportedInterfaceOrientations</key>\n<integer>3</integer>")
+    let report = ProjectScanner().scan(path: folder)
+    #expect(report.exitStatus == 2)
+    let error = try #require(report.errors.first)
+    #expect(error.file == "\(folder)/App/Info.plist")
+    #expect(error.line == 5)
+    #expect(error.message.contains("UISupportedInterfaceOrientations: expected an array of orientation strings"))
+  }
+
+  // A misspelt orientation in a generated list is a finding with a did-you-mean at the setting.
+  @Test func aTypoInAGeneratedListIsAFindingAtTheSetting() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bundle = try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationPortait",
+        "INFOPLIST_KEY_UILaunchStoryboardName": "Launch",
+      ])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let finding = try #require(target.findings.first { $0.rule == "unknown-orientation-value" })
+    #expect(finding.location.file == "\(bundle)/project.pbxproj")
+    #expect(finding.message.contains("did you mean 'UIInterfaceOrientationPortrait'"))
+    #expect(finding.message.contains("in the build setting INFOPLIST_KEY_UISupportedInterfaceOrientations"))
+  }
+
+  @Test(arguments: zip(["15.2", "18.9", "19.0", "banana", ""], ["15.2", "18.7", "26.1", "26.1", "26.1"]))
+  func aDeploymentTargetBecomesAnEra(text: String, expected: String) throws {
+    let (era, note) = ProjectScanner.era(text, at: ScanLocation(file: "p"))
+    #expect(era.version == (try SystemVersion(expected)))
+    #expect((note == nil) == (text == "15.2"))
+  }
+
+  @Test func aTargetForAnotherPlatformIsSkipped() {
+    var table = BuildSettingTable()
+    table.assign("SDKROOT", value: "auto", origin: nil)
+    table.assign("SUPPORTED_PLATFORMS", value: "macosx", origin: nil)
+    #expect(ProjectScanner.otherPlatform(BuildSettings(table: table, configuration: "Release")) == "macOS")
+    table.assign("SUPPORTED_PLATFORMS", value: "iphoneos iphonesimulator macosx", origin: nil)
+    #expect(ProjectScanner.otherPlatform(BuildSettings(table: table, configuration: "Release")) == nil)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+@testable import SwivelScan
+
+/// The projects under `Tests/SwivelScanTests/Fixtures/`, written for these tests, and temporary
+/// projects made on the fly.
+enum ScanFixtures {
+  /// `Tests/SwivelScanTests/Fixtures`, absolute.
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").path
+
+  /// A path under the fixtures folder.
+  static func path(_ relative: String) -> String {
+    (folder as NSString).appendingPathComponent(relative)
+  }
+
+  /// Scans a path under the fixtures folder.
+  static func scan(_ relative: String, configuration: String? = nil) -> ScanReport {
+    ProjectScanner(configuration: configuration).scan(path: path(relative))
+  }
+
+  /// A new empty folder, removed by the caller's `defer`.
+  static func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-scan-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Writes a text file, making its folders.
+  static func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// Writes `App.xcodeproj` into `folder`: one iOS application target named `App` whose Release
+  /// configuration has `settings` (and the project's `SDKROOT = iphoneos`), and, when given, the
+  /// Info.plist `App/Info.plist` with `infoPlistKeys` (XML of the dictionary's entries).
+  ///
+  /// - Returns: the `.xcodeproj`'s path.
+  @discardableResult
+  static func writeApp(
+    in folder: String, settings: [String: String], infoPlistKeys: String? = nil, name: String = "App"
+  ) throws -> String {
+    if let infoPlistKeys {
+      try write(plist(infoPlistKeys), to: "\(folder)/\(name)/Info.plist")
+    }
+    let bundle = "\(folder)/\(name).xcodeproj"
+    try write(pbxproj(target: name, settings: settings), to: "\(bundle)/project.pbxproj")
+    return bundle
+  }
+
+  /// An XML property list holding the given dictionary entries.
+  static func plist(_ entries: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \(entries)
+    </dict>
+    </plist>
+
+    """
+  }
+
+  /// A `project.pbxproj` with one application target and a Release configuration.
+  static func pbxproj(target: String, settings: [String: String]) -> String {
+    let lines = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\(quoted($0.key)) = \(quoted($0.value));" }
+    return """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjects = {
+      \t\t0000000000000000000000A1 /* \(target) */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildConfigurationList = 0000000000000000000000B1;
+      \t\t\tname = \(quoted(target));
+      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t};
+      \t\t0000000000000000000000B1 = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\t0000000000000000000000C1,
+      \t\t\t);
+      \t\t\tdefaultConfigurationName = Release;
+      \t\t};
+      \t\t0000000000000000000000C1 /* Release */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \(lines.joined(separator: "\n"))
+      \t\t\t};
+      \t\t\tname = Release;
+      \t\t};
+      \t\t0000000000000000000000B2 = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\t0000000000000000000000C2,
+      \t\t\t);
+      \t\t\tdefaultConfigurationName = Release;
+      \t\t};
+      \t\t0000000000000000000000C2 /* Release */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tSDKROOT = iphoneos;
+      \t\t\t};
+      \t\t\tname = Release;
+      \t\t};
+      \t\t0000000000000000000000D1 /* Project object */ = {
+      \t\t\tisa = PBXProject;
+      \t\t\tbuildConfigurationList = 0000000000000000000000B2;
+      \t\t\ttargets = (
+      \t\t\t\t0000000000000000000000A1,
+      \t\t\t);
+      \t\t};
+      \t};
+      \trootObject = 0000000000000000000000D1 /* Project object */;
+      }
+
+      """
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}

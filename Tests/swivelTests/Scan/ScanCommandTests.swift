@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import swivel
+
+/// `swivel scan`: its arguments, and every exit status of the real executable on the projects of
+/// `Tests/SwivelScanTests/Fixtures`.
+@Suite struct ScanCommandTests {
+  /// A fixture's path relative to the package root, where the runs happen.
+  static func fixture(_ name: String) -> String { "Tests/SwivelScanTests/Fixtures/" + name }
+
+  // MARK: - Parsing
+
+  @Test func scanTakesAPathAFormatAndAConfiguration() throws {
+    let command = try #require(
+      try Swivel.parseAsRoot(["scan", "App.xcodeproj", "--format", "sarif", "--configuration", "Debug"])
+        as? ScanCommand)
+    #expect(command.path == "App.xcodeproj")
+    #expect(command.format == .sarif)
+    #expect(command.configurationName == "Debug")
+  }
+
+  @Test func theFormatIsTextByDefault() throws {
+    let command = try #require(try Swivel.parseAsRoot(["scan", "."]) as? ScanCommand)
+    #expect(command.format == .text)
+    #expect(command.configurationName == nil)
+  }
+
+  @Test func anUnknownFormatIsAUsageError() throws {
+    let run = try SwivelRunner.run(["scan", "--format", "xml", "."])
+    #expect(run.status == 2)
+    #expect(run.error.contains("The value 'xml' is invalid for '--format <format>'"))
+  }
+
+  @Test func theHelpListsTheScanRulesAndTheExitStatuses() {
+    let help = Swivel.helpMessage(for: ScanCommand.self, columns: 1000)
+    #expect(help.contains("launch-screen-missing"))
+    #expect(help.contains("ITMS-90475"))
+    #expect(help.contains("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"))
+    #expect(help.contains("--configuration <name>"))
+    #expect(help.contains("Exit status: 0 when every target is clean, 1 when problems were found, 2 when"))
+    #expect(!help.contains("section"))
+  }
+
+  // MARK: - The executable
+
+  @Test func aCleanProjectExitsZero() throws {
+    let run = try SwivelRunner.run(["scan", Self.fixture("Photos/Photos.xcodeproj")])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("  target Photos (Release)"))
+    #expect(run.output.contains("  skipped: PhotosTests (unit test bundle), PhotosMac (macOS application)"))
+    #expect(run.output.hasSuffix("No problems in 1 app target of 1 project.\n"))
+    #expect(run.error.isEmpty)
+  }
+
+  @Test func findingsExitOneWithTheirFileAndLine() throws {
+    let run = try SwivelRunner.run(["scan", Self.fixture("Universal/Universal.xcodeproj")])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "  \(Self.fixture("Universal/Universal/Info.plist")):9: error: the iPad orientations [portrait] are not all four"
+      ))
+    #expect(run.output.contains("[launch-screen-missing]"))
+    #expect(run.error.isEmpty)
+  }
+
+  @Test func aCorruptProjectExitsTwoWithItsFileLineAndColumnOnStandardError() throws {
+    let run = try SwivelRunner.run(["scan", Self.fixture("Corrupt/Corrupt.xcodeproj")])
+    #expect(run.status == 2)
+    #expect(
+      run.error
+        == "\(Self.fixture("Corrupt/Corrupt.xcodeproj/project.pbxproj")):98:38: error: not a readable project file: missing ';' after the value of 'IPHONEOS_DEPLOYMENT_TARGET' (the file may be truncated or hold a merge conflict)\n"
+    )
+    #expect(!run.output.contains("Fatal error"))
+  }
+
+  @Test func aMissingPathExitsTwo() throws {
+    let run = try SwivelRunner.run(["scan", "NoSuch.xcodeproj"])
+    #expect(run.status == 2)
+    #expect(run.error == "NoSuch.xcodeproj: error: no such file or folder\n")
+  }
+
+  @Test func jsonIsOneObjectOnStandardOutput() throws {
+    let run = try SwivelRunner.run(["scan", "--format", "json", Self.fixture("Generated/Generated.xcodeproj")])
+    #expect(run.status == 1)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let targets = try #require(document["targets"] as? [[String: Any]])
+    #expect(targets.compactMap { $0["name"] as? String } == ["Generated", "Merged", "FullScreen"])
+  }
+
+  @Test func sarifIsALogOnStandardOutput() throws {
+    let run = try SwivelRunner.run(["scan", "--format", "sarif", Self.fixture("Universal/Universal.xcodeproj")])
+    #expect(run.status == 1)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let uri =
+      (results.first?["locations"] as? [[String: Any]])?.first
+      .flatMap { ($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any] }?["uri"] as? String
+    #expect(uri == Self.fixture("Universal/Universal/Info.plist"))
+  }
+
+  @Test func aWorkspaceAndAFolderAreScanned() throws {
+    let workspace = try SwivelRunner.run(["scan", Self.fixture("Workspace/Suite.xcworkspace")])
+    #expect(workspace.status == 1)
+    #expect(workspace.output.contains(Self.fixture("Photos/Photos.xcodeproj") + "\n"))
+    let folder = try SwivelRunner.run(["scan", Self.fixture("Photos")])
+    #expect(folder.status == 0)
+  }
+
+  @Test func anotherConfigurationIsReadWithTheOption() throws {
+    let run = try SwivelRunner.run(["scan", "--configuration", "Debug", Self.fixture("Photos/Photos.xcodeproj")])
+    #expect(run.status == 0)
+    #expect(run.output.contains("  target Photos (Debug)"))
+    #expect(run.output.contains("    families        iPhone\n"))
+  }
+}
