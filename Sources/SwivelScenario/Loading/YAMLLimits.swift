@@ -11,8 +11,8 @@ internal import CYaml
 /// ("billion laughs"). Nesting is bounded so that no reader's recursion can reach the end of
 /// its stack.
 enum YAMLLimits {
-  /// The most values a scenario may hold, each alias counted as the values it names: a hundred
-  /// times the largest real scenario's few thousand.
+  /// The most values a scenario may hold, each alias counted as the values it names: thousands
+  /// of times the largest scenario written so far (a few hundred values).
   static let valueLimit = 1_000_000
   /// The deepest nesting of lists and mappings, aliases counted as what they name; a real
   /// scenario nests six or seven deep.
