@@ -25,6 +25,23 @@ extension ScanRule {
   )
 }
 
+extension ScanRule {
+  /// A storyboard presentation, as a sheet on iPhone, of a controller that declares its own mask.
+  ///
+  /// A sheet does not decide the interface orientation: the presenter keeps deciding (shared
+  /// research notes, from UIKit's `UIModalPresentationStyle.automatic`: from iOS 13 it resolves to
+  /// `pageSheet` for most controllers, and a sheet on iPhone does not decide; Apple,
+  /// `supportedInterfaceOrientations`: the system asks "the root view controller or the topmost
+  /// modal view controller that fills the window").
+  public static let sheetDoesNotDecide = ScanRule(
+    id: "sheet-does-not-decide", severity: .warning,
+    summary:
+      "A storyboard presents, as a sheet (page sheet, form sheet, or the default from iOS 13), a controller that declares its own supportedInterfaceOrientations.",
+    why:
+      "on iPhone a sheet does not fill the window, so UIKit asks the presenter and never the sheet's controller"
+  )
+}
+
 /// The findings only a target's sources show, judged with its Info.plist, families and era.
 enum SourceRules {
   /// A mask as messages write it: its name (`landscape`, `allButUpsideDown`), else its orientations.
@@ -147,8 +164,8 @@ extension SourceRules {
     era: SystemBehavior
   ) -> [ScanFinding] {
     guard !era.containersAskChildren else { return [] }
+    var findings = sheetFindings(storyboards, facts: facts, families: families, era: era)
     let rule = LintRule.containerIgnoresChildren
-    var findings: [ScanFinding] = []
     var reported: Set<String> = []
     for storyboard in storyboards {
       for container in storyboard.controllers where container.isContainer {
@@ -181,6 +198,45 @@ extension SourceRules {
                   "\(child.className) supports \(maskText(mask)), but it is a child of the \(kind) \(container.className) (\(storyboard.file):\(container.line)), which answers \(maskText(answer)) on \(idiom.displayName) and never asks it; from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides). To fix: give \(container.className) a supportedInterfaceOrientations that returns its \(container.element == "navigationController" ? "topViewController's" : "selectedViewController's"), or the mask itself"
               ))
           }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The storyboard presentations as a sheet, on iPhone, of controllers that declare a mask:
+  /// a `pageSheet` or `formSheet` segue, or one with no style (`automatic`) from a deployment
+  /// target of iOS 13. The finding is at the segue, where the style is chosen.
+  static func sheetFindings(
+    _ storyboards: [StoryboardFacts], facts: SourceFacts, families: [UserInterfaceIdiom], era: SystemBehavior
+  ) -> [ScanFinding] {
+    guard families.contains(.phone) else { return [] }
+    let rule = ScanRule.sheetDoesNotDecide
+    var findings: [ScanFinding] = []
+    for storyboard in storyboards {
+      for presenter in storyboard.controllers {
+        for presentation in presenter.presentations {
+          let style = presentation.style ?? "automatic"
+          let isSheet =
+            ["pageSheet", "formSheet"].contains(style) || (style == "automatic" && era.version.major >= 13)
+          guard isSheet, let presented = storyboard.controller(id: presentation.destination) else { continue }
+          let declaring = ([presented] + presented.children.compactMap(storyboard.controller(id:))).first { scene in
+            facts.controllers.contains { $0.className == scene.className && $0.supportedMask != nil }
+          }
+          guard let declaring,
+            let declared = facts.controllers.first(where: {
+              $0.className == declaring.className && $0.supportedMask != nil
+            }),
+            let mask = declared.supportedMask
+          else { continue }
+          let written = presentation.style.map { "'\($0)'" } ?? "the default (automatic, a page sheet from iOS 13)"
+          findings.append(
+            ScanFinding(
+              rule: rule.id, severity: rule.severity,
+              location: ScanLocation(file: storyboard.file, line: presentation.line),
+              message:
+                "\(presenter.className) presents \(presented.className) with the style \(written), and \(declaring.className) supports \(maskText(mask)) (\(declared.location.file):\(declared.supportedLine ?? declared.location.line)); \(rule.why). To fix: present it full screen (the segue's Presentation: Full Screen, modalPresentationStyle = .fullScreen), or let the presenter answer the mask"
+            ))
         }
       }
     }

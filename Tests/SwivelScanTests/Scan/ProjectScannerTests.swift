@@ -247,6 +247,7 @@ import Testing
     #expect(
       target.controllers.map { "\($0.className):\($0.supported ?? "-")" } == [
         "FeedViewController:portrait", "PlayerViewController:landscape", "NavigationController:depends",
+        "SettingsViewController:portrait",
       ])
     #expect(
       target.mechanisms.map { "\($0.api)@\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == [
@@ -259,6 +260,7 @@ import Testing
     let target = try #require(Self.report.targets.first)
     #expect(
       target.findings.map { "\($0.rule)@\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == [
+        "sheet-does-not-decide@Main.storyboard:28",
         "container-ignores-children@FeedViewController.swift:5",
         "should-autorotate-ignored@FeedViewController.swift:7",
         "preferred-orientation-unsupported@PlayerViewController.swift:11",
@@ -335,6 +337,19 @@ import Testing
     let target = try #require(ProjectScanner().scan(path: folder).targets.first)
     #expect(target.findings.isEmpty)
     #expect(target.mechanisms.map(\.api) == ["application(_:supportedInterfaceOrientationsFor:)"])
+  }
+
+  // The feed presents SettingsViewController with no style: from iOS 13 that is a page sheet,
+  // which on iPhone does not decide the orientation (ScanRule.sheetDoesNotDecide's sources); the
+  // full-screen presentation of the player is fine.
+  @Test func aSheetThatDeclaresAMaskIsFoundAtItsSegue() throws {
+    let target = try #require(Self.report.targets.first)
+    let sheets = target.findings.filter { $0.rule == "sheet-does-not-decide" }
+    #expect(sheets.count == 1)
+    #expect(sheets.first?.location == ScanLocation(file: file("Base.lproj/Main.storyboard"), line: 28))
+    #expect(
+      sheets.first?.message.contains("FeedViewController presents SettingsViewController with the style the default")
+        == true)
   }
 
   // Multitasking iPad apps never ask their controllers (Apple, supportedInterfaceOrientations: "If
