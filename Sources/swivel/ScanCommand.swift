@@ -61,8 +61,9 @@ struct ScanCommand: ParsableCommand {
       else "depends"), the app delegate's application(_:supportedInterfaceOrientationsFor:), and \
       calls of requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations, \
       attemptRotationToDeviceOrientation, setValue(_:forKey: "orientation") and \
-      beginGeneratingDeviceOrientationNotifications. Objective-C files and storyboards are not \
-      read.
+      beginGeneratingDeviceOrientationNotifications. Its storyboards are read for the initial \
+      controller, navigation and tab bar children, and presentation segues with their styles. \
+      Objective-C files are not read.
 
       It prints, per target, the families, the deployment target, the orientations the app \
       supports at launch on each family, whether it requires full screen on iPad, its launch \
