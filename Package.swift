@@ -24,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     // SwivelCore rounds with libm and imports no Foundation, which would link it on Linux.
@@ -34,7 +35,12 @@ let package = Package(
     .target(name: "SwivelExamples", dependencies: ["SwivelCore", "SwivelKit"]),
     .target(name: "SwivelTesting", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario"]),
     // Reads real Xcode projects (`swivel scan`): build settings, Info.plists, and the lint rules run on them.
-    .target(name: "SwivelScan", dependencies: ["SwivelCore", "SwivelKit", "SwivelScenario"]),
+    .target(
+      name: "SwivelScan",
+      dependencies: [
+        "SwivelCore", "SwivelKit", "SwivelScenario", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
     .executableTarget(
       name: "swivel",
       dependencies: [

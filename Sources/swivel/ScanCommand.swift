@@ -54,11 +54,24 @@ struct ScanCommand: ParsableCommand {
       when GENERATE_INFOPLIST_FILE is YES (INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad \
       becomes UISupportedInterfaceOrientations~ipad; an orientation list is the union of both).
 
+      The target's Swift files that mention an orientation API are parsed with swift-syntax: \
+      classes and extensions overriding supportedInterfaceOrientations, shouldAutorotate, \
+      preferredInterfaceOrientationForPresentation or prefersInterfaceOrientationLocked, with \
+      their answer when it is a constant (.portrait, [.portrait, .landscapeLeft], .all; anything \
+      else "depends"), the app delegate's application(_:supportedInterfaceOrientationsFor:), and \
+      calls of requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations, \
+      attemptRotationToDeviceOrientation, setValue(_:forKey: "orientation") and \
+      beginGeneratingDeviceOrientationNotifications. Its storyboards are read for the initial \
+      controller, navigation and tab bar children, and presentation segues with their styles. \
+      Objective-C files are not read.
+
       It prints, per target, the families, the deployment target, the orientations the app \
-      supports at launch on each family, whether it requires full screen on iPad and its launch \
-      screen; then the findings, grouped by file, as file:line: severity: message [rule]. The \
-      findings are those of every `swivel lint` rule (see `swivel help lint`), judged for the \
-      target's real device families and in its deployment target's era, and these:
+      supports at launch on each family, whether it requires full screen on iPad, its launch \
+      screen, its controllers and mechanisms; then the findings, grouped by file, as \
+      file:line: severity: message [rule]. The findings are those of every `swivel lint` rule \
+      (see `swivel help lint`), judged for the target's real device families and in its \
+      deployment target's era (shouldAutorotate, no-common-orientation and \
+      preferred-orientation-unsupported on the controllers read), and these:
 
       \(rules.joined(separator: "\n\n"))
 

@@ -8,7 +8,8 @@ import Foundation
 /// assignment, `$(NAME:lower)`-style operators are applied (`lower`, `upper`, `default=…`,
 /// `identifier`, `c99extidentifier`, `rfc1034identifier`, `base`, `file`, `dir`, `suffix`; any
 /// other leaves the value as it is), references nest (`$(FOO_$(BAR))`) and `$$` is a dollar sign.
-/// A reference cycle expands to an empty string after 32 levels instead of looping.
+/// A reference cycle expands to an empty string after 32 levels instead of looping, and a text
+/// longer than 64 KiB is left unexpanded.
 ///
 /// The conditions are those of a Release build of an app for a device: `sdk` matches
 /// `iphoneos`, `arch` `arm64`, `variant` `normal`, `config` the configuration's name.
@@ -21,6 +22,10 @@ struct BuildSettings: Sendable {
   /// The deepest nesting of references evaluated before giving up on a cycle.
   static let maximumDepth = 32
 
+  /// The longest text whose references are expanded; a longer one (no real setting is) is kept as
+  /// it is, so that an adversarial file cannot make expansion take quadratic time.
+  static let maximumExpandedLength = 65_536
+
   /// Whether any assignment of the setting holds, even an empty one.
   func isAssigned(_ name: String) -> Bool {
     !matching(name).isEmpty
@@ -28,7 +33,7 @@ struct BuildSettings: Sendable {
 
   /// The setting's value, fully expanded; empty when it is not assigned.
   func value(_ name: String) -> String {
-    value(name, depth: 0)
+    value(name, depth: 0, budget: ExpansionBudget())
   }
 
   /// Where the assignment that gives the setting's value was written; `nil` when it is not
@@ -39,7 +44,7 @@ struct BuildSettings: Sendable {
 
   /// A text with its build-setting references expanded (how Xcode expands an Info.plist's values).
   func expand(_ text: String) -> String {
-    expand(text, inherited: { "" }, depth: 0)
+    expand(text, inherited: { "" }, depth: 0, budget: ExpansionBudget())
   }
 
   /// Whether the setting's value reads as true: `YES`, `true` or a non-zero number, as Xcode's
@@ -73,17 +78,31 @@ struct BuildSettings: Sendable {
     return candidates.contains { fnmatch(condition.pattern, $0, 0) == 0 }
   }
 
-  private func value(_ name: String, depth: Int) -> String {
-    value(of: matching(name)[...], depth: depth)
+  /// How much work one evaluation may do: references evaluated and characters they produce. Once
+  /// spent, further references expand to nothing, so that settings referring to each other many
+  /// times over (`A = $(B)$(B)`, `B = $(C)$(C)` …) cannot take exponential time or memory.
+  private final class ExpansionBudget {
+    var references = 100_000
+    var characters = 1 << 20
   }
 
-  private func value(of assignments: ArraySlice<BuildSettingAssignment>, depth: Int) -> String {
+  private func value(_ name: String, depth: Int, budget: ExpansionBudget) -> String {
+    value(of: matching(name)[...], depth: depth, budget: budget)
+  }
+
+  private func value(
+    of assignments: ArraySlice<BuildSettingAssignment>, depth: Int, budget: ExpansionBudget
+  ) -> String {
     guard let top = assignments.last, depth < Self.maximumDepth else { return "" }
-    return expand(top.value, inherited: { value(of: assignments.dropLast(), depth: depth + 1) }, depth: depth + 1)
+    return expand(
+      top.value, inherited: { value(of: assignments.dropLast(), depth: depth + 1, budget: budget) },
+      depth: depth + 1, budget: budget)
   }
 
-  private func expand(_ text: String, inherited: () -> String, depth: Int) -> String {
-    guard text.contains("$"), depth < Self.maximumDepth else { return text }
+  private func expand(_ text: String, inherited: () -> String, depth: Int, budget: ExpansionBudget) -> String {
+    guard text.contains("$"), depth < Self.maximumDepth, text.utf8.count <= Self.maximumExpandedLength else {
+      return text
+    }
     var result = ""
     var index = text.startIndex
     while index < text.endIndex {
@@ -99,12 +118,13 @@ struct BuildSettings: Sendable {
         result.append("$")
         index = text.index(after: next)
       } else if opener == "(" || opener == "{", let close = Self.matchingClose(in: text, from: next) {
-        let inner = expand(String(text[text.index(after: next)..<close]), inherited: inherited, depth: depth + 1)
-        result += reference(inner, inherited: inherited, depth: depth)
+        let inner = expand(
+          String(text[text.index(after: next)..<close]), inherited: inherited, depth: depth + 1, budget: budget)
+        result += reference(inner, inherited: inherited, depth: depth, budget: budget)
         index = text.index(after: close)
       } else if opener.isASCII, opener.isLetter || opener == "_" {
         let name = text[next...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        result += reference(String(name), inherited: inherited, depth: depth)
+        result += reference(String(name), inherited: inherited, depth: depth, budget: budget)
         index = name.endIndex
       } else {
         result.append(character)
@@ -115,15 +135,17 @@ struct BuildSettings: Sendable {
   }
 
   /// The value of one reference's body, `NAME` or `NAME:operator:…`.
-  private func reference(_ body: String, inherited: () -> String, depth: Int) -> String {
+  private func reference(_ body: String, inherited: () -> String, depth: Int, budget: ExpansionBudget) -> String {
+    guard budget.references > 0, budget.characters > 0 else { return "" }
+    budget.references -= 1
     let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(parts[0])
-    var value = name == "inherited" ? inherited() : self.value(name, depth: depth + 1)
-    guard parts.count > 1 else { return value }
-    for operation in parts[1].split(separator: ":") {
+    var value = name == "inherited" ? inherited() : self.value(name, depth: depth + 1, budget: budget)
+    for operation in parts.count > 1 ? parts[1].split(separator: ":") : [] {
       value = Self.apply(String(operation), to: value)
     }
-    return value
+    budget.characters -= value.utf8.count
+    return budget.characters >= 0 ? value : ""
   }
 
   /// The index of the bracket closing the one at `open`, nested brackets of the same kind counted.

@@ -16,8 +16,13 @@ struct XCConfigReader {
   /// How deep `#include`s may nest before the reader stops following them.
   static let maximumIncludeDepth = 16
 
+  /// The most files one reader reads, includes counted: a file including another many times
+  /// over cannot make it read without end.
+  static let maximumFiles = 1_000
+
   /// What went wrong while reading, with the place; the scan reports them beside its findings.
   private(set) var notes: [ScanNote] = []
+  private var filesRead = 0
 
   /// Reads a file and its includes, adding their settings to `table`.
   ///
@@ -42,6 +47,16 @@ struct XCConfigReader {
           at: includedFrom ?? ScanLocation(file: path),
           "\(path) includes itself (through \(stack.count) file\(stack.count == 1 ? "" : "s")); the cycle is not followed"
         ))
+      return
+    }
+    filesRead += 1
+    guard filesRead <= Self.maximumFiles else {
+      if filesRead == Self.maximumFiles + 1 {
+        notes.append(
+          ScanNote(
+            at: includedFrom ?? ScanLocation(file: path),
+            "more than \(Self.maximumFiles) .xcconfig files read through #include; the rest are not read"))
+      }
       return
     }
     guard stack.count < Self.maximumIncludeDepth else {

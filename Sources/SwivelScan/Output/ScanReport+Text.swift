@@ -38,7 +38,7 @@ extension ScanReport {
       for finding in byFile[file] ?? [] { lines.append("  \(finding)") }
       lines.append("")
     }
-    let notes = targets.flatMap(\.notes)
+    let notes = targets.flatMap(\.notes).sorted { $0.location < $1.location }
     var seen: Set<ScanNote> = []
     for note in notes where seen.insert(note).inserted { lines.append(note.description) }
     if !notes.isEmpty { lines.append("") }
@@ -78,6 +78,28 @@ extension TargetScan {
     }
     rows.append(("launch screen", launchScreen.map(\.tableDescription) ?? "none"))
     rows.append(("Info.plist", infoPlist ?? "generated from build settings"))
+    if let storyboard = mainStoryboard {
+      var text = storyboard.file ?? "\(storyboard.name) (not among the target's storyboards)"
+      if let initial = storyboard.initialController {
+        text += ", starts with \(initial)"
+        if !storyboard.initialChildren.isEmpty {
+          text += " (" + storyboard.initialChildren.joined(separator: ", ") + ")"
+        }
+      }
+      rows.append(("main storyboard", text))
+    }
+    for controller in controllers {
+      var answers: [String] = []
+      if let supported = controller.supported { answers.append("supports \(supported)") }
+      if let shouldAutorotate = controller.shouldAutorotate { answers.append("shouldAutorotate \(shouldAutorotate)") }
+      if let preferred = controller.preferred { answers.append("prefers \(preferred)") }
+      if let locked = controller.prefersLocked { answers.append("prefersInterfaceOrientationLocked \(locked)") }
+      rows.append(
+        ("controller", "\(controller.className) (\(controller.location)): \(answers.joined(separator: ", "))"))
+    }
+    for mechanism in mechanisms {
+      rows.append(("mechanism", "\(mechanism.api) (\(mechanism.location))"))
+    }
     return rows
   }
 }

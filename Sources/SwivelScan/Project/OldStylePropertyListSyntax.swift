@@ -39,11 +39,12 @@ struct OldStylePropertyListSyntax {
     self.bytes = bytes
   }
 
-  /// The deepest nesting checked; deeper files are left to Foundation.
-  private static let maximumDepth = 512
+  /// The deepest nesting accepted (a real project nests a handful of levels; Foundation's own
+  /// parser refuses deep nesting too).
+  private static let maximumDepth = 256
 
   private mutating func value(depth: Int) throws {
-    guard depth < Self.maximumDepth else { return }
+    guard depth < Self.maximumDepth else { throw mistake("values nested deeper than \(Self.maximumDepth) levels") }
     guard index < bytes.count else { throw mistake("the file ends where a value was expected") }
     switch bytes[index] {
     case UInt8(ascii: "{"):

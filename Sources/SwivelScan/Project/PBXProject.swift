@@ -150,7 +150,8 @@ struct PBXProject {
   }
 
   private func path(ofReference id: String, visited: inout Set<String>) -> String? {
-    guard let object = objects[id], visited.insert(id).inserted else { return nil }
+    // A group chain deeper than any real project's is refused rather than followed to the end.
+    guard visited.count < 256, let object = objects[id], visited.insert(id).inserted else { return nil }
     let own = object["path"] as? String ?? ""
     switch object["sourceTree"] as? String ?? "<group>" {
     case "<absolute>":

@@ -130,16 +130,78 @@ public struct ProjectScanner: Sendable {
     {
       findings.append(finding)
     }
+    let sources = Self.readSources(project.files(of: target, withExtensions: ["swift"]))
+    let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
+    findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
+    let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
+    notes += storyboards.notes
+    findings += SourceRules.storyboardFindings(
+      storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era)
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
 
-    let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
     for idiom in orderedFamilies { launch[idiom] = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom) }
     return TargetScan(
       name: target.name, project: project.bundle, configuration: configuration, families: orderedFamilies,
       deploymentTarget: deploymentTarget.isEmpty ? nil : deploymentTarget, era: era, launch: launch,
       requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
-      infoPlist: infoPlist.file, controllers: [], mechanisms: [], findings: findings, notes: notes)
+      infoPlist: infoPlist.file, controllers: sources.controllers, mechanisms: sources.mechanisms, findings: findings,
+      notes: notes,
+      mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts))
+  }
+
+  /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails
+  /// on it first).
+  static func readStoryboards(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
+    var facts: [StoryboardFacts] = []
+    var notes: [ScanNote] = []
+    for file in files {
+      switch ScanFile.read(file) {
+      case .success(let data):
+        switch StoryboardReader.read(data, file: file) {
+        case .success(let storyboard): facts.append(storyboard)
+        case .failure(let error):
+          notes.append(
+            ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; its scenes are not judged")
+          )
+        }
+      case .failure(let failure):
+        notes.append(ScanNote(at: ScanLocation(file: file), "the storyboard cannot be read: \(failure.reason)"))
+      }
+    }
+    return (facts, notes)
+  }
+
+  /// The storyboard `UIMainStoryboardFile` names and its initial controller's class.
+  static func mainStoryboard(
+    _ keys: [String: Any], storyboards: [StoryboardFacts]
+  ) -> TargetScan.MainStoryboard? {
+    guard let name = keys["UIMainStoryboardFile"] as? String ?? keys["UIMainStoryboardFile~ipad"] as? String,
+      !name.isEmpty
+    else { return nil }
+    let storyboard = storyboards.first {
+      (($0.file as NSString).lastPathComponent as NSString).deletingPathExtension == name
+    }
+    let initial = storyboard.flatMap { board in board.initialID.flatMap(board.controller(id:)) }
+    return TargetScan.MainStoryboard(
+      name: name, file: storyboard?.file, initialController: initial?.className,
+      initialChildren: initial.map { root in root.children.compactMap { storyboard?.controller(id: $0)?.className } }
+        ?? [])
+  }
+
+  /// The facts of a target's Swift files, read in parallel over the machine's cores, in the
+  /// files' order. A file that cannot be read is skipped: it would fail the app's build first.
+  static func readSources(_ files: [String]) -> SourceFacts {
+    guard !files.isEmpty else { return SourceFacts() }
+    let results = SourceResults(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      guard case .success(let data) = ScanFile.read(files[index]) else { return }
+      let text = String(decoding: data, as: UTF8.self)
+      results.set(index, SwiftSourceReader.read(text, file: files[index]))
+    }
+    var facts = SourceFacts()
+    for result in results.all { facts.append(result) }
+    return facts
   }
 
   /// The merged Info.plist read as `swivel lint` reads one.
@@ -211,6 +273,28 @@ public struct ProjectScanner: Sendable {
         ScanNote(at: location, "IPHONEOS_DEPLOYMENT_TARGET: \(error); judged for iOS \(SystemVersion.newest)")
       )
     }
+  }
+}
+
+/// The facts of each file, filled in from several threads.
+///
+/// `@unchecked Sendable`: every access to `results` holds `lock`.
+private final class SourceResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [SourceFacts]
+
+  init(count: Int) { results = Array(repeating: SourceFacts(), count: count) }
+
+  func set(_ index: Int, _ facts: SourceFacts) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = facts
+  }
+
+  var all: [SourceFacts] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results
   }
 }
 

@@ -32,7 +32,9 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   )
 
   /// Every rule `swivel scan` adds to `swivel lint`'s.
-  public static let all: [ScanRule] = [.launchScreenMissing]
+  public static let all: [ScanRule] = [
+    .launchScreenMissing, .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide,
+  ]
 }
 
 extension ScanRule {

@@ -33,6 +33,21 @@ public struct TargetScan: Sendable {
   public var findings: [ScanFinding]
   /// What the scan assumed or could not follow for this target.
   public var notes: [ScanNote]
+  /// The storyboard the app starts with (`UIMainStoryboardFile`); `nil` when none.
+  public var mainStoryboard: MainStoryboard?
+
+  /// The storyboard an app starts with, and the controller it starts with.
+  public struct MainStoryboard: Hashable, Sendable {
+    /// Its name, as `UIMainStoryboardFile` gives it.
+    public var name: String
+    /// The file among the target's storyboards; `nil` when none has the name.
+    public var file: String?
+    /// The class of its initial view controller, the window's root; `nil` when it names none.
+    public var initialController: String?
+    /// The classes of the initial controller's children (a navigation controller's root, a tab
+    /// bar controller's tabs).
+    public var initialChildren: [String]
+  }
 
   /// A launch screen an Info.plist declares.
   public enum LaunchScreen: Hashable, Sendable, CustomStringConvertible {
@@ -65,6 +80,19 @@ public struct ControllerScan: Hashable, Sendable {
   public var shouldAutorotate: String?
   /// `preferredInterfaceOrientationForPresentation`: an orientation, `depends`, or `nil`.
   public var preferred: String?
+  /// `prefersInterfaceOrientationLocked` (iOS 26): `true`, `false`, `depends`, or `nil`.
+  public var prefersLocked: String?
+
+  /// The constant mask `supportedInterfaceOrientations` returns, and the override's line.
+  var supportedMask: InterfaceOrientationMask?
+  var supportedLine: Int?
+  /// The constant `shouldAutorotate` returns, and the override's line.
+  var shouldAutorotateFlag: Bool?
+  var shouldAutorotateLine: Int?
+  /// The constant orientation `preferredInterfaceOrientationForPresentation` returns, and the
+  /// override's line.
+  var preferredOrientation: InterfaceOrientation?
+  var preferredLine: Int?
 
   /// A controller class read at the given place.
   public init(

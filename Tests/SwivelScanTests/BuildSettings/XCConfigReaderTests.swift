@@ -70,6 +70,18 @@ import Testing
     #expect(result.notes.contains { $0.message.contains("includes itself") })
   }
 
+  @Test func includesRepeatedManyTimesOverStopAtAThousandFiles() throws {
+    let include = String(repeating: "#include \"b.xcconfig\"\n", count: 100)
+    let result = try read([
+      "main.xcconfig": include, "b.xcconfig": String(repeating: "#include \"c.xcconfig\"\n", count: 100),
+      "c.xcconfig": "C = 1\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: result.folder) }
+    #expect(result.settings.value("C") == "1")
+    #expect(result.notes.count == 1)
+    #expect(result.notes.first?.message.contains("more than 1000 .xcconfig files") == true)
+  }
+
   @Test func aLineThatIsNoSettingIsANote() throws {
     let result = try read(["main.xcconfig": "A = 1\nthis is not a setting\n"])
     defer { try? FileManager.default.removeItem(atPath: result.folder) }

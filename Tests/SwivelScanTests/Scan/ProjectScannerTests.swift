@@ -134,7 +134,7 @@ import Testing
     let report = ScanFixtures.scan(".")
     #expect(
       report.projects.map(\.path).map { ($0 as NSString).lastPathComponent } == [
-        "Generated.xcodeproj", "Photos.xcodeproj", "Universal.xcodeproj",
+        "Generated.xcodeproj", "Photos.xcodeproj", "Player.xcodeproj", "Universal.xcodeproj",
       ])
     #expect(report.errors.count == 1)
     #expect(report.exitStatus == 2)
@@ -233,5 +233,141 @@ import Testing
     #expect(ProjectScanner.otherPlatform(BuildSettings(table: table, configuration: "Release")) == "macOS")
     table.assign("SUPPORTED_PLATFORMS", value: "iphoneos iphonesimulator macosx", origin: nil)
     #expect(ProjectScanner.otherPlatform(BuildSettings(table: table, configuration: "Release")) == nil)
+  }
+}
+
+@Suite struct ProjectScannerSourceTests {
+  // The Player fixture: an iPhone app supporting all but upside down, deployment target iOS 16.
+  private static let report = ScanFixtures.scan("Player/Player.xcodeproj")
+
+  private func file(_ name: String) -> String { ScanFixtures.path("Player/Player/\(name)") }
+
+  @Test func theTargetsSwiftFilesGiveItsControllersAndMechanisms() throws {
+    let target = try #require(Self.report.targets.first)
+    #expect(
+      target.controllers.map { "\($0.className):\($0.supported ?? "-")" } == [
+        "FeedViewController:portrait", "PlayerViewController:landscape", "NavigationController:depends",
+        "SettingsViewController:portrait",
+      ])
+    #expect(
+      target.mechanisms.map { "\($0.api)@\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == [
+        "setValue(_:forKey: \"orientation\")@PlayerViewController.swift:15",
+        "attemptRotationToDeviceOrientation()@PlayerViewController.swift:16",
+      ])
+  }
+
+  @Test func eachSourceRuleFindsItsMistakeAtItsLine() throws {
+    let target = try #require(Self.report.targets.first)
+    #expect(
+      target.findings.map { "\($0.rule)@\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == [
+        "sheet-does-not-decide@Main.storyboard:28",
+        "container-ignores-children@FeedViewController.swift:5",
+        "should-autorotate-ignored@FeedViewController.swift:7",
+        "preferred-orientation-unsupported@PlayerViewController.swift:11",
+        "device-orientation-setter@PlayerViewController.swift:15",
+        "attempt-rotation-deprecated@PlayerViewController.swift:16",
+      ])
+    let setter = try #require(target.findings.first { $0.rule == "device-orientation-setter" })
+    #expect(setter.message.contains("with a deployment target of iOS 16.0 it never works"))
+    #expect(setter.message.contains("requestGeometryUpdate"))
+  }
+
+  // The storyboard's initial controller is a plain UINavigationController: from iOS 6 it answers
+  // UIKit's default for the iPhone, allButUpsideDown (Apple, supportedInterfaceOrientations), and
+  // never asks FeedViewController, its root, which declares portrait (iOS 6 release notes: only
+  // the topmost controller decides).
+  @Test func aStoryboardContainerThatDoesNotForwardIsFound() throws {
+    let target = try #require(Self.report.targets.first)
+    let storyboard = try #require(target.mainStoryboard)
+    #expect(storyboard.name == "Main")
+    #expect(storyboard.file == file("Base.lproj/Main.storyboard"))
+    #expect(storyboard.initialController == "UINavigationController")
+    #expect(storyboard.initialChildren == ["FeedViewController"])
+    let finding = try #require(target.findings.first { $0.rule == "container-ignores-children" })
+    #expect(finding.location == ScanLocation(file: file("FeedViewController.swift"), line: 5))
+    #expect(finding.message.contains("(\(file("Base.lproj/Main.storyboard")):8)"))
+    #expect(finding.message.contains("answers allButUpsideDown on iPhone"))
+  }
+
+  // A controller whose mask shares nothing with the app's: UIKit raises
+  // UIApplicationInvalidInterfaceOrientation when it decides (Apple, View Controller Programming
+  // Guide; the lint rule's sources).
+  @Test func aControllerWithNothingInCommonWithTheAppIsAnError() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class P: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }\n}",
+      to: "\(folder)/App/P.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationPortrait",
+        "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ], sources: ["App/P.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let finding = try #require(target.findings.first)
+    #expect(target.findings.count == 1)
+    #expect(finding.rule == "no-common-orientation")
+    #expect(finding.severity == .error)
+    #expect(finding.location == ScanLocation(file: "\(folder)/App/P.swift", line: 2))
+    #expect(finding.message.hasPrefix("P supports landscape and the app portrait on iPhone: nothing in common"))
+  }
+
+  // An app delegate whose answer is not a constant replaces Info.plist's mask in a way the scan
+  // cannot know: no intersection is judged.
+  @Test func anUnknownDelegateMaskJudgesNoIntersection() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      class P: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }
+      class D: UIResponder, UIApplicationDelegate {
+        var lock = UIInterfaceOrientationMask.portrait
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { lock }
+      }
+      """, to: "\(folder)/App/P.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationPortrait",
+        "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ], sources: ["App/P.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.findings.isEmpty)
+    #expect(target.mechanisms.map(\.api) == ["application(_:supportedInterfaceOrientationsFor:)"])
+  }
+
+  // The feed presents SettingsViewController with no style: from iOS 13 that is a page sheet,
+  // which on iPhone does not decide the orientation (ScanRule.sheetDoesNotDecide's sources); the
+  // full-screen presentation of the player is fine.
+  @Test func aSheetThatDeclaresAMaskIsFoundAtItsSegue() throws {
+    let target = try #require(Self.report.targets.first)
+    let sheets = target.findings.filter { $0.rule == "sheet-does-not-decide" }
+    #expect(sheets.count == 1)
+    #expect(sheets.first?.location == ScanLocation(file: file("Base.lproj/Main.storyboard"), line: 28))
+    #expect(
+      sheets.first?.message.contains("FeedViewController presents SettingsViewController with the style the default")
+        == true)
+  }
+
+  // Multitasking iPad apps never ask their controllers (Apple, supportedInterfaceOrientations: "If
+  // your app supports multitasking, the system doesn't call this method"): no intersection finding.
+  @Test func aMultitaskingIPadDoesNotAskItsControllers() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class P: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown } }",
+      to: "\(folder)/App/P.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "2", "INFOPLIST_KEY_UILaunchStoryboardName": "L",
+        "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+      ], sources: ["App/P.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.controllers.count == 1)
+    #expect(target.findings.isEmpty)
   }
 }

@@ -34,19 +34,21 @@ enum ScanFixtures {
   }
 
   /// Writes `App.xcodeproj` into `folder`: one iOS application target named `App` whose Release
-  /// configuration has `settings` (and the project's `SDKROOT = iphoneos`), and, when given, the
-  /// Info.plist `App/Info.plist` with `infoPlistKeys` (XML of the dictionary's entries).
+  /// configuration has `settings` (and the project's `SDKROOT = iphoneos`) and whose Sources build
+  /// phase holds `sources` (paths relative to `folder`), and, when given, the Info.plist
+  /// `App/Info.plist` with `infoPlistKeys` (XML of the dictionary's entries).
   ///
   /// - Returns: the `.xcodeproj`'s path.
   @discardableResult
   static func writeApp(
-    in folder: String, settings: [String: String], infoPlistKeys: String? = nil, name: String = "App"
+    in folder: String, settings: [String: String], infoPlistKeys: String? = nil, name: String = "App",
+    sources: [String] = []
   ) throws -> String {
     if let infoPlistKeys {
       try write(plist(infoPlistKeys), to: "\(folder)/\(name)/Info.plist")
     }
     let bundle = "\(folder)/\(name).xcodeproj"
-    try write(pbxproj(target: name, settings: settings), to: "\(bundle)/project.pbxproj")
+    try write(pbxproj(target: name, settings: settings, sources: sources), to: "\(bundle)/project.pbxproj")
     return bundle
   }
 
@@ -64,9 +66,19 @@ enum ScanFixtures {
     """
   }
 
-  /// A `project.pbxproj` with one application target and a Release configuration.
-  static func pbxproj(target: String, settings: [String: String]) -> String {
+  /// A `project.pbxproj` with one application target, a Release configuration and its sources.
+  static func pbxproj(target: String, settings: [String: String], sources: [String] = []) -> String {
     let lines = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\(quoted($0.key)) = \(quoted($0.value));" }
+    var objects: [String] = []
+    var buildFiles: [String] = []
+    for (index, source) in sources.enumerated() {
+      let reference = String(format: "%024X", 0xF000 + index)
+      let buildFile = String(format: "%024X", 0xE000 + index)
+      objects.append(
+        "\t\t\(reference) = {isa = PBXFileReference; path = \(quoted(source)); sourceTree = \"<group>\"; };")
+      objects.append("\t\t\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };")
+      buildFiles.append("\t\t\t\t\(buildFile),")
+    }
     return """
       // !$*UTF8*$!
       {
@@ -75,9 +87,19 @@ enum ScanFixtures {
       \t\t0000000000000000000000A1 /* \(target) */ = {
       \t\t\tisa = PBXNativeTarget;
       \t\t\tbuildConfigurationList = 0000000000000000000000B1;
+      \t\t\tbuildPhases = (
+      \t\t\t\t0000000000000000000000A2,
+      \t\t\t);
       \t\t\tname = \(quoted(target));
       \t\t\tproductType = "com.apple.product-type.application";
       \t\t};
+      \t\t0000000000000000000000A2 = {
+      \t\t\tisa = PBXSourcesBuildPhase;
+      \t\t\tfiles = (
+      \(buildFiles.joined(separator: "\n"))
+      \t\t\t);
+      \t\t};
+      \(objects.joined(separator: "\n"))
       \t\t0000000000000000000000B1 = {
       \t\t\tisa = XCConfigurationList;
       \t\t\tbuildConfigurations = (

@@ -109,6 +109,31 @@ import Testing
     #expect(folder.status == 0)
   }
 
+  @Test func sourcesAndStoryboardsAddControllersMechanismsAndFindings() throws {
+    let run = try SwivelRunner.run(["scan", Self.fixture("Player/Player.xcodeproj")])
+    #expect(run.status == 1)
+    #expect(run.output.contains("    controller      PlayerViewController ("))
+    #expect(run.output.contains("    mechanism       setValue(_:forKey: \"orientation\") ("))
+    #expect(run.output.contains("starts with UINavigationController (FeedViewController)"))
+    for rule in [
+      "sheet-does-not-decide", "container-ignores-children", "should-autorotate-ignored",
+      "preferred-orientation-unsupported", "device-orientation-setter", "attempt-rotation-deprecated",
+    ] {
+      #expect(run.output.contains("[\(rule)]"), "\(rule)")
+    }
+    let json = try SwivelRunner.run(["scan", "--format", "json", Self.fixture("Player/Player.xcodeproj")])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let target = try #require((document["targets"] as? [[String: Any]])?.first)
+    let controllers = try #require(target["controllers"] as? [[String: Any]])
+    #expect(controllers.first?["class"] as? String == "FeedViewController")
+    #expect(controllers.first?["supported"] as? String == "portrait")
+    #expect(controllers.first?["shouldAutorotate"] as? String == "false")
+    #expect(controllers.first?["preferred"] is NSNull)
+    #expect(controllers.first?["line"] as? Int == 4)
+    #expect(
+      (target["mechanisms"] as? [[String: Any]])?.first?["api"] as? String == "setValue(_:forKey: \"orientation\")")
+  }
+
   @Test func anotherConfigurationIsReadWithTheOption() throws {
     let run = try SwivelRunner.run(["scan", "--configuration", "Debug", Self.fixture("Photos/Photos.xcodeproj")])
     #expect(run.status == 0)

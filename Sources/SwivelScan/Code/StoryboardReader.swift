@@ -1,0 +1,137 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A view controller scene of a storyboard.
+struct StoryboardController: Hashable, Sendable {
+  /// The scene's object id (`BYZ-38-t0r`).
+  var id: String
+  /// The element's name: `viewController`, `navigationController`, `tabBarController` …
+  var element: String
+  /// The custom class set in Interface Builder's identity inspector, if any.
+  var customClass: String?
+  /// The line of its element.
+  var line: Int
+  /// The ids its relationship segues name (a navigation controller's `rootViewController`, a tab
+  /// bar controller's `viewControllers`), in order.
+  var children: [String] = []
+  /// Its presentation segues: the destination, the `modalPresentationStyle` written (none for
+  /// the default), and the segue's line.
+  var presentations: [(destination: String, style: String?, line: Int)] = []
+
+  /// The class UIKit instantiates: the custom class, else UIKit's for the element
+  /// (`navigationController` is `UINavigationController`).
+  var className: String {
+    if let customClass { return customClass }
+    let base = element.prefix(1).uppercased() + element.dropFirst()
+    return base.hasPrefix("AV") || base.hasPrefix("GLK") ? base : "UI" + base
+  }
+
+  /// Whether it is a navigation or tab bar controller, whose own answers decide for its children.
+  var isContainer: Bool { element == "navigationController" || element == "tabBarController" }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.element == rhs.element && lhs.customClass == rhs.customClass && lhs.line == rhs.line
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// What one storyboard holds: its initial controller and its controller scenes.
+struct StoryboardFacts: Sendable {
+  /// The storyboard, as the scan names it.
+  var file: String
+  /// The id of the controller the storyboard starts with, if it names one.
+  var initialID: String?
+  /// Its controller scenes, in the file's order.
+  var controllers: [StoryboardController]
+
+  /// The scene with the given id.
+  func controller(id: String) -> StoryboardController? { controllers.first { $0.id == id } }
+}
+
+/// Reads storyboards (Interface Builder's XML, `<document initialViewController="…">` with
+/// `<scene>`s) with FoundationXML's `XMLParser`, which tells the line of each element.
+///
+/// A scene's controller is any element inside `<objects>` whose name ends in `Controller`
+/// (`viewController`, `tableViewController`, `navigationController`, `tabBarController`,
+/// `hostingController` …), with its `customClass`; its `<segue>`s of kind `relationship` name its
+/// children, those of kind `presentation` (or the older `modal`) a presentation with its
+/// `modalPresentationStyle`.
+enum StoryboardReader {
+  /// The facts of a storyboard's bytes; why they cannot be read (with the parser's line) instead.
+  static func read(_ data: Data, file: String) -> Result<StoryboardFacts, ScanError> {
+    let parser = XMLParser(data: data)
+    let delegate = Delegate()
+    parser.delegate = delegate
+    // On Linux, `parse()` may return true for a document that ends early; the error says so.
+    guard parser.parse(), parser.parserError == nil else {
+      return .failure(
+        ScanError(
+          file: file, line: parser.lineNumber,
+          message: "the storyboard cannot be read: \(reason(parser.parserError))"))
+    }
+    guard delegate.isDocument else {
+      return .failure(
+        ScanError(
+          file: file, line: 1, message: "not a storyboard: its top element is not Interface Builder's <document>"))
+    }
+    return .success(StoryboardFacts(file: file, initialID: delegate.initialID, controllers: delegate.controllers))
+  }
+
+  /// What an `XMLParser` error code means, in words (Foundation's `XMLParser.ErrorCode`).
+  static func reason(_ error: (any Error)?) -> String {
+    let code = (error as NSError?)?.code ?? -1
+    switch code {
+    case 4: return "it is empty or not XML"
+    case 5: return "the XML ends before its elements are closed"
+    case 68: return "a '<' opens no tag"
+    case 73: return "a tag is not closed with '>'"
+    case 76: return "an end tag does not match its start tag"
+    default: return "the XML is malformed (parser error \(code))"
+    }
+  }
+
+  private final class Delegate: NSObject, XMLParserDelegate {
+    var initialID: String?
+    var controllers: [StoryboardController] = []
+    /// Whether the top element is `<document>`.
+    var isDocument = false
+    private var depth = 0
+    /// The controllers whose elements are open, innermost last, by index in `controllers`.
+    private var open: [(element: String, index: Int)] = []
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      depth += 1
+      if elementName == "document", depth == 1 {
+        isDocument = true
+        initialID = attributes["initialViewController"]
+      } else if elementName.hasSuffix("Controller"), let id = attributes["id"], attributes["sceneMemberID"] != nil {
+        controllers.append(
+          StoryboardController(
+            id: id, element: elementName, customClass: attributes["customClass"], line: parser.lineNumber))
+        open.append((elementName, controllers.count - 1))
+      } else if elementName == "segue", let owner = open.last, let destination = attributes["destination"] {
+        switch attributes["kind"] {
+        case "relationship":
+          controllers[owner.index].children.append(destination)
+        case "presentation", "modal":
+          controllers[owner.index].presentations.append(
+            (destination, attributes["modalPresentationStyle"], parser.lineNumber))
+        default:
+          break
+        }
+      }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+      depth -= 1
+      if let last = open.last, last.element == elementName { open.removeLast() }
+    }
+  }
+}

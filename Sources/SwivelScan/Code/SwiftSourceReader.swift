@@ -1,0 +1,269 @@
+import SwiftParser
+import SwiftSyntax
+import SwivelCore
+
+/// What a target's sources say about orientation: the classes that override UIKit's orientation
+/// properties, with their answers where they are constants, and the calls of runtime orientation
+/// mechanisms.
+struct SourceFacts: Sendable {
+  var controllers: [ControllerScan] = []
+  var mechanisms: [MechanismScan] = []
+  /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` answer when it is a
+  /// constant, and where.
+  var delegateMask: (mask: InterfaceOrientationMask, location: ScanLocation)?
+
+  mutating func append(_ other: SourceFacts) {
+    controllers += other.controllers
+    mechanisms += other.mechanisms
+    if delegateMask == nil { delegateMask = other.delegateMask }
+  }
+}
+
+/// Reads Swift files with swift-syntax (swiftlang/swift-syntax's `SwiftParser`) for orientation
+/// overrides and mechanisms.
+///
+/// Only a file whose text mentions one of ``identifiers`` is parsed (a plain substring test first).
+/// In a class or an extension, an `override` of `supportedInterfaceOrientations`, `shouldAutorotate`,
+/// `preferredInterfaceOrientationForPresentation` or `prefersInterfaceOrientationLocked` is read:
+/// its answer is the constant its getter returns (`.portrait`, `[.portrait, .landscapeLeft]`,
+/// `UIInterfaceOrientationMask.landscape`, `.all`, `true`), and `depends` for anything else (a
+/// `switch`, a ternary, a call, a property). The app delegate's
+/// `application(_:supportedInterfaceOrientationsFor:)` is read the same way. Calls of
+/// `requestGeometryUpdate`, `setNeedsUpdateOfSupportedInterfaceOrientations`,
+/// `attemptRotationToDeviceOrientation`, `setValue(_:forKey: "orientation")` and
+/// `beginGeneratingDeviceOrientationNotifications`, and reads of `statusBarOrientation`, are
+/// mechanisms. A file that does not parse is read as far as swift-syntax recovers; nothing throws.
+enum SwiftSourceReader {
+  /// The names whose mention makes a file worth parsing.
+  static let identifiers = [
+    "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+    "prefersInterfaceOrientationLocked", "requestGeometryUpdate", "setNeedsUpdateOfSupportedInterfaceOrientations",
+    "attemptRotationToDeviceOrientation", "\"orientation\"", "beginGeneratingDeviceOrientationNotifications",
+    "statusBarOrientation",
+  ]
+
+  /// Whether a file's text mentions an orientation identifier.
+  static func mentionsOrientation(_ text: String) -> Bool {
+    identifiers.contains { text.contains($0) }
+  }
+
+  /// The facts of one file.
+  ///
+  /// - Parameters:
+  ///   - text: the file's text.
+  ///   - file: its path, as the scan names it.
+  static func read(_ text: String, file: String) -> SourceFacts {
+    guard mentionsOrientation(text) else { return SourceFacts() }
+    let tree = Parser.parse(source: text)
+    let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+    visitor.walk(tree)
+    return visitor.facts
+  }
+
+  /// A constant answer read from an expression, or `depends`.
+  enum Answer: Equatable {
+    case mask(InterfaceOrientationMask)
+    case orientation(InterfaceOrientation)
+    case flag(Bool)
+    case depends
+
+    /// How the report writes it: a mask's name (`landscape`) or its orientations, an
+    /// orientation's name, `true`/`false`, or `depends`.
+    var text: String {
+      switch self {
+      case .mask(let mask): mask.name ?? mask.orientations.map(\.name).joined(separator: ", ")
+      case .orientation(let orientation): orientation.name
+      case .flag(let flag): flag ? "true" : "false"
+      case .depends: "depends"
+      }
+    }
+  }
+
+  /// The constant a getter's statements return, or `depends`.
+  static func answer(of statements: CodeBlockItemListSyntax?) -> Answer {
+    guard let statements, statements.count == 1, let item = statements.first?.item else { return .depends }
+    if let expression = item.as(ExprSyntax.self) { return answer(of: expression) }
+    if let statement = item.as(ReturnStmtSyntax.self), let expression = statement.expression {
+      return answer(of: expression)
+    }
+    if let statement = item.as(ExpressionStmtSyntax.self) { return answer(of: statement.expression) }
+    return .depends
+  }
+
+  /// The constant an expression is: `.portrait`, `UIInterfaceOrientationMask.all`, an array of
+  /// those, `true`/`false`; `depends` for any other.
+  static func answer(of expression: ExprSyntax) -> Answer {
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return .flag(literal.literal.tokenKind == .keyword(.true))
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      var mask: InterfaceOrientationMask = []
+      for element in array.elements {
+        guard case .mask(let part) = answer(of: element.expression) else { return .depends }
+        mask.formUnion(part)
+      }
+      return .mask(mask)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return answer(of: only.expression)
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return .depends }
+    let name = member.declName.baseName.text
+    let base = member.base?.trimmedDescription
+    if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientationMask.self" {
+      if let mask = InterfaceOrientationMask(name: name) { return .mask(mask) }
+    }
+    if base == nil || base == "UIInterfaceOrientation" {
+      if let orientation = InterfaceOrientation.valid.first(where: { $0.name == name }) {
+        return .orientation(orientation)
+      }
+    }
+    return .depends
+  }
+}
+
+/// Walks one file's syntax tree.
+private final class OrientationVisitor: SyntaxVisitor {
+  let file: String
+  let converter: SourceLocationConverter
+  var facts = SourceFacts()
+  /// The classes and extensions being walked, innermost last: their controller entries' indexes.
+  private var typeStack: [Int?] = []
+
+  init(file: String, converter: SourceLocationConverter) {
+    self.file = file
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func location(of node: some SyntaxProtocol) -> ScanLocation {
+    ScanLocation(file: file, line: node.startLocation(converter: converter).line)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+    typeStack.append(
+      controllerIndex(name: node.name.text, superclass: superclass, node: node, members: node.memberBlock))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(
+      controllerIndex(
+        name: node.extendedType.trimmedDescription, superclass: nil, node: node, members: node.memberBlock))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+  /// Adds a controller entry for a type that overrides an orientation property; its index.
+  private func controllerIndex(
+    name: String, superclass: String?, node: some SyntaxProtocol, members: MemberBlockSyntax
+  ) -> Int? {
+    let overridden = members.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return Self.overriddenProperty(variable) != nil
+    }
+    guard overridden else { return nil }
+    facts.controllers.append(ControllerScan(className: name, superclass: superclass, location: location(of: node)))
+    return facts.controllers.count - 1
+  }
+
+  /// The orientation property a variable declaration overrides, if any.
+  static func overriddenProperty(_ variable: VariableDeclSyntax) -> String? {
+    guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      [
+        "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+        "prefersInterfaceOrientationLocked",
+      ].contains(name)
+    else { return nil }
+    return name
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = typeStack.last ?? nil, let property = Self.overriddenProperty(node),
+      let binding = node.bindings.first
+    else { return .visitChildren }
+    var statements: CodeBlockItemListSyntax?
+    switch binding.accessorBlock?.accessors {
+    case .getter(let body): statements = body
+    case .accessors(let accessors):
+      statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: statements = nil
+    }
+    let answer = SwiftSourceReader.answer(of: statements)
+    let line = location(of: node).line
+    switch property {
+    case "supportedInterfaceOrientations":
+      facts.controllers[index].supported = answer.text
+      if case .mask(let mask) = answer { facts.controllers[index].supportedMask = mask }
+      facts.controllers[index].supportedLine = line
+    case "shouldAutorotate":
+      facts.controllers[index].shouldAutorotate = answer.text
+      if case .flag(let flag) = answer { facts.controllers[index].shouldAutorotateFlag = flag }
+      facts.controllers[index].shouldAutorotateLine = line
+    case "preferredInterfaceOrientationForPresentation":
+      // `.portrait` names a mask and an orientation alike; here it is the orientation.
+      var preferred = answer
+      if case .mask(let mask) = answer, mask.orientations.count == 1 { preferred = .orientation(mask.orientations[0]) }
+      facts.controllers[index].preferred = preferred.text
+      if case .orientation(let orientation) = preferred {
+        facts.controllers[index].preferredOrientation = orientation
+      }
+      facts.controllers[index].preferredLine = line
+    default:
+      facts.controllers[index].prefersLocked = answer.text
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+    guard node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"] else {
+      return .visitChildren
+    }
+    let place = location(of: node)
+    facts.mechanisms.append(MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
+    if case .mask(let mask) = SwiftSourceReader.answer(of: node.body?.statements) {
+      facts.delegateMask = (mask, place)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let name: String?
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else {
+      name = nil
+    }
+    let api: String?
+    switch name {
+    case "requestGeometryUpdate": api = "requestGeometryUpdate(_:errorHandler:)"
+    case "setNeedsUpdateOfSupportedInterfaceOrientations": api = "setNeedsUpdateOfSupportedInterfaceOrientations()"
+    case "attemptRotationToDeviceOrientation": api = "attemptRotationToDeviceOrientation()"
+    case "beginGeneratingDeviceOrientationNotifications": api = "beginGeneratingDeviceOrientationNotifications()"
+    case "setValue":
+      let arguments = Array(node.arguments)
+      let isOrientation =
+        arguments.count == 2 && arguments[1].label?.text == "forKey"
+        && arguments[1].expression.trimmedDescription == "\"orientation\""
+      api = isOrientation ? "setValue(_:forKey: \"orientation\")" : nil
+    default: api = nil
+    }
+    if let api { facts.mechanisms.append(MechanismScan(api: api, location: location(of: node))) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.text == "statusBarOrientation" {
+      facts.mechanisms.append(MechanismScan(api: "statusBarOrientation", location: location(of: node)))
+    }
+    return .visitChildren
+  }
+}

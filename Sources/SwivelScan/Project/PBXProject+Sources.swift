@@ -1,0 +1,68 @@
+import Foundation
+
+extension PBXProject {
+  /// The files a target builds, as the scan names them, in the project's order without repeats:
+  /// the files of its Sources and Resources build phases (a localized storyboard's variant group
+  /// giving each of its files), and every file under the folders Xcode 16 keeps in sync with the
+  /// target (`fileSystemSynchronizedGroups`, whose files the project does not list).
+  ///
+  /// - Parameter extensions: the file name extensions to keep (`swift`, `storyboard`).
+  func files(of target: PBXTarget, withExtensions extensions: Set<String>) -> [String] {
+    guard let object = objects[target.id] else { return [] }
+    var paths: [String] = []
+    var seen: Set<String> = []
+    func add(_ path: String) {
+      guard extensions.contains((path as NSString).pathExtension.lowercased()), seen.insert(path).inserted else {
+        return
+      }
+      paths.append(path)
+    }
+    for phaseID in Self.ids(object["buildPhases"]) {
+      guard let phase = objects[phaseID],
+        ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
+      else { continue }
+      for buildFileID in Self.ids(phase["files"]) {
+        guard let reference = objects[buildFileID]?["fileRef"] as? String, let file = objects[reference] else {
+          continue
+        }
+        if file["isa"] as? String == "PBXVariantGroup" {
+          for child in Self.ids(file["children"]) { path(ofReference: child).map(add) }
+        } else {
+          path(ofReference: reference).map(add)
+        }
+      }
+    }
+    for groupID in Self.ids(object["fileSystemSynchronizedGroups"]) {
+      guard let folder = path(ofReference: groupID) else { continue }
+      for file in Self.filesUnder(folder) { add(file) }
+    }
+    return paths
+  }
+
+  /// The strings of an array of ids.
+  static func ids(_ value: Any?) -> [String] {
+    (value as? [Any] ?? []).compactMap { $0 as? String }
+  }
+
+  /// The files under a folder, in name order, without entering hidden folders; at most 100,000.
+  static func filesUnder(_ folder: String) -> [String] {
+    var files: [String] = []
+    var pending = [folder]
+    while let current = pending.popLast(), files.count < 100_000 {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+      var folders: [String] = []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let child = (current as NSString).appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+        if isDirectory.boolValue, !["xcassets", "bundle", "framework"].contains((name as NSString).pathExtension) {
+          folders.append(child)
+        } else {
+          files.append(child)
+        }
+      }
+      pending += folders.reversed()
+    }
+    return files
+  }
+}

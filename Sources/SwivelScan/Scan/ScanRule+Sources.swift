@@ -1,0 +1,245 @@
+import SwivelCore
+import SwivelKit
+import SwivelScenario
+
+extension ScanRule {
+  /// A call of `UIViewController.attemptRotationToDeviceOrientation()`, which iOS 16 deprecated
+  /// (Apple, https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation(),
+  /// "Deprecated"; its replacement is `setNeedsUpdateOfSupportedInterfaceOrientations()`, iOS 16+).
+  public static let attemptRotationDeprecated = ScanRule(
+    id: "attempt-rotation-deprecated", severity: .warning,
+    summary: "A source calls UIViewController.attemptRotationToDeviceOrientation(), deprecated in iOS 16.",
+    why:
+      "iOS 16 deprecated it: UIKit asks a controller for its orientations again when the controller calls setNeedsUpdateOfSupportedInterfaceOrientations()"
+  )
+
+  /// `UIDevice.current.setValue(_, forKey: "orientation")`, the widely copied private trick: from
+  /// iOS 16 UIKit ignores it and logs "[Orientation] BUG IN CLIENT OF UIKIT: Setting
+  /// UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+  /// (quoted in flutter/flutter #111587 and mozilla-mobile/firefox-ios #15687).
+  public static let deviceOrientationSetter = ScanRule(
+    id: "device-orientation-setter", severity: .warning,
+    summary: "A source sets UIDevice's orientation with setValue(_:forKey: \"orientation\").",
+    why:
+      "from iOS 16 UIKit ignores it and logs \"BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported\"; the interface does not turn"
+  )
+}
+
+extension ScanRule {
+  /// A storyboard presentation, as a sheet on iPhone, of a controller that declares its own mask.
+  ///
+  /// A sheet does not decide the interface orientation: the presenter keeps deciding (shared
+  /// research notes, from UIKit's `UIModalPresentationStyle.automatic`: from iOS 13 it resolves to
+  /// `pageSheet` for most controllers, and a sheet on iPhone does not decide; Apple,
+  /// `supportedInterfaceOrientations`: the system asks "the root view controller or the topmost
+  /// modal view controller that fills the window").
+  public static let sheetDoesNotDecide = ScanRule(
+    id: "sheet-does-not-decide", severity: .warning,
+    summary:
+      "A storyboard presents, as a sheet (page sheet, form sheet, or the default from iOS 13), a controller that declares its own supportedInterfaceOrientations.",
+    why:
+      "on iPhone a sheet does not fill the window, so UIKit asks the presenter and never the sheet's controller"
+  )
+}
+
+/// The findings only a target's sources show, judged with its Info.plist, families and era.
+enum SourceRules {
+  /// A mask as messages write it: its name (`landscape`, `allButUpsideDown`), else its orientations.
+  static func maskText(_ mask: InterfaceOrientationMask) -> String {
+    mask.name ?? "\(mask)"
+  }
+
+  /// - Parameters:
+  ///   - facts: what the sources say.
+  ///   - keys: the target's Info.plist, as lint reads it.
+  ///   - families: the device families it runs on.
+  ///   - era: its deployment target's era.
+  static func findings(
+    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior
+  ) -> [ScanFinding] {
+    var findings: [ScanFinding] = []
+    let atLeast16 = era.version.major >= 16
+    for mechanism in facts.mechanisms {
+      switch mechanism.api {
+      case "attemptRotationToDeviceOrientation()":
+        let rule = ScanRule.attemptRotationDeprecated
+        findings.append(
+          ScanFinding(
+            rule: rule.id, severity: rule.severity, location: mechanism.location,
+            message:
+              "attemptRotationToDeviceOrientation() is called\(atLeast16 ? " with a deployment target of iOS \(era.version)" : ""); \(rule.why). To fix: call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supportedInterfaceOrientations changed (with if #available(iOS 16, *) while older systems are supported)"
+          ))
+      case "setValue(_:forKey: \"orientation\")":
+        let rule = ScanRule.deviceOrientationSetter
+        let scope =
+          atLeast16
+          ? "with a deployment target of iOS \(era.version) it never works"
+          : "it works only on iOS 15 and earlier"
+        findings.append(
+          ScanFinding(
+            rule: rule.id, severity: rule.severity, location: mechanism.location,
+            message:
+              "UIDevice's orientation is set with setValue(_:forKey: \"orientation\"): \(scope); \(rule.why). To fix: call requestGeometryUpdate(.iOS(interfaceOrientations:)) on the window scene, and setNeedsUpdateOfSupportedInterfaceOrientations() on the controller that decides"
+          ))
+      default:
+        continue
+      }
+    }
+    for controller in facts.controllers {
+      findings += controllerFindings(controller, facts: facts, keys: keys, families: families, era: era)
+    }
+    return findings
+  }
+
+  private static func controllerFindings(
+    _ controller: ControllerScan, facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom],
+    era: SystemBehavior
+  ) -> [ScanFinding] {
+    var findings: [ScanFinding] = []
+    let file = controller.location.file
+    if let line = controller.shouldAutorotateLine, controller.shouldAutorotateFlag != true {
+      let rule = LintRule.shouldAutorotateIgnored
+      let scope =
+        era.honorsShouldAutorotate
+        ? "UIKit asks it on iOS 15 and earlier only"
+        : "with a deployment target of iOS \(era.version) UIKit never asks it"
+      findings.append(
+        ScanFinding(
+          rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
+          message:
+            "\(controller.className) answers shouldAutorotate \(controller.shouldAutorotate ?? "depends"): \(scope); iOS 16 no longer honours shouldAutorotate, so it cannot stop a rotation there (iOS 16 release notes). To fix: return the orientations to allow from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when they change"
+        ))
+    }
+    // An app delegate whose answer is not a constant decides the app's mask in a way the scan
+    // cannot know (UIKit asks it in place of Info.plist once the app has launched).
+    let delegateIsUnknown =
+      facts.delegateMask == nil
+      && facts.mechanisms.contains { $0.api == "application(_:supportedInterfaceOrientationsFor:)" }
+    if let mask = controller.supportedMask, let line = controller.supportedLine, !delegateIsUnknown {
+      for idiom in families {
+        let settings = AppOrientationSettings(
+          infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
+          delegateOrientations: facts.delegateMask?.mask,
+          requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
+        guard !settings.isMultitasking(on: idiom, in: era) else { continue }
+        let app = settings.mask(in: era).mask
+        guard mask.intersection(app).isEmpty else { continue }
+        let rule = LintRule.noCommonOrientation
+        findings.append(
+          ScanFinding(
+            rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
+            message:
+              "\(controller.className) supports \(maskText(mask)) and the app \(maskText(app)) on \(idiom.displayName): nothing in common; \(rule.why). To fix: return at least one orientation the app supports, or add it to the app's orientations"
+          ))
+        break
+      }
+    }
+    if let preferred = controller.preferredOrientation, let line = controller.preferredLine,
+      let mask = controller.supportedMask, !mask.contains(preferred)
+    {
+      let rule = LintRule.preferredOrientationUnsupported
+      findings.append(
+        ScanFinding(
+          rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
+          message:
+            "\(controller.className) prefers \(preferred.name) but supports \(maskText(mask)); \(rule.why). To fix: prefer one of the orientations it supports"
+        ))
+    }
+    return findings
+  }
+}
+
+extension SourceRules {
+  /// A navigation or tab bar controller of a storyboard whose children's classes declare a mask
+  /// other than what the container answers: from iOS 6 the container answers for itself and does
+  /// not ask them (LintRule `container-ignores-children`), unless the sources give the container's
+  /// class (or an extension of it) a `supportedInterfaceOrientations` of its own that is not a
+  /// constant (it may forward; the scan cannot tell). Only a difference the app's mask lets
+  /// through counts: a portrait child in a portrait-only app shows portrait either way. The container's own answer is its
+  /// constant override, else UIKit's default for the family (Apple,
+  /// `supportedInterfaceOrientations`: "all for the iPad idiom and allButUpsideDown for the iPhone
+  /// idiom").
+  static func storyboardFindings(
+    _ storyboards: [StoryboardFacts], facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom],
+    era: SystemBehavior
+  ) -> [ScanFinding] {
+    guard !era.containersAskChildren else { return [] }
+    var findings = sheetFindings(storyboards, facts: facts, families: families, era: era)
+    let rule = LintRule.containerIgnoresChildren
+    var reported: Set<String> = []
+    for storyboard in storyboards {
+      for container in storyboard.controllers where container.isContainer {
+        let own = facts.controllers.first { $0.className == container.className && $0.supported != nil }
+        if let own, own.supportedMask == nil { continue }
+        for idiom in families {
+          let settings = AppOrientationSettings(
+            infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
+            delegateOrientations: facts.delegateMask?.mask,
+            requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
+          guard !settings.isMultitasking(on: idiom, in: era) else { continue }
+          let answer = own?.supportedMask ?? InfoPlist.defaultSupportedInterfaceOrientations(for: idiom)
+          let app = settings.mask(in: era).mask
+          for childID in container.children {
+            guard let child = storyboard.controller(id: childID),
+              let declared = facts.controllers.first(where: {
+                $0.className == child.className && $0.supportedMask != nil
+              }),
+              let mask = declared.supportedMask, let line = declared.supportedLine,
+              // What the user sees differs only where the app's mask lets the difference through.
+              mask.intersection(app) != answer.intersection(app),
+              reported.insert("\(storyboard.file):\(container.id):\(childID)").inserted
+            else { continue }
+            let kind = container.element == "navigationController" ? "navigation controller" : "tab bar controller"
+            findings.append(
+              ScanFinding(
+                rule: rule.id, severity: rule.severity,
+                location: ScanLocation(file: declared.location.file, line: line),
+                message:
+                  "\(child.className) supports \(maskText(mask)), but it is a child of the \(kind) \(container.className) (\(storyboard.file):\(container.line)), which answers \(maskText(answer)) on \(idiom.displayName) and never asks it; from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides). To fix: give \(container.className) a supportedInterfaceOrientations that returns its \(container.element == "navigationController" ? "topViewController's" : "selectedViewController's"), or the mask itself"
+              ))
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The storyboard presentations as a sheet, on iPhone, of controllers that declare a mask:
+  /// a `pageSheet` or `formSheet` segue, or one with no style (`automatic`) from a deployment
+  /// target of iOS 13. The finding is at the segue, where the style is chosen.
+  static func sheetFindings(
+    _ storyboards: [StoryboardFacts], facts: SourceFacts, families: [UserInterfaceIdiom], era: SystemBehavior
+  ) -> [ScanFinding] {
+    guard families.contains(.phone) else { return [] }
+    let rule = ScanRule.sheetDoesNotDecide
+    var findings: [ScanFinding] = []
+    for storyboard in storyboards {
+      for presenter in storyboard.controllers {
+        for presentation in presenter.presentations {
+          let style = presentation.style ?? "automatic"
+          let isSheet =
+            ["pageSheet", "formSheet"].contains(style) || (style == "automatic" && era.version.major >= 13)
+          guard isSheet, let presented = storyboard.controller(id: presentation.destination) else { continue }
+          let declaring = ([presented] + presented.children.compactMap(storyboard.controller(id:))).first { scene in
+            facts.controllers.contains { $0.className == scene.className && $0.supportedMask != nil }
+          }
+          guard let declaring,
+            let declared = facts.controllers.first(where: {
+              $0.className == declaring.className && $0.supportedMask != nil
+            }),
+            let mask = declared.supportedMask
+          else { continue }
+          let written = presentation.style.map { "'\($0)'" } ?? "the default (automatic, a page sheet from iOS 13)"
+          findings.append(
+            ScanFinding(
+              rule: rule.id, severity: rule.severity,
+              location: ScanLocation(file: storyboard.file, line: presentation.line),
+              message:
+                "\(presenter.className) presents \(presented.className) with the style \(written), and \(declaring.className) supports \(maskText(mask)) (\(declared.location.file):\(declared.supportedLine ?? declared.location.line)); \(rule.why). To fix: present it full screen (the segue's Presentation: Full Screen, modalPresentationStyle = .fullScreen), or let the presenter answer the mask"
+            ))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+@Suite struct StoryboardReaderTests {
+  private func read(_ xml: String) -> Result<StoryboardFacts, ScanError> {
+    StoryboardReader.read(Data(xml.utf8), file: "Main.storyboard")
+  }
+
+  // Interface Builder's storyboard XML: the document names its initial view controller; a
+  // navigation controller's root and a tab bar controller's tabs are `relationship` segues; a
+  // modal is a `presentation` segue with its `modalPresentationStyle`.
+  @Test func scenesRelationshipsAndPresentationsAreRead() throws {
+    let facts = try read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tab">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tabBarController id="tab" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+                              <segue destination="b" kind="relationship" relationship="viewControllers" id="r2"/>
+                          </connections>
+                      </tabBarController>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <viewController id="a" customClass="Feed" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="b" kind="presentation" modalPresentationStyle="formSheet" id="p1"/>
+                          </connections>
+                      </viewController>
+                      <hostingController id="b" sceneMemberID="viewController"/>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    ).get()
+    #expect(facts.initialID == "tab")
+    #expect(facts.controllers.map(\.className) == ["UITabBarController", "Feed", "UIHostingController"])
+    #expect(facts.controllers.map(\.line) == [6, 16, 21])
+    let tab = try #require(facts.controller(id: "tab"))
+    #expect(tab.isContainer)
+    #expect(tab.children == ["a", "b"])
+    let feed = try #require(facts.controller(id: "a"))
+    #expect(feed.presentations.map(\.destination) == ["b"])
+    #expect(feed.presentations.map(\.style) == ["formSheet"])
+    #expect(feed.presentations.map(\.line) == [18])
+  }
+
+  @Test(arguments: ["", "garbage", "<document>\n<scenes x=1>", "<<>>"])
+  func junkIsNoStoryboard(text: String) {
+    guard case .failure(let error) = read(text) else {
+      Issue.record("'\(text)' was read")
+      return
+    }
+    #expect(error.line ?? 0 >= 1)
+  }
+
+  @Test func aMalformedStoryboardIsALocatedErrorNotACrash() {
+    guard case .failure(let error) = read("<document>\n<scenes>\n<scene></objects>\n</document>") else {
+      Issue.record("a malformed storyboard was read")
+      return
+    }
+    #expect(error.line == 4)
+    #expect(error.message.hasPrefix("the storyboard cannot be read: "))
+  }
+}

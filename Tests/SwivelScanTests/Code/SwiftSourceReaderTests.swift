@@ -1,0 +1,125 @@
+import SwivelCore
+import Testing
+
+@testable import SwivelScan
+
+@Suite struct SwiftSourceReaderTests {
+  private func read(_ text: String) -> SourceFacts {
+    SwiftSourceReader.read(text, file: "X.swift")
+  }
+
+  // The properties UIKit asks a view controller (Apple, UIViewController,
+  // "Configuring the interface orientations"): supportedInterfaceOrientations, shouldAutorotate,
+  // preferredInterfaceOrientationForPresentation, and from iOS 26 prefersInterfaceOrientationLocked.
+  @Test func constantAnswersAreRead() throws {
+    let facts = read(
+      """
+      import UIKit
+
+      class Player: BaseViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.landscapeLeft, .landscapeRight] }
+        override var shouldAutorotate: Bool { true }
+        override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+          return UIInterfaceOrientation.landscapeLeft
+        }
+        override var prefersInterfaceOrientationLocked: Bool { get { false } }
+      }
+      """)
+    let controller = try #require(facts.controllers.first)
+    #expect(facts.controllers.count == 1)
+    #expect(controller.className == "Player")
+    #expect(controller.superclass == "BaseViewController")
+    #expect(controller.location.line == 3)
+    #expect(controller.supported == "landscape")
+    #expect(controller.supportedMask == .landscape)
+    #expect(controller.supportedLine == 4)
+    #expect(controller.shouldAutorotate == "true")
+    #expect(controller.preferred == "landscapeLeft")
+    #expect(controller.preferredOrientation == .landscapeLeft)
+    #expect(controller.prefersLocked == "false")
+  }
+
+  @Test(
+    arguments: zip(
+      [
+        ".portrait", "UIInterfaceOrientationMask.all", ".allButUpsideDown", "[.portrait]", "(.landscape)",
+        "isLocked ? .portrait : .all", "switch mode { case .a: .portrait; default: .all }",
+        "topViewController?.supportedInterfaceOrientations ?? .all", "super.supportedInterfaceOrientations",
+      ],
+      ["portrait", "all", "allButUpsideDown", "portrait", "landscape", "depends", "depends", "depends", "depends"]))
+  func aMaskIsAConstantOrDepends(body: String, expected: String) {
+    let facts = read(
+      "class C: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(body) }\n}"
+    )
+    #expect(facts.controllers.first?.supported == expected)
+  }
+
+  @Test func anExtensionOverridingTheMaskIsAController() {
+    let facts = read(
+      """
+      extension UINavigationController {
+        open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+          topViewController?.supportedInterfaceOrientations ?? .portrait
+        }
+      }
+      """)
+    #expect(facts.controllers.map(\.className) == ["UINavigationController"])
+    #expect(facts.controllers.first?.supported == "depends")
+  }
+
+  @Test func aClassWithoutOverridesIsNoController() {
+    let facts = read("class C: UIViewController { var supportedInterfaceOrientations = 1 }")
+    #expect(facts.controllers.isEmpty)
+  }
+
+  // The mechanisms of the modern era (shared research notes' API table, from Apple's documentation
+  // of each): requestGeometryUpdate and setNeedsUpdateOfSupportedInterfaceOrientations (16+),
+  // attemptRotationToDeviceOrientation (deprecated 16), the private setValue(_:forKey:) trick,
+  // beginGeneratingDeviceOrientationNotifications, statusBarOrientation (deprecated 13).
+  @Test func mechanismsAreFoundWithTheirLines() {
+    let facts = read(
+      """
+      func lock(scene: UIWindowScene, controller: UIViewController) {
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { _ in }
+        controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+        UIViewController.attemptRotationToDeviceOrientation()
+        UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")
+        UIDevice.current.setValue(1, forKey: "brightness")
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        _ = UIApplication.shared.statusBarOrientation
+      }
+      """)
+    #expect(
+      facts.mechanisms.map { "\($0.api)@\($0.location.line)" } == [
+        "requestGeometryUpdate(_:errorHandler:)@2", "setNeedsUpdateOfSupportedInterfaceOrientations()@3",
+        "attemptRotationToDeviceOrientation()@4", "setValue(_:forKey: \"orientation\")@5",
+        "beginGeneratingDeviceOrientationNotifications()@7", "statusBarOrientation@8",
+      ])
+  }
+
+  // UIApplicationDelegate's application(_:supportedInterfaceOrientationsFor:) (Apple): its answer
+  // replaces Info.plist's once the app has launched.
+  @Test func theAppDelegatesConstantMaskIsRead() throws {
+    let facts = read(
+      """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+          .allButUpsideDown
+        }
+      }
+      """)
+    #expect(facts.delegateMask?.mask == .allButUpsideDown)
+    #expect(facts.delegateMask?.location.line == 2)
+    #expect(facts.mechanisms.map(\.api) == ["application(_:supportedInterfaceOrientationsFor:)"])
+  }
+
+  @Test func aFileThatMentionsNoOrientationIsNotParsed() {
+    #expect(!SwiftSourceReader.mentionsOrientation("class C { func f() {} }"))
+    #expect(SwiftSourceReader.mentionsOrientation("x.shouldAutorotate"))
+  }
+
+  @Test func brokenSwiftIsReadAsFarAsItParses() {
+    let facts = read("class C: UIViewController {\n  override var shouldAutorotate: Bool { false \n func (((")
+    #expect(facts.controllers.first?.className == "C")
+  }
+}
