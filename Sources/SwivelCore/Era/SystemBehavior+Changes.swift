@@ -64,10 +64,13 @@ extension SystemBehavior {
       holds: { $0.namesOrientationsInPreferredOrientationReason }),
     EraChange(
       13,
-      "modalPresentationStyle automatic resolves to a page sheet, which does not decide orientation; pushing a controller twice names the navigation controller in its reason.",
+      "modalPresentationStyle automatic resolves to a page sheet, which does not decide orientation; pushing a controller twice names the navigation controller in its reason; windows live in a window scene, whose delegate hears of each rotation.",
       source:
-        "Apple, UIModalPresentationStyle.automatic (iOS 13.0+); UIKit's exception texts as crash reports quote them",
-      holds: { $0.resolved(.automatic) != .fullScreen && $0.namesNavigationControllerInPushingSameControllerReason }),
+        "Apple, UIModalPresentationStyle.automatic (iOS 13.0+); UIWindowSceneDelegate (iOS 13.0+); UIKit's exception texts as crash reports quote them",
+      holds: {
+        $0.resolved(.automatic) != .fullScreen && $0.namesNavigationControllerInPushingSameControllerReason
+          && $0.hasWindowScenes
+      }),
     EraChange(
       16,
       "shouldAutorotate is ignored and the deprecated rotation callbacks are no longer sent; setNeedsUpdateOfSupportedInterfaceOrientations() and requestGeometryUpdate(_:errorHandler:) arrive; setting UIDevice.orientation does nothing but log a line.",

@@ -145,6 +145,11 @@ public struct SystemBehavior: Hashable, Sendable {
     case interfaceOriented
   }
 
+  /// Whether the app's windows live in a `UIWindowScene` whose delegate hears of each change of
+  /// the scene's size and orientation (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`):
+  /// iOS 13.0 and later (Apple, `UIWindowSceneDelegate`, "iOS 13.0+").
+  public var hasWindowScenes: Bool { isAtLeast(13) }
+
   /// Whether `UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()` and
   /// `UIWindowScene.requestGeometryUpdate(_:errorHandler:)` exist: iOS 16.0 and later (Apple,
   /// both symbols, "iOS 16.0+").

@@ -91,7 +91,8 @@ final class RotationExecutor {
 
   /// The one geometry step, with or without rotation callbacks around it: the status bar turns
   /// (posting its notifications), the controllers take the orientation, and the window and its
-  /// root view take the new bounds, autoresizing the tree (laid out by the caller).
+  /// root view take the new bounds, autoresizing the tree (laid out by the caller); from iOS 13
+  /// the scene delegate hears of the new geometry.
   static func take(
     _ geometry: WindowGeometry, controllers: [ViewController], in application: Application, window: Window
   ) {
@@ -99,5 +100,11 @@ final class RotationExecutor {
     application.setStatusBarOrientation(orientation)
     for controller in controllers { controller.interfaceOrientation = orientation }
     window.take(geometry)
+    // From iOS 13 the scene's coordinate space and orientation change with the window, and the
+    // scene delegate hears of it in the same turn, once the windows have turned.
+    if application.systemBehavior.hasWindowScenes {
+      application.trace.record(
+        .windowSceneDidUpdateGeometry(orientation: orientation, size: geometry.windowBounds.size))
+    }
   }
 }

@@ -124,6 +124,10 @@ public struct TraceEvent: Hashable, Sendable {
     case applicationWillEnterForeground
     /// The app's windowing mode changed (iPad).
     case windowingDidChange(mode: WindowingMode)
+    /// The window scene's delegate heard that the scene's size and orientation changed
+    /// (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`, iOS 13 and later), with
+    /// the new ones.
+    case windowSceneDidUpdateGeometry(orientation: InterfaceOrientation, size: Size)
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -163,6 +167,7 @@ public struct TraceEvent: Hashable, Sendable {
       case .applicationDidEnterBackground: "applicationDidEnterBackground"
       case .applicationWillEnterForeground: "applicationWillEnterForeground"
       case .windowingDidChange: "windowingDidChange"
+      case .windowSceneDidUpdateGeometry: "windowSceneDidUpdateGeometry"
       }
     }
   }

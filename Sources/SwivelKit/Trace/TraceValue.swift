@@ -102,6 +102,8 @@ extension TraceEvent {
       [:]
     case .windowingDidChange(let mode):
       ["mode": .text(mode.name)]
+    case .windowSceneDidUpdateGeometry(let orientation, let size):
+      ["orientation": .text(orientation.name), "size": .numbers([size.width, size.height])]
     }
   }
 }

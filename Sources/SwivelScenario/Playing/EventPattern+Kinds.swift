@@ -52,6 +52,7 @@ extension EventPattern {
       .applicationDidEnterBackground,
       .applicationWillEnterForeground,
       .windowingDidChange(mode: .fullScreen),
+      .windowSceneDidUpdateGeometry(orientation: .portrait, size: size),
     ]
   }()
 

@@ -117,6 +117,8 @@ public struct TraceTextReport: Sendable {
       return "\(on) pops \(controller)"
     case .selected(let controller, let on, let index):
       return "\(on) selects tab \(index), \(controller)"
+    case .windowSceneDidUpdateGeometry(let orientation, let size):
+      return "scene geometry updated: \(orientation) \(ExpectationEvaluator.sizeText(size))"
     default:
       return genericLine(for: event)
     }

@@ -110,4 +110,30 @@ import Testing
     #expect(application.statusBarOrientation == .landscapeRight)
     #expect(application.interfaceRotator?.lastDecision?.trigger == .foreground)
   }
+
+  // Apple, UIWindowSceneDelegate.windowScene(_:didUpdate:interfaceOrientation:traitCollection:)
+  // (iOS 13.0+): "Notifies you when the size, orientation, or traits of a scene change." Once per
+  // rotation, with the scene's new orientation and size; not at launch, where nothing changes.
+  @Test func fromIOS13TheSceneDelegateHearsOfEachRotation() throws {
+    let (application, _) = try launched(supported: .allButUpsideDown, ios: "13.0")
+    #expect(application.traceLines(kinds: ["windowSceneDidUpdateGeometry"]).isEmpty)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    application.device.receiveSensedOrientation(.portrait)
+    application.runLoop.settle()
+    #expect(
+      application.traceLines(kinds: ["windowSceneDidUpdateGeometry"]) == [
+        "windowSceneDidUpdateGeometry landscapeRight [852.0, 393.0]",
+        "windowSceneDidUpdateGeometry portrait [393.0, 852.0]",
+      ])
+  }
+
+  // Before iOS 13 there are no scenes (Apple, UIWindowScene, "iOS 13.0+").
+  @Test func beforeIOS13NoSceneHearsOfARotation() throws {
+    let (application, _) = try launched(supported: .allButUpsideDown, ios: "12.4", device: "iphone-8")
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    #expect(application.traceLines(kinds: ["windowSceneDidUpdateGeometry"]).isEmpty)
+  }
 }

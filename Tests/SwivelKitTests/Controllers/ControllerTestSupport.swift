@@ -118,6 +118,7 @@ extension Application {
       switch event.kind {
       case .deviceOrientationDidChange, .rotationDecision, .launch: return nil
       case .statusBarOrientationDidChange(let orientation, _): return "statusBar \(orientation.name)"
+      case .windowSceneDidUpdateGeometry(let orientation, _): return "sceneGeometry \(orientation.name)"
       default:
         let controller = event.fields.first { $0.key == "controller" }?.value.description ?? ""
         return "\(event.kind.name) \(controller)"

@@ -27,7 +27,8 @@ import Testing
     #expect(
       application.callbackLines(from: start) == [
         "viewDidLoad player", "viewWillDisappear feed", "viewWillAppear player", "statusBar landscapeRight",
-        "viewWillLayoutSubviews player", "viewDidLayoutSubviews player", "viewDidAppear player",
+        "sceneGeometry landscapeRight", "viewWillLayoutSubviews player", "viewDidLayoutSubviews player",
+        "viewDidAppear player",
         "viewDidDisappear feed", "presented player",
       ])
   }

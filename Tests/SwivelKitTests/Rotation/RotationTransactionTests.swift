@@ -211,7 +211,8 @@ import Testing
     #expect(
       application.callbackLines(from: start) == [
         "willTransitionToTraitCollection root", "viewWillTransitionToSize root", "statusBar landscapeRight",
-        "traitCollectionDidChange root", "viewWillLayoutSubviews root", "viewDidLayoutSubviews root",
+        "sceneGeometry landscapeRight", "traitCollectionDidChange root", "viewWillLayoutSubviews root",
+        "viewDidLayoutSubviews root",
       ])
   }
 

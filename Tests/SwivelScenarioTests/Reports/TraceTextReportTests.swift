@@ -65,4 +65,26 @@ import Testing
     #expect(text.contains("step 5, line 11: expect\n         ✓ holds\n"))
     #expect(text.hasSuffix("\n2 expectations: 1 passed, 1 failed\n"))
   }
+
+  // Apple, UIWindowSceneDelegate.windowScene(_:didUpdate:interfaceOrientation:traitCollection:)
+  // (iOS 13.0+): the scene delegate hears of each rotation. A pattern names its fields, the text
+  // says it in words and JSON Lines gives the fields.
+  @Test func theSceneGeometryUpdateIsAPatternALineAndAnObject() throws {
+    let run = try play(
+      """
+      controllers: {feed: {supported: allButUpsideDown}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect:
+            events: [{kind: windowSceneDidUpdateGeometry, orientation: landscapeRight, size: [852, 393]}]
+      """, ios: "17.0", device: "iphone-15")
+    #expect(run.failureMessages == [])
+    #expect(TraceTextReport().rendered(run).contains("   0.000  scene geometry updated: landscapeRight [852, 393]\n"))
+    #expect(
+      TraceJSONLinesReport().rendered(run.events).contains(
+        #"{"t": 0, "kind": "windowSceneDidUpdateGeometry", "orientation": "landscapeRight", "size": [852, 393]}"#))
+  }
 }
