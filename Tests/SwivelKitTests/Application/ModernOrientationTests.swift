@@ -136,4 +136,19 @@ import Testing
     #expect(application.statusBarOrientation == .landscapeRight)
     #expect(application.traceLines(kinds: ["windowSceneDidUpdateGeometry"]).isEmpty)
   }
+
+  // Apple, iOS & iPadOS 16 release notes: attemptRotationToDeviceOrientation "has been deprecated
+  // and replaced with" setNeedsUpdateOfSupportedInterfaceOrientations; deprecated, not removed, so
+  // it still decides again (lint warns: api-ignored-in-era).
+  @Test func fromIOS16AttemptRotationIsDeprecatedButStillDecides() throws {
+    let (application, root) = try launched(supported: .portrait)
+    application.device.receiveSensedOrientation(.landscapeLeft)
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .portrait)
+    root.supported = .allButUpsideDown
+    try application.attemptRotationToDeviceOrientation()
+    application.runLoop.settle()
+    #expect(application.statusBarOrientation == .landscapeRight)
+    #expect(application.interfaceRotator?.lastDecision?.trigger == .attemptRotation)
+  }
 }
