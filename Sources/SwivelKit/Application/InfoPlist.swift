@@ -32,6 +32,11 @@ public struct InfoPlist: Hashable, Sendable {
     case requiresFullScreenPad = "UIRequiresFullScreen~ipad"
     /// `UIRequiresFullScreen` on iPhone, which has no multitasking: accepted, and without effect.
     case requiresFullScreenPhone = "UIRequiresFullScreen~iphone"
+    /// The launch storyboard's name. iPad multitasking needs a launch screen (App Store review,
+    /// ITMS-90475); it plays no part in rotation.
+    case launchStoryboardName = "UILaunchStoryboardName"
+    /// A launch screen described in the Info.plist itself (iOS 14 and later), in place of a storyboard.
+    case launchScreen = "UILaunchScreen"
 
     /// The key as written in Info.plist.
     public var description: String { rawValue }
@@ -69,19 +74,34 @@ public struct InfoPlist: Hashable, Sendable {
   /// `UIRequiresFullScreen~ipad` and `~iphone`, by idiom; absent idioms are missing.
   public var requiresFullScreenByIdiom: [UserInterfaceIdiom: Bool]
 
+  /// How an app shows its launch screen.
+  public enum LaunchScreen: Hashable, Sendable {
+    /// `UILaunchStoryboardName`: a storyboard of that name (Apple, Information Property List,
+    /// `UILaunchStoryboardName`, iOS 9.0+).
+    case storyboard(String)
+    /// `UILaunchScreen`: a dictionary describing it, without a storyboard (Apple, Information
+    /// Property List, `UILaunchScreen`, iOS 14.0+).
+    case infoPlistDictionary
+  }
+
+  /// The launch screen the app declares: `UILaunchStoryboardName` when present, else
+  /// `UILaunchScreen`; `nil` when neither is present.
+  public var launchScreen: LaunchScreen?
+
   /// An Info.plist with the given keys; every key absent by default.
   public init(
     supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
     supportedInterfaceOrientationsByIdiom: [UserInterfaceIdiom: InterfaceOrientationMask] = [:],
     interfaceOrientation: InterfaceOrientation? = nil,
     requiresFullScreen: Bool? = nil,
-    requiresFullScreenByIdiom: [UserInterfaceIdiom: Bool] = [:]
+    requiresFullScreenByIdiom: [UserInterfaceIdiom: Bool] = [:], launchScreen: LaunchScreen? = nil
   ) {
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.supportedInterfaceOrientationsByIdiom = supportedInterfaceOrientationsByIdiom
     self.interfaceOrientation = interfaceOrientation
     self.requiresFullScreen = requiresFullScreen
     self.requiresFullScreenByIdiom = requiresFullScreenByIdiom
+    self.launchScreen = launchScreen
   }
 
   /// The declared supported orientations on a device of the idiom: its `~ipad` / `~iphone` key
@@ -150,6 +170,7 @@ public struct InfoPlist: Hashable, Sendable {
     if let value = overrides.interfaceOrientation { result.interfaceOrientation = value }
     if let value = overrides.requiresFullScreen { result.requiresFullScreen = value }
     result.requiresFullScreenByIdiom.merge(overrides.requiresFullScreenByIdiom) { $1 }
+    if let value = overrides.launchScreen { result.launchScreen = value }
     return result
   }
 }

@@ -116,7 +116,8 @@ public struct ProjectScanner: Sendable {
     if let eraNote { notes.append(eraNote) }
 
     let subject = LintSubject(infoPlist: keys, idioms: families, behavior: era)
-    var lintFindings = LintRule.all.findings(in: subject)
+    // The launch-screen rule is told with the project's build settings below.
+    var lintFindings = LintRule.all.filter { $0.id != LintRule.launchScreenMissing.id }.findings(in: subject)
     if !era.deprecatesRequiresFullScreen {
       // The deployment target is the oldest iOS the app runs on; a key the newest deprecates
       // concerns the app as soon as it runs there.

@@ -13,32 +13,17 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   /// What UIKit or App Store review does, in one line.
   public let why: String
 
-  /// A universal app that multitasks on iPad and declares no launch screen App Store review takes.
-  ///
-  /// App Store upload fails with ITMS-90475, "Invalid Bundle. iPad Multitasking support requires
-  /// launch storyboard in bundle" (quoted in rhomobile/rhodes #818 and bamlab/generator-rn-toolbox
-  /// #156 on GitHub). An iPad app multitasks unless it sets `UIRequiresFullScreen` (Apple,
-  /// `UIRequiresFullScreen`,
-  /// https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen).
-  /// Today's message adds that `UILaunchScreen` is taken instead "if the app's MinimumOSVersion is
-  /// 14 or higher" (quoted in theachoem/storypad #351), so a `UILaunchScreen` dictionary counts
-  /// only from a deployment target of iOS 14.
-  public static let launchScreenMissing = ScanRule(
-    id: "launch-screen-missing", severity: .error,
-    summary:
-      "An app that runs on iPad and multitasks (no UIRequiresFullScreen) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later.",
-    why:
-      "App Store upload fails with ITMS-90475: iPad multitasking requires a launch storyboard (or, from a deployment target of iOS 14, UILaunchScreen)"
-  )
-
   /// Every rule `swivel scan` adds to `swivel lint`'s.
   public static let all: [ScanRule] = [
-    .launchScreenMissing, .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide,
+    .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide,
   ]
 }
 
 extension ScanRule {
-  /// The launch-screen finding for a target, if it has one.
+  /// The launch-screen finding for a target, if it has one: `swivel lint`'s rule
+  /// (`LintRule.launchScreenMissing`), told with what the project says (the deployment target, the
+  /// `~ipad` keys, and build settings when Xcode generates the Info.plist). The scan runs it in
+  /// place of lint's.
   ///
   /// - Parameters:
   ///   - infoPlist: the target's merged Info.plist.
@@ -48,7 +33,7 @@ extension ScanRule {
     _ infoPlist: TargetInfoPlist, families: Set<UserInterfaceIdiom>, era: SystemBehavior,
     requiresFullScreenOnPad: Bool
   ) -> ScanFinding? {
-    let rule = launchScreenMissing
+    let rule = LintRule.launchScreenMissing
     guard families.contains(.pad), era.multitaskingIgnoresControllerMasks, !requiresFullScreenOnPad else {
       return nil
     }

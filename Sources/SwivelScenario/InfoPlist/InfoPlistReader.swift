@@ -83,7 +83,7 @@ public enum InfoPlistReader {
       guard let suggestion = InfoPlistKeySpelling.suggestion(for: key) else { continue }
       reading.note(.misspelledKey(key, suggestion: suggestion), at: QuotedInput.shortened(key, limit: 80))
     }
-    var contents = LocatedInfoPlist()
+    var contents = LocatedInfoPlist(file: file)
     for key in InfoPlist.Key.allCases {
       guard let value = dictionary[key.rawValue] else { continue }
       let location = SettingLocation.infoPlistKey(file: file, key: key.rawValue)
@@ -101,6 +101,16 @@ public enum InfoPlistReader {
         let idiom: UserInterfaceIdiom? =
           key == .requiresFullScreen ? nil : key == .requiresFullScreenPad ? .pad : .phone
         contents.setRequiresFullScreen(flag, for: idiom, at: location)
+      case .launchStoryboardName:
+        guard let name = value as? String else {
+          throw reading.error(key.rawValue, expected: "a storyboard name (a string)", found: value)
+        }
+        contents.setLaunchScreen(.storyboard(name), at: location)
+      case .launchScreen:
+        guard value is [String: Any] else {
+          throw reading.error(key.rawValue, expected: "a dictionary", found: value)
+        }
+        contents.setLaunchScreen(.infoPlistDictionary, at: location)
       }
     }
     if let value = dictionary[deviceFamilyKey] {

@@ -3,6 +3,7 @@ extension LintRule {
   public static let all: [LintRule] = [
     .misspelledKey, .unknownOrientationValue, .unexpandedBuildSetting, .notABoolean,
     .appSupportsNoOrientation, .noCommonOrientation, .preferredOrientationUnsupported, .ipadMultitaskingOrientations,
+    .launchScreenMissing,
     .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
     .containerIgnoresChildren,
     .shouldAutorotateIgnored, .deviceNeverRanEra, .apiIgnoredInEra, .maskNeverAsked,

@@ -23,6 +23,50 @@ extension LintRule {
     ]
   }
 
+  /// An Info.plist file of an app that runs on iPad and multitasks (no `UIRequiresFullScreen`)
+  /// without a launch screen App Store review takes.
+  ///
+  /// App Store upload fails with ITMS-90475, "Invalid Bundle. iPad Multitasking support requires
+  /// launch storyboard in bundle" (quoted in rhomobile/rhodes #818 and bamlab/generator-rn-toolbox
+  /// #156 on GitHub). An iPad app multitasks unless it sets `UIRequiresFullScreen` (Apple,
+  /// `UIRequiresFullScreen`,
+  /// https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen).
+  /// Today's message adds that `UILaunchScreen` is taken instead "if the app's MinimumOSVersion is
+  /// 14 or higher" (quoted in theachoem/storypad #351), so a `UILaunchScreen` dictionary counts
+  /// only from iOS 14. Only a real Info.plist file is held to it: a scenario's inline keys describe
+  /// an app and seldom name its launch screen. `swivel scan` tells it with the project's settings.
+  public static let launchScreenMissing = LintRule(
+    id: "launch-screen-missing", severity: .error,
+    summary:
+      "An app that runs on iPad and multitasks (no UIRequiresFullScreen) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later.",
+    why:
+      "App Store upload fails with ITMS-90475: iPad multitasking requires a launch storyboard (or, from a deployment target of iOS 14, UILaunchScreen)"
+  ) { subject, rule in
+    guard let file = subject.keys.file, subject.idioms.contains(.pad),
+      subject.behavior.multitaskingIgnoresControllerMasks,
+      subject.keys.infoPlist.requiresFullScreen(for: .pad) != true
+    else { return [] }
+    let place = subject.keys.supportedInterfaceOrientations(for: .pad)?.location ?? .infoPlistKey(file: file, key: "")
+    switch subject.keys.infoPlist.launchScreen {
+    case .storyboard:
+      return []
+    case .infoPlistDictionary where subject.behavior.version.major >= 14:
+      return []
+    case .infoPlistDictionary:
+      return [
+        rule.finding(
+          "the app runs on iPad and multitasks, and its only launch screen is UILaunchScreen, which App Store review takes only from iOS 14 (this is \(subject.behavior)); add UILaunchStoryboardName naming a launch storyboard, or set UIRequiresFullScreen to true",
+          at: subject.keys.location(of: .launchScreen))
+      ]
+    case nil:
+      return [
+        rule.finding(
+          "the app runs on iPad and multitasks but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true",
+          at: place)
+      ]
+    }
+  }
+
   /// `UIRequiresFullScreen` in the era that deprecated it, in an app that runs on iPad: the key the
   /// iPad reads (`UIRequiresFullScreen~ipad`, else the plain key). An iPhone-only app is not told:
   /// the key only ever concerned iPad multitasking (Apple, Information Property List,

@@ -31,6 +31,11 @@ extension ScenarioDecoder {
         app.keys.setRequiresFullScreen(try bool(value, context: context), for: .pad, at: place)
       case .requiresFullScreenPhone:
         app.keys.setRequiresFullScreen(try bool(value, context: context), for: .phone, at: place)
+      case .launchStoryboardName:
+        app.keys.setLaunchScreen(.storyboard(try text(value, context: context)), at: place)
+      case .launchScreen:
+        _ = try mapping(value, context: context, allowed: nil)
+        app.keys.setLaunchScreen(.infoPlistDictionary, at: place)
       }
     }
     if let value = entries["delegateMask"] {

@@ -22,16 +22,20 @@ public struct LocatedInfoPlist: Hashable, Sendable {
   /// likely a mistake (a misspelt key or orientation, a build setting, a Boolean written as a
   /// string), in the order found. Only an Info.plist file gives them.
   public var remarks: [InfoPlistRemark]
+  /// The Info.plist file the keys were read from; `nil` for a scenario's inline keys alone, which
+  /// describe an app rather than hold its real file.
+  public var file: String?
 
   /// Keys with their places; none by default.
   public init(
     _ infoPlist: InfoPlist = InfoPlist(), locations: [InfoPlist.Key: SettingLocation] = [:],
-    deviceFamily: Set<UserInterfaceIdiom>? = nil, remarks: [InfoPlistRemark] = []
+    deviceFamily: Set<UserInterfaceIdiom>? = nil, remarks: [InfoPlistRemark] = [], file: String? = nil
   ) {
     self.infoPlist = infoPlist
     self.locations = locations
     self.deviceFamily = deviceFamily
     self.remarks = remarks
+    self.file = file
   }
 
   /// Where a key was set; a key given without a place is named as in an Info.plist.
@@ -71,6 +75,14 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     }
   }
 
+  /// Sets the launch screen, from `UILaunchStoryboardName` or `UILaunchScreen`. A storyboard
+  /// name wins over a `UILaunchScreen` dictionary set beside it, whichever comes first.
+  public mutating func setLaunchScreen(_ launchScreen: InfoPlist.LaunchScreen, at location: SettingLocation) {
+    if case .storyboard = infoPlist.launchScreen, launchScreen == .infoPlistDictionary { return }
+    infoPlist.launchScreen = launchScreen
+    locations[launchScreen == .infoPlistDictionary ? .launchScreen : .launchStoryboardName] = location
+  }
+
   /// `UIRequiresFullScreen` on a device of the idiom, and where: its `~ipad` / `~iphone` key, else
   /// the plain key (SwivelKit's `InfoPlist.requiresFullScreen(for:)`); `nil` when neither is set.
   public func requiresFullScreen(for idiom: UserInterfaceIdiom) -> (flag: Bool, location: SettingLocation)? {
@@ -105,6 +117,7 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     LocatedInfoPlist(
       infoPlist.overridden(by: overrides.infoPlist),
       locations: locations.merging(overrides.locations) { $1 },
-      deviceFamily: overrides.deviceFamily ?? deviceFamily, remarks: remarks + overrides.remarks)
+      deviceFamily: overrides.deviceFamily ?? deviceFamily, remarks: remarks + overrides.remarks,
+      file: file ?? overrides.file)
   }
 }

@@ -2,7 +2,8 @@
 public enum SettingLocation: Hashable, Sendable {
   /// A line and column of a scenario file.
   case source(SourceLocation)
-  /// A key of an Info.plist file, which has no useful line (binary plists have none).
+  /// A key of an Info.plist file, which has no useful line (binary plists have none); an empty
+  /// key stands for the whole file (a key it lacks).
   case infoPlistKey(file: String, key: String)
 }
 
@@ -11,7 +12,7 @@ extension SettingLocation: CustomStringConvertible {
   public var description: String {
     switch self {
     case .source(let location): location.description
-    case .infoPlistKey(let file, let key): "\(file): \(key)"
+    case .infoPlistKey(let file, let key): key.isEmpty ? file : "\(file): \(key)"
     }
   }
 }

@@ -69,7 +69,7 @@ import Testing
       InfoPlist.Key.allCases.map(\.rawValue) == [
         "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
         "UISupportedInterfaceOrientations~iphone", "UIInterfaceOrientation", "UIRequiresFullScreen",
-        "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone",
+        "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone", "UILaunchStoryboardName", "UILaunchScreen",
       ])
     for idiom in UserInterfaceIdiom.allCases {
       #expect(InfoPlist.Key.supportedInterfaceOrientations(for: idiom).rawValue.hasSuffix(idiom.infoPlistKeySuffix))

@@ -81,8 +81,15 @@ import Testing
     arguments: [
       // Seed 000: the app's mask must never be empty (UIApplicationInvalidInterfaceOrientation).
       ("empty-supported", ["UISupportedInterfaceOrientations [app-supports-no-orientation]"]),
-      // ITMS-90474: an iPad app (UIDeviceFamily 2) needs all four orientations or UIRequiresFullScreen.
-      ("universal-portrait-only", ["UISupportedInterfaceOrientations [ipad-multitasking-orientations]"]),
+      // ITMS-90474: an iPad app (UIDeviceFamily 2) needs all four orientations or UIRequiresFullScreen;
+      // ITMS-90475: one that multitasks needs a launch storyboard.
+      (
+        "universal-portrait-only",
+        [
+          "UISupportedInterfaceOrientations [ipad-multitasking-orientations]",
+          "UISupportedInterfaceOrientations [launch-screen-missing]",
+        ]
+      ),
       // Apple TN3192 (UIRequiresFullScreen deprecated in iPadOS 26); Apple, UIInterfaceOrientation
       // ("If you add the UISupportedInterfaceOrientations key …, the system ignores this key").
       (
@@ -109,7 +116,8 @@ import Testing
     #expect(subject.idioms == [.pad])
     #expect(
       LintRule.all.findings(in: subject).map(\.description) == [
-        "\(path): UISupportedInterfaceOrientations: error: the iPad orientations [landscapeRight, landscapeLeft] are not all four and UIRequiresFullScreen is not true; \(LintRule.ipadMultitaskingOrientations.why) [ipad-multitasking-orientations]"
+        "\(path): UISupportedInterfaceOrientations: error: the iPad orientations [landscapeRight, landscapeLeft] are not all four and UIRequiresFullScreen is not true; \(LintRule.ipadMultitaskingOrientations.why) [ipad-multitasking-orientations]",
+        "\(path): UISupportedInterfaceOrientations: error: the app runs on iPad and multitasks but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true; \(LintRule.launchScreenMissing.why) [launch-screen-missing]",
       ])
   }
 
@@ -142,6 +150,7 @@ import Testing
       LintRule.all.findings(in: LintSubject(infoPlist: keys)).map { "\($0.location): \($0.message)" } == [
         "Info.plist: UISupportedInterfaceOrientations~iPad: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads: the case differs (did you mean 'UISupportedInterfaceOrientations~ipad'?)",
         "Info.plist: UISupportedInterfaceOrientations: the iPad orientations [portrait] are not all four and UIRequiresFullScreen is not true",
+        "Info.plist: UISupportedInterfaceOrientations: the app runs on iPad and multitasks but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true",
       ])
   }
 
@@ -190,5 +199,55 @@ import Testing
     ] {
       #expect(rule.findings(in: subject).isEmpty, "\(rule.id)")
     }
+  }
+
+  // ITMS-90475 ("iPad Multitasking support requires launch storyboard in bundle"; UILaunchScreen
+  // is taken "if the app's MinimumOSVersion is 14 or higher"): a launch storyboard always counts,
+  // a UILaunchScreen dictionary from iOS 14, UIRequiresFullScreen opts out, and an iPhone-only app
+  // is not concerned.
+  @Test(
+    arguments: [
+      ("a storyboard", "17.0", nil),
+      ("an empty UILaunchScreen", "14.0", nil),
+      ("a UILaunchScreen", "13.0", "UILaunchScreen"),
+      ("nothing", "17.0", "UISupportedInterfaceOrientations~ipad"),
+      ("full screen", "17.0", nil),
+      ("an iPhone-only app", "17.0", nil),
+      // Before iOS 9 an iPad app does not multitask.
+      ("nothing", "8.0", nil),
+    ] as [(String, String, String?)])
+  func aMultitaskingIPadAppNeedsALaunchScreen(with extra: String, ios: String, findingAt key: String?) throws {
+    let all = InterfaceOrientation.valid.compactMap(\.infoPlistName)
+    var dictionary: [String: Any] = ["UIDeviceFamily": [1, 2], "UISupportedInterfaceOrientations~ipad": all]
+    switch extra {
+    case "a storyboard": dictionary["UILaunchStoryboardName"] = "LaunchScreen"
+    case "an empty UILaunchScreen": dictionary["UILaunchScreen"] = [String: Any]()
+    case "a UILaunchScreen": dictionary["UILaunchScreen"] = ["UIColorName": "Background"]
+    case "full screen": dictionary["UIRequiresFullScreen"] = true
+    case "an iPhone-only app": dictionary["UIDeviceFamily"] = [1]
+    default: break
+    }
+    let keys = try InfoPlistReader.contents(of: dictionary, file: "Info.plist")
+    let subject = LintSubject(infoPlist: keys, behavior: try SystemBehavior(iOSVersion: ios))
+    let findings = LintRule.launchScreenMissing.findings(in: subject)
+    #expect(findings.map { "\($0.location)" } == (key.map { ["Info.plist: \($0)"] } ?? []))
+  }
+
+  // A scenario's inline keys describe an app: they are not held to App Store review's rule, and
+  // they may name the launch screen (Scenario reference, section 4).
+  @Test func aScenarioWithoutAnInfoPlistFileIsNotHeldToTheLaunchScreenRule() throws {
+    let scenario = try ScenarioLoader(fileExists: { _ in true }).load(
+      yaml: """
+        swivel: 1
+        ios: "17.0"
+        device: ipad-pro-11
+        app: {UILaunchStoryboardName: LaunchScreen, UILaunchScreen: {UIColorName: Background}}
+        steps: [{launch: portrait}]
+        """, file: "s.yaml")
+    #expect(scenario.app.keys.infoPlist.launchScreen == .storyboard("LaunchScreen"))
+    #expect(LintRule.launchScreenMissing.findings(in: LintSubject(scenario: scenario)).isEmpty)
+    var bare = scenario
+    bare.app.keys = LocatedInfoPlist()
+    #expect(LintRule.launchScreenMissing.findings(in: LintSubject(scenario: bare)).isEmpty)
   }
 }

@@ -122,12 +122,16 @@ import Testing
   }
 
   // A typo is a finding, and the rest of the file is still linted: with the typo skipped, the
-  // iPad list holds portrait alone (ITMS-90474 for an iPad app).
+  // iPad list holds portrait alone (ITMS-90474 for an iPad app), and the app, which multitasks,
+  // has no launch storyboard (ITMS-90475).
   @Test func aValueTypoIsAFindingAndTheFileIsLintedOn() throws {
     let report = ScenarioLinter().lint(files: [Self.plist("unknown-orientation.binary.plist")])
     #expect(report.exitStatus == 1)
     #expect(report.errors.isEmpty)
-    #expect(report.findings.map(\.ruleID) == ["unknown-orientation-value", "ipad-multitasking-orientations"])
+    #expect(
+      report.findings.map(\.ruleID) == [
+        "unknown-orientation-value", "ipad-multitasking-orientations", "launch-screen-missing",
+      ])
   }
 
   // Beside the name, the content decides: a property list is an Info.plist whatever its name.
@@ -148,7 +152,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let copy = directory.appendingPathComponent("Info.yaml").path
     try FileManager.default.copyItem(atPath: Self.plist("universal-portrait-only.binary.plist"), toPath: copy)
-    #expect(ScenarioLinter().lint(files: [copy]).findings.map(\.ruleID) == ["ipad-multitasking-orientations"])
+    #expect(
+      ScenarioLinter().lint(files: [copy]).findings.map(\.ruleID) == [
+        "ipad-multitasking-orientations", "launch-screen-missing",
+      ])
     // A name ending in .plist is enough, whatever the content (so junk gets the Info.plist reader's error).
     #expect(ScenarioLinter.isPropertyList(Self.plist("junk-text.plist")))
     #expect(ScenarioLinter.isPropertyList("/nonexistent/Info.PLIST"))

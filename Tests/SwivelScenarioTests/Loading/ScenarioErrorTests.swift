@@ -51,7 +51,16 @@ import Testing
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
-      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, delegateMask"
+      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, UILaunchStoryboardName, UILaunchScreen, delegateMask"
+    ),
+    // The launch screen keys take what an Info.plist holds: a storyboard's name, a dictionary.
+    (
+      head + "app:\n  UILaunchStoryboardName: [LaunchScreen]\n",
+      "s.yaml:4:27: error: app's UILaunchStoryboardName is a list; expected a string"
+    ),
+    (
+      head + "app:\n  UILaunchScreen: yes\n",
+      "s.yaml:4:19: error: app's UILaunchScreen is a Boolean (yes); expected a mapping of keys to values"
     ),
     (
       head + "window: {root: a, key: true}\ncontrollers: {a: {}}\n",

@@ -26,10 +26,11 @@ import Testing
         == InfoPlist(
           supportedInterfaceOrientations: .portrait,
           supportedInterfaceOrientationsByIdiom: [.pad: .all, .phone: [.portrait, .landscapeLeft]],
-          interfaceOrientation: .landscapeRight, requiresFullScreen: true))
+          interfaceOrientation: .landscapeRight, requiresFullScreen: true, launchScreen: .storyboard("LaunchScreen")))
+    // UILaunchScreen is read too (InfoPlistLintTests), but a storyboard's name wins over it.
     #expect(
       Set(app.keys.locations.keys)
-        == Set(InfoPlist.Key.allCases).subtracting([.requiresFullScreenPad, .requiresFullScreenPhone]))
+        == Set(InfoPlist.Key.allCases).subtracting([.requiresFullScreenPad, .requiresFullScreenPhone, .launchScreen]))
     #expect(app.delegateMask?.value == .all)
 
     #expect(scenario.controllers.map(\.id) == ["feed", "feedWide", "photos", "detail", "nav", "tabs"])
@@ -121,16 +122,16 @@ import Testing
   @Test func everyElementCarriesItsLine() throws {
     let scenario = try ScenarioLoader().load(contentsOf: Fixture.path("everything.yaml"))
     let feed = try #require(scenario.controller(id: "feed"))
-    #expect(feed.location.line == 15)
-    #expect(feed.answers.supported?.location.line == 17)
+    #expect(feed.location.line == 16)
+    #expect(feed.answers.supported?.location.line == 18)
     #expect(feed.answers.supported?.location.column == 16)
-    #expect(feed.views[0].location.line == 25)
+    #expect(feed.views[0].location.line == 26)
     #expect(
       scenario.app.keys.locations[.supportedInterfaceOrientations]
         == .source(SourceLocation(file: Fixture.path("everything.yaml"), line: 8, column: 37)))
-    #expect(scenario.steps.map(\.location.line).prefix(3) == [50, 51, 52])
+    #expect(scenario.steps.map(\.location.line).prefix(3) == [51, 52, 53])
     #expect(
-      scenario.window?.root?.location == SourceLocation(file: Fixture.path("everything.yaml"), line: 48, column: 17))
+      scenario.window?.root?.location == SourceLocation(file: Fixture.path("everything.yaml"), line: 49, column: 17))
   }
 
   @Test func jsonIsReadAsYAML() throws {

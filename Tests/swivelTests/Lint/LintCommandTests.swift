@@ -125,7 +125,8 @@ import Testing
     let run = try Self.run(["lint", "--device", "ipad-10.2", file])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    #expect(lines.count == 3)
+    #expect(lines[1].hasSuffix("[launch-screen-missing]"))
     #expect(lines.first?.hasPrefix("\(file): UISupportedInterfaceOrientations: error: the iPad orientations") == true)
     #expect(lines.first?.hasSuffix("[ipad-multitasking-orientations]") == true)
     let phone = try Self.run(["lint", "--device", "iphone-15", "--ios", "17.0", file])
@@ -171,12 +172,13 @@ import Testing
     let run = try Self.run(["lint", file])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    #expect(lines.count == 3)
     #expect(
       lines.first?.hasPrefix(
         "\(file): UISupportedInterfaceOrientations: error: the iPad orientations [portrait] are not all four") == true)
     #expect(lines.first?.hasSuffix("[ipad-multitasking-orientations]") == true)
-    #expect(lines.last == "1 problem (1 error, 0 warnings) in 1 file.")
+    #expect(lines[1].hasSuffix("[launch-screen-missing]"))
+    #expect(lines.last == "2 problems (2 errors, 0 warnings) in 1 file.")
   }
 
   @Test func anInvalidInfoPlistExitsTwoWithTheReadersErrorNamingFileAndKey() throws {

@@ -35,8 +35,8 @@ import Testing
 
   @Test func theHelpListsTheScanRulesAndTheExitStatuses() {
     let help = Swivel.helpMessage(for: ScanCommand.self, columns: 1000)
-    #expect(help.contains("launch-screen-missing"))
-    #expect(help.contains("ITMS-90475"))
+    #expect(help.contains("sheet-does-not-decide"))
+    #expect(help.contains("swivel help lint"))
     #expect(help.contains("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"))
     #expect(help.contains("--configuration <name>"))
     #expect(help.contains("Exit status: 0 when every target is clean, 1 when problems were found, 2 when"))
