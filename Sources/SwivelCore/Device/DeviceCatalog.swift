@@ -31,6 +31,18 @@ public enum DeviceCatalog {
   /// The catalog's ids, in catalog order.
   public static var ids: [String] { all.map(\.id) }
 
+  /// The model one of whose marketing names the text spells, ignoring case and taking `-` or `_`
+  /// for a space (`iphone-13` is the iPhone 13, which shares `iphone-14`'s screen); `nil` when
+  /// none does. An id that is no catalog id is often a model's name written as one.
+  public static func model(marketingName text: String) -> DeviceModel? {
+    let wanted = normalized(text)
+    return all.first { model in model.name.split(separator: ",").contains { normalized(String($0)) == wanted } }
+  }
+
+  private static func normalized(_ text: String) -> String {
+    String(text.lowercased().map { $0 == "-" || $0 == "_" ? " " : $0 }).split(separator: " ").joined(separator: " ")
+  }
+
   private static let compactRegular = SizeClassPair(.compact, .regular)
   private static let compactCompact = SizeClassPair(.compact, .compact)
   private static let regularCompact = SizeClassPair(.regular, .compact)

@@ -30,8 +30,7 @@ public struct InfoPlistLintTarget: Hashable, Sendable {
     var device: DeviceModel?
     if let deviceID {
       guard let model = DeviceCatalog.model(id: deviceID) else {
-        throw .unknownDevice(
-          QuotedInput.shortened(deviceID), suggestion: NearestName.find(deviceID, among: DeviceCatalog.ids))
+        throw .unknownDevice(QuotedInput.shortened(deviceID), suggestion: NearestName.device(for: deviceID))
       }
       device = model
     }

@@ -1,3 +1,5 @@
+import SwivelCore
+
 /// The allowed name nearest to a misspelt one, to suggest it in an error message.
 enum NearestName {
   /// The name among `names` closest to `name` by edit distance, if it is close enough to be a
@@ -14,6 +16,12 @@ enum NearestName {
       if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.name
+  }
+
+  /// The catalog device id to suggest for one that is none: the model whose marketing name it
+  /// spells (`iphone-13` → `iphone-14`, the iPhone 13's screen), else the nearest id.
+  static func device(for id: String) -> String? {
+    DeviceCatalog.model(marketingName: id)?.id ?? find(id, among: DeviceCatalog.ids)
   }
 
   /// The Levenshtein distance (insertions, deletions, substitutions), with a transposition of

@@ -107,7 +107,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
       case .wrongType(let context, let expected, let found):
         "\(context) is \(found); expected \(expected)"
       case .unknownName(let name, let what, let context, let allowed):
-        "unknown \(what) '\(Self.q(name))' in \(context)\(Self.suggestion(for: name, among: allowed)); expected \(Self.list(allowed))"
+        // A device id is often a model's name written as one (`iphone-13`): suggest its screen's id.
+        "unknown \(what) '\(Self.q(name))' in \(context)\(what == "device" ? Self.hint(NearestName.device(for: name)) : Self.suggestion(for: name, among: allowed)); expected \(Self.list(allowed))"
       case .unknownController(let id, let context, let known):
         known.isEmpty
           ? "unknown controller '\(Self.q(id))' in \(context); expected the id of a controller declared under 'controllers:', and there are none"
@@ -169,8 +170,11 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     static func suggestion(for name: String, among names: [String]) -> String {
-      guard let nearest = NearestName.find(name, among: names) else { return "" }
-      return " (did you mean '\(nearest)'?)"
+      hint(NearestName.find(name, among: names))
+    }
+
+    static func hint(_ nearest: String?) -> String {
+      nearest.map { " (did you mean '\($0)'?)" } ?? ""
     }
   }
 }

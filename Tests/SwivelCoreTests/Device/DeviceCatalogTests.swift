@@ -112,4 +112,13 @@ struct DeviceCatalogTests {
     #expect(inline.portraitSizeClasses == model.portraitSizeClasses)
     #expect(inline.landscapeSizeClasses == model.landscapeSizeClasses)
   }
+
+  // A marketing name written as an id finds the model that shares its screen; an unknown one nothing.
+  @Test func aMarketingNameFindsItsModel() {
+    #expect(DeviceCatalog.model(marketingName: "iphone-13")?.id == "iphone-14")
+    #expect(DeviceCatalog.model(marketingName: "iPhone 13 mini")?.id == "iphone-13-mini")
+    #expect(DeviceCatalog.model(marketingName: "IPHONE_16E")?.id == "iphone-16e")
+    #expect(DeviceCatalog.model(marketingName: "iphone-99") == nil)
+    #expect(DeviceCatalog.model(marketingName: "") == nil)
+  }
 }

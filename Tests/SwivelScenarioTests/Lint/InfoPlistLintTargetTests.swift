@@ -30,6 +30,8 @@ import Testing
     arguments: [
       ("iphone-155", nil, InfoPlistLintTargetError.unknownDevice("iphone-155", suggestion: "iphone-15")),
       ("toaster", nil, .unknownDevice("toaster", suggestion: nil)),
+      // The iPhone 13 shares the iPhone 14's screen (its catalog entry's names).
+      ("iphone-13", nil, .unknownDevice("iphone-13", suggestion: "iphone-14")),
       (nil, "17.9", .version(.unknownMinor("17.9", lastMinor: "17.7"))),
       (nil, "x", .version(.malformed("x"))),
     ] as [(String?, String?, InfoPlistLintTargetError)])

@@ -168,6 +168,10 @@ import Testing
       "s.yaml:4:26: error: unknown rotation callbacks 'onestep' in rotationCallbacks of controller 'a' (did you mean 'oneStep'?); expected one of oneStep, twoStep, none"
     ),
     (
+      "swivel: 1\ndevice: iPhone-13-Pro\n",
+      "s.yaml:2:9: error: unknown device 'iPhone-13-Pro' in device (did you mean 'iphone-14'?); expected one of \(DeviceCatalog.ids.joined(separator: ", "))"
+    ),
+    (
       "swivel: 1\ndevice: iphone-9\n",
       "s.yaml:2:9: error: unknown device 'iphone-9' in device (did you mean 'iphone-8'?); expected one of \(DeviceCatalog.ids.joined(separator: ", "))"
     ),
