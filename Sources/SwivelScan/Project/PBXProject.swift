@@ -35,11 +35,19 @@ struct PBXProject {
     switch ScanFile.read(file) {
     case .success(let contents): data = contents
     case .failure(let failure):
+      guard failure.reason == "no such file" else {
+        throw ScanError(file: file, message: "cannot read the project file: \(failure.reason)")
+      }
+      // A workspace often names projects of git submodules, which a plain clone leaves empty.
+      let parent = (bundle as NSString).deletingLastPathComponent
+      let parentIsEmpty = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.isEmpty == true
       throw ScanError(
         file: file,
-        message: failure.reason == "no such file"
+        message: FileManager.default.fileExists(atPath: bundle)
           ? "no project.pbxproj in \(bundle): is it an Xcode project bundle?"
-          : "cannot read the project file: \(failure.reason)")
+          : parentIsEmpty
+            ? "\(bundle) is missing and its folder is empty: a git submodule that is not checked out? (git submodule update --init)"
+            : "\(bundle) is missing")
     }
     try self.init(data: data, file: file, bundle: bundle)
   }

@@ -130,6 +130,33 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
+  // A workspace that names a git submodule's project, which a clone without
+  // `--recurse-submodules` leaves as an empty folder: the error says so and the other projects
+  // are scanned.
+  @Test func aProjectInAnEmptySubmoduleFolderIsSaidToBeMissing() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let workspace = folder + "/App.xcworkspace"
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/Core", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/Half/Half.xcodeproj", withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <Workspace version = "1.0">
+       <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
+       <FileRef location = "group:Half/Half.xcodeproj"></FileRef>
+       <FileRef location = "absolute:\(ScanFixtures.path("Photos/Photos.xcodeproj"))"></FileRef>
+    </Workspace>
+    """.write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+    let report = ProjectScanner().scan(path: workspace)
+    #expect(report.projects.map { ($0.path as NSString).lastPathComponent } == ["Photos.xcodeproj"])
+    #expect(
+      report.errors.map(\.message) == [
+        "\(folder)/Core/Core.xcodeproj is missing and its folder is empty: a git submodule that is not checked out? (git submodule update --init)",
+        "no project.pbxproj in \(folder)/Half/Half.xcodeproj: is it an Xcode project bundle?",
+      ])
+  }
+
   @Test func aFolderIsSearchedAndAnUnreadableProjectDoesNotStopTheOthers() {
     let report = ScanFixtures.scan(".")
     #expect(
