@@ -38,7 +38,7 @@ enum ScanAdvice {
         ? "list all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen to true to opt out of iPad multitasking"
         : "list all four orientations in INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad (UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight), or set INFOPLIST_KEY_UIRequiresFullScreen = YES to opt out of iPad multitasking"
     case LintRule.requiresFullScreenDeprecated.id:
-      return "remove \(written) and let the iPad app resize, supporting every orientation"
+      return "remove \(written); from iPadOS 26 every iPad app resizes, so support every orientation"
     case LintRule.interfaceOrientationIgnored.id:
       return "remove UIInterfaceOrientation and keep the orientations in UISupportedInterfaceOrientations"
     case LintRule.misspelledKey.id:

@@ -82,7 +82,9 @@ extension LintRule {
       let key = subject.keys.infoPlist.requiresFullScreenKey(for: .pad),
       let setting = subject.keys.requiresFullScreen(for: .pad)
     else { return [] }
-    return [rule.finding("\(key) is set (\(setting.flag)) for \(subject.behavior)", at: setting.location)]
+    // false is what every app gets there anyway: the key only carries the deprecation.
+    let remark = setting.flag ? "" : ", which changes nothing (false is the default)"
+    return [rule.finding("\(key) is set (\(setting.flag)) for \(subject.behavior)\(remark)", at: setting.location)]
   }
 
   /// `UIInterfaceOrientation` next to a supported-orientations list.

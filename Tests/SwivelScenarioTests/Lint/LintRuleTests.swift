@@ -286,7 +286,7 @@ import Testing
     let yaml = "swivel: 1\nios: \"26.0\"\ndevice: ipad-9.7\napp: {UIRequiresFullScreen~ipad: false}\n"
     #expect(
       try Self.lines(.requiresFullScreenDeprecated, yaml) == [
-        "s.yaml:4:34: UIRequiresFullScreen~ipad is set (false) for iOS 26.0"
+        "s.yaml:4:34: UIRequiresFullScreen~ipad is set (false) for iOS 26.0, which changes nothing (false is the default)"
       ])
   }
 
