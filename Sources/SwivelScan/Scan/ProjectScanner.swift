@@ -135,6 +135,8 @@ public struct ProjectScanner: Sendable {
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
     notes += storyboards.notes
+    let xibs = Self.readXIBs(project.files(of: target, withExtensions: ["xib"]))
+    notes += xibs.notes
     findings += SourceRules.storyboardFindings(
       storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era)
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
@@ -147,26 +149,39 @@ public struct ProjectScanner: Sendable {
       requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
       infoPlist: infoPlist.file, controllers: sources.controllers, mechanisms: sources.mechanisms, findings: findings,
       notes: notes,
-      mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts))
+      mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
+      delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
+      infoPlistKeys: keys)
   }
 
   /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails
   /// on it first).
   static func readStoryboards(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
+    readInterfaceFiles(files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
+  }
+
+  /// The view controllers of a target's XIBs, and a note for each XIB that cannot be read.
+  static func readXIBs(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
+    readInterfaceFiles(files, kind: "XIB", consequence: "its view controllers are not read", with: XIBReader.read)
+  }
+
+  private static func readInterfaceFiles(
+    _ files: [String], kind: String, consequence: String,
+    with read: (Data, String) -> Result<StoryboardFacts, ScanError>
+  ) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
     var facts: [StoryboardFacts] = []
     var notes: [ScanNote] = []
     for file in files {
       switch ScanFile.read(file) {
       case .success(let data):
-        switch StoryboardReader.read(data, file: file) {
+        switch read(data, file) {
         case .success(let storyboard): facts.append(storyboard)
         case .failure(let error):
           notes.append(
-            ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; its scenes are not judged")
-          )
+            ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; " + consequence))
         }
       case .failure(let failure):
-        notes.append(ScanNote(at: ScanLocation(file: file), "the storyboard cannot be read: \(failure.reason)"))
+        notes.append(ScanNote(at: ScanLocation(file: file), "the \(kind) cannot be read: \(failure.reason)"))
       }
     }
     return (facts, notes)
