@@ -3,7 +3,7 @@ import SwivelMotion
 extension TargetScan {
   /// The scenario `swivel scan --emit-scenarios` writes for this target: its app section and
   /// controllers filled from what was read, steps that turn the device, and no expectations yet
-  /// (see ``ScenarioDraft``).
+  /// (see the internal `ScenarioDraft`).
   public var scenarioDraft: String { ScenarioDraft(target: self).text }
 }
 
@@ -34,10 +34,10 @@ extension ScanReport {
   }
 
   /// Writes ``scenarioDrafts`` into `directory`, made if missing (its parent must exist), each
-  /// file written whole (``WholeFileWriter``): a file already there is replaced in one step.
+  /// file written whole (SwivelMotion's `WholeFileWriter`): a file already there is replaced in one step.
   ///
   /// - Returns: the paths written, in order.
-  /// - Throws: ``FileWriteError`` when the folder cannot be made (it is a file, its parent is
+  /// - Throws: `FileWriteError` when the folder cannot be made (it is a file, its parent is
   ///   missing) or a file cannot be written; the files already written stay.
   @discardableResult
   public func writeScenarios(to directory: String) throws(FileWriteError) -> [String] {

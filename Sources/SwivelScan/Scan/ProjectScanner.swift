@@ -6,11 +6,11 @@ import SwivelScenario
 /// Reads Xcode projects as Xcode builds them and reports each iOS application target's
 /// orientation set-up and mistakes: what `swivel scan PATH` does, minus the printing.
 ///
-/// For each `.xcodeproj` the path stands for (``ProjectLocator``), each target whose product type
+/// For each `.xcodeproj` the path stands for (the internal `ProjectLocator`), each target whose product type
 /// is `com.apple.product-type.application` and whose platform is iOS is scanned; the others are
 /// listed as skipped, with their kind. A target's build settings are resolved for one
 /// configuration through the project's and target's levels and `.xcconfig` files
-/// (``BuildSettings``), its Info.plist is built as Xcode builds it (``TargetInfoPlist``), and
+/// (`BuildSettings`), its Info.plist is built as Xcode builds it (`TargetInfoPlist`), and
 /// `swivel lint`'s rules run on it with the target's real device families
 /// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era, next to the rules only a scan
 /// can run (``ScanRule``).
