@@ -43,6 +43,83 @@ import Testing
     }
   }
 
+  /// A project in `folder` whose main storyboard starts with a tab bar controller holding a
+  /// navigation controller (root: `Feed`) and `Settings`, whose sources give every answer, and
+  /// whose deployment target is `version`.
+  private func writeTabbedApp(in folder: String, version: String, families: String) throws {
+    try ScanFixtures.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tab">
+          <scenes>
+              <scene sceneID="s1"><objects>
+                  <tabBarController id="tab" sceneMemberID="viewController"><connections>
+                      <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                      <segue destination="set" kind="relationship" relationship="viewControllers" id="r2"/>
+                  </connections></tabBarController>
+              </objects></scene>
+              <scene sceneID="s2"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController"><connections>
+                      <segue destination="feed" kind="relationship" relationship="rootViewController" id="r3"/>
+                  </connections></navigationController>
+                  <viewController id="feed" customClass="FeedViewController" customModule="App" sceneMemberID="viewController"><connections>
+                      <segue destination="set" kind="presentation" modalPresentationStyle="formSheet" id="p1"/>
+                  </connections></viewController>
+                  <viewController id="set" customClass="SettingsViewController" sceneMemberID="viewController"/>
+              </objects></scene>
+          </scenes>
+      </document>
+      """, to: folder + "/App/Main.storyboard")
+    try ScanFixtures.write(
+      """
+      import UIKit
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+          .allButUpsideDown
+        }
+      }
+      final class FeedViewController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+        override var shouldAutorotate: Bool { true }
+        override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+        override var prefersInterfaceOrientationLocked: Bool { false }
+      }
+      final class SettingsViewController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+      }
+      """, to: folder + "/App/Sources.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "IPHONEOS_DEPLOYMENT_TARGET": version, "TARGETED_DEVICE_FAMILY": families, "INFOPLIST_FILE": "App/Info.plist",
+      ],
+      infoPlistKeys: "<key>UIMainStoryboardFile</key><string>Main</string>",
+      sources: ["App/Sources.swift", "App/Main.storyboard"])
+  }
+
+  // From iPhone OS 4.3 to iOS 26, on iPhone and iPad: every key written is one the era's loader
+  // takes, and the tab bar's tree is the window's root.
+  @Test(arguments: ["4.3", "5.1", "6.0", "8.0", "13.0", "16.0", "26.0"], ["1", "2", "1,2"])
+  func aTabbedAppsDraftLoadsAndPlaysCleanInEveryEra(version: String, families: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeTabbedApp(in: folder, version: version, families: families)
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let scenario = try load(target.scenarioDraft)
+    #expect(scenario.behavior.value.version.description == version)
+    #expect(scenario.device.value.model.ran(scenario.behavior.value.version))
+    #expect(scenario.window?.root?.value == "tabBar")
+    let byID = Dictionary(uniqueKeysWithValues: scenario.controllers.map { ($0.id, $0) })
+    #expect(byID["tabBar"]?.children.map(\.value) == ["navigation", "settings"])
+    #expect(byID["navigation"]?.children.map(\.value) == ["feed"])
+    #expect(byID["feed"]?.answers.prefersLocked?.value == false)
+    #expect(scenario.app.delegateMask?.value == .allButUpsideDown)
+    let run = try ScenarioPlayer().play(scenario)
+    #expect(run.uncaughtError == nil)
+    #expect(run.failedCount == 0)
+    #expect(target.scenarioDraft.contains("  # - present: {controller: settings, style: formSheet}  # from feed, "))
+  }
+
   // The commented-out presentations are real steps once uncommented: they load.
   @Test func theCommentedPresentationsLoadOnceUncommented() throws {
     let text = try draft("Player/Player.xcodeproj")
