@@ -187,11 +187,21 @@ public struct ProjectScanner: Sendable {
     return (facts, notes)
   }
 
-  /// The storyboard `UIMainStoryboardFile` names and its initial controller's class.
+  /// The storyboard the app starts with and its initial controller's class: the one
+  /// `UIMainStoryboardFile` names, else, for an app with scenes (iOS 13+), the
+  /// `UISceneStoryboardFile` of the first `UIWindowSceneSessionRoleApplication` configuration of
+  /// `UIApplicationSceneManifest` ("The first item in the array represents the default scene
+  /// configuration for this role"; `UISceneStoryboardFile`: "the storyboard file containing the
+  /// scene's initial user interface", Apple, Information Property List).
   static func mainStoryboard(
     _ keys: [String: Any], storyboards: [StoryboardFacts]
   ) -> TargetScan.MainStoryboard? {
-    guard let name = keys["UIMainStoryboardFile"] as? String ?? keys["UIMainStoryboardFile~ipad"] as? String,
+    let scene =
+      (((keys["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any])?[
+        "UIWindowSceneSessionRoleApplication"] as? [Any])?.first as? [String: Any]
+    guard
+      let name = keys["UIMainStoryboardFile"] as? String ?? keys["UIMainStoryboardFile~ipad"] as? String
+        ?? scene?["UISceneStoryboardFile"] as? String,
       !name.isEmpty
     else { return nil }
     let storyboard = storyboards.first {

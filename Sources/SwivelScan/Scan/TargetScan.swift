@@ -33,7 +33,8 @@ public struct TargetScan: Sendable {
   public var findings: [ScanFinding]
   /// What the scan assumed or could not follow for this target.
   public var notes: [ScanNote]
-  /// The storyboard the app starts with (`UIMainStoryboardFile`); `nil` when none.
+  /// The storyboard the app starts with (`UIMainStoryboardFile`, or the default scene
+  /// configuration's `UISceneStoryboardFile`); `nil` when none.
   public var mainStoryboard: MainStoryboard?
   /// The mask the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns when
   /// it is a constant, and where; `nil` when it is not implemented or its answer depends.
@@ -47,7 +48,7 @@ public struct TargetScan: Sendable {
 
   /// The storyboard an app starts with, and the controller it starts with.
   public struct MainStoryboard: Hashable, Sendable {
-    /// Its name, as `UIMainStoryboardFile` gives it.
+    /// Its name, as `UIMainStoryboardFile` or `UISceneStoryboardFile` gives it.
     public var name: String
     /// The file among the target's storyboards; `nil` when none has the name.
     public var file: String?

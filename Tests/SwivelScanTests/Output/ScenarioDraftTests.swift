@@ -46,7 +46,10 @@ import Testing
   /// A project in `folder` whose main storyboard starts with a tab bar controller holding a
   /// navigation controller (root: `Feed`) and `Settings`, whose sources give every answer, and
   /// whose deployment target is `version`.
-  private func writeTabbedApp(in folder: String, version: String, families: String) throws {
+  private func writeTabbedApp(
+    in folder: String, version: String, families: String,
+    infoPlistKeys: String = "<key>UIMainStoryboardFile</key><string>Main</string>"
+  ) throws {
     try ScanFixtures.write(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -93,8 +96,7 @@ import Testing
       settings: [
         "IPHONEOS_DEPLOYMENT_TARGET": version, "TARGETED_DEVICE_FAMILY": families, "INFOPLIST_FILE": "App/Info.plist",
       ],
-      infoPlistKeys: "<key>UIMainStoryboardFile</key><string>Main</string>",
-      sources: ["App/Sources.swift", "App/Main.storyboard"])
+      infoPlistKeys: infoPlistKeys, sources: ["App/Sources.swift", "App/Main.storyboard"])
   }
 
   // From iPhone OS 4.3 to iOS 26, on iPhone and iPad: every key written is one the era's loader
@@ -118,6 +120,30 @@ import Testing
     #expect(run.uncaughtError == nil)
     #expect(run.failedCount == 0)
     #expect(target.scenarioDraft.contains("  # - present: {controller: settings, style: formSheet}  # from feed, "))
+  }
+
+  // An app with scenes names its storyboard in the default scene configuration only (Apple,
+  // Information Property List, `UIApplicationSceneManifest` › `UISceneConfigurations` ›
+  // `UIWindowSceneSessionRoleApplication` › `UISceneStoryboardFile`).
+  @Test func aSceneConfigurationsStoryboardIsTheMainOne() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeTabbedApp(
+      in: folder, version: "17.0", families: "1",
+      infoPlistKeys: """
+        <key>UIApplicationSceneManifest</key><dict>
+          <key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array>
+              <dict><key>UISceneConfigurationName</key><string>Default Configuration</string>
+                <key>UISceneStoryboardFile</key><string>Main</string></dict>
+            </array>
+          </dict>
+        </dict>
+        """)
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.mainStoryboard?.name == "Main")
+    #expect(target.mainStoryboard?.initialController == "UITabBarController")
+    #expect(try load(target.scenarioDraft).window?.root?.value == "tabBar")
   }
 
   // The commented-out presentations are real steps once uncommented: they load.
