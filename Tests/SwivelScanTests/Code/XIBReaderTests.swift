@@ -116,5 +116,10 @@ import Testing
     #expect(note.message.hasPrefix("the XIB cannot be read: "))
     #expect(note.message.hasSuffix("; its view controllers are not read"))
     #expect(report.errors.isEmpty)
+    // The text report lists them, a XIB a row.
+    #expect(
+      report.text.contains(
+        "\n    XIB             \(ScanFixtures.path("Nibs/Nibs/MainWindow.xib")): UINavigationController, ShelfViewController\n"
+      ))
   }
 }
