@@ -143,7 +143,7 @@ struct ScenarioDraft {
   private var eraAndDevice: [String] {
     let version = target.era.version.description
     var lines: [String] = []
-    if let deploymentTarget = target.deploymentTarget, deploymentTarget == version {
+    if let deploymentTarget = target.deploymentTarget, (try? SystemVersion(deploymentTarget)) == target.era.version {
       lines.append("ios: \"\(version)\"  # IPHONEOS_DEPLOYMENT_TARGET: the oldest iOS the app runs on")
     } else if let deploymentTarget = target.deploymentTarget {
       lines.append(
@@ -191,7 +191,7 @@ struct ScenarioDraft {
     for idiom in target.families where plist.supportedInterfaceOrientations(for: idiom) == nil {
       let name = idiom == .phone ? "iPhone" : "iPad"
       lines.append(
-        "  # No supported orientations for \(name) in the Info.plist: UIKit's default, \(InfoPlist.defaultSupportedInterfaceOrientations(for: idiom).description)."
+        "  # No supported orientations for \(name) in the Info.plist: UIKit's default, \(Self.mask(InfoPlist.defaultSupportedInterfaceOrientations(for: idiom)))."
       )
     }
     if let delegate = target.delegateMask {

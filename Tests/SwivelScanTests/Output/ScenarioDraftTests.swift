@@ -208,6 +208,26 @@ import Testing
     #expect(nibs.device.value.model.ran(nibs.behavior.value.version) == true)
   }
 
+  // `IPHONEOS_DEPLOYMENT_TARGET = 17` is iOS 17.0; 17.9 never existed, so the nearest release is
+  // played, and the comment says so.
+  @Test(
+    arguments: zip(
+      ["17", "17.9"],
+      [
+        "ios: \"17.0\"  # IPHONEOS_DEPLOYMENT_TARGET: the oldest iOS the app runs on\n",
+        "ios: \"17.7\"  # IPHONEOS_DEPLOYMENT_TARGET is 17.9; the nearest iOS Swivel reproduces\n",
+      ]))
+  func theDeploymentTargetsEraIsSaid(deploymentTarget: String, line: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(in: folder, settings: ["IPHONEOS_DEPLOYMENT_TARGET": deploymentTarget])
+    let text = try #require(ProjectScanner().scan(path: folder).targets.first).scenarioDraft
+    #expect(text.contains(line))
+    #expect(
+      text.contains("  # No supported orientations for iPhone in the Info.plist: UIKit's default, allButUpsideDown.\n"))
+    _ = try load(text)
+  }
+
   // A universal app plays on an iPhone, and the comment names the iPad to try.
   @Test func aUniversalAppPlaysOnAnIPhoneAndNamesTheIPad() throws {
     let text = try draft("Universal/Universal.xcodeproj")
