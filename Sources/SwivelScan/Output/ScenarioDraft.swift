@@ -63,15 +63,33 @@ struct ScenarioDraft {
         entries.append(entry)
       }
     }
-    var claimed: Set<Int> = []
+    var rootIndex: Int?
+    if let main = boards.first(where: { $0.file == mainFile }), let initial = main.initialID {
+      rootIndex = scenes[main.file + "#" + initial]
+      root = rootIndex.map { entries[$0].id }
+    }
+    // Each scene is the child of one container at most, never the window's root, never its own
+    // ancestor, and no navigation controller is in a navigation stack: what UIKit refuses
+    // (and the scenario loader with it) is left out, so that the draft loads.
+    var parent: [Int: Int] = [:]
+    func isAncestor(_ candidate: Int, of index: Int) -> Bool {
+      var current: Int? = index
+      while let node = current {
+        if node == candidate { return true }
+        current = parent[node]
+      }
+      return false
+    }
     for board in boards + target.xibs {
       for scene in board.controllers {
         guard let index = scenes[board.file + "#" + scene.id] else { continue }
         if entries[index].kind != nil {
           for child in scene.children {
-            guard let childIndex = scenes[board.file + "#" + child], claimed.insert(childIndex).inserted else {
-              continue
-            }
+            guard let childIndex = scenes[board.file + "#" + child], parent[childIndex] == nil, childIndex != rootIndex,
+              !isAncestor(childIndex, of: index),
+              !(entries[index].kind == "navigation" && entries[childIndex].kind == "navigation")
+            else { continue }
+            parent[childIndex] = index
             entries[index].children.append(entries[childIndex].id)
           }
         }
@@ -83,9 +101,6 @@ struct ScenarioDraft {
               ScanLocation(file: board.file, line: presentation.line)
             ))
         }
-      }
-      if board.file == mainFile, let initial = board.initialID, let index = scenes[board.file + "#" + initial] {
-        root = entries[index].id
       }
     }
     // Classes the sources declare that no storyboard or XIB names.

@@ -146,6 +146,40 @@ import Testing
     #expect(try load(target.scenarioDraft).window?.root?.value == "tabBar")
   }
 
+  // A storyboard edited by hand (or a merge gone wrong) can hold what Interface Builder never
+  // writes and UIKit refuses: a cycle, a navigation controller in a navigation stack, a container
+  // holding itself, the initial controller inside a container. The draft leaves those children
+  // out, and loads.
+  @Test func relationshipsUIKitRefusesAreLeftOut() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func segue(_ destination: String) -> String {
+      "<segue destination=\"\(destination)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r-\(destination)\"/>"
+    }
+    try ScanFixtures.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="feed">
+          <scenes><scene sceneID="s"><objects>
+              <tabBarController id="tab" sceneMemberID="viewController"><connections>\(segue("nav"))\(segue("tab"))</connections></tabBarController>
+              <navigationController id="nav" sceneMemberID="viewController"><connections>\(segue("tab"))\(segue("inner"))\(segue("feed"))</connections></navigationController>
+              <navigationController id="inner" sceneMemberID="viewController"/>
+              <viewController id="feed" sceneMemberID="viewController"/>
+          </objects></scene></scenes>
+      </document>
+      """, to: folder + "/App/Main.storyboard")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys: "<key>UIMainStoryboardFile</key><string>Main</string>", sources: ["App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let scenario = try load(target.scenarioDraft)
+    let byID = Dictionary(uniqueKeysWithValues: scenario.controllers.map { ($0.id, $0) })
+    #expect(byID["tabBar"]?.children.map(\.value) == ["navigation"])
+    #expect(byID["navigation"]?.children.map(\.value) == [])
+    #expect(scenario.window?.root?.value == "view")
+    #expect(try ScenarioPlayer().play(scenario).failedCount == 0)
+  }
+
   // The commented-out presentations are real steps once uncommented: they load.
   @Test func theCommentedPresentationsLoadOnceUncommented() throws {
     let text = try draft("Player/Player.xcodeproj")
