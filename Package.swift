@@ -38,7 +38,8 @@ let package = Package(
     .target(
       name: "SwivelScan",
       dependencies: [
-        "SwivelCore", "SwivelKit", "SwivelScenario", .product(name: "SwiftParser", package: "swift-syntax"),
+        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario",
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .executableTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwivelMotion
 import SwivelScenario
 
 /// `swivel check FILE...`: plays scenarios and reports the expectations that failed (Scenario reference, section 8).
@@ -42,11 +43,10 @@ struct CheckCommand: ParsableCommand {
     FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
     print(report.output, terminator: "")
     if let junit {
-      do {
-        try JUnitReport(check: report).xml.write(toFile: junit, atomically: true, encoding: .utf8)
+      do throws(FileWriteError) {
+        try WholeFileWriter.write(JUnitReport(check: report).xml, to: junit)
       } catch {
-        FileHandle.standardError.write(
-          Data("\(junit): error: cannot write the JUnit report: \(error.localizedDescription)\n".utf8))
+        FileHandle.standardError.write(Data("\(junit): error: cannot write the JUnit report: \(error.reason)\n".utf8))
         throw ExitCode(2)
       }
     }

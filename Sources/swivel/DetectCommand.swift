@@ -58,6 +58,9 @@ struct DetectCommand: ParsableCommand {
     } catch let error as TraceError {
       Self.printError("swivel: \(error)")
       throw ExitCode(2)
+    } catch let error as FileWriteError {
+      Self.printError("swivel: \(error)")
+      throw ExitCode(2)
     }
   }
 
@@ -112,7 +115,7 @@ struct DetectCommand: ParsableCommand {
     }
     if let svg {
       let picture = MotionPlot().svg(trace: motion, changes: changes, score: result, title: name)
-      try CSVTraceWriter.write(Array(picture.utf8), to: svg)
+      try WholeFileWriter.write(picture, to: svg)
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwivelMotion
 import SwivelScan
 
 /// `swivel scan PATH`: reads a real Xcode project and prints each iOS app target's orientation
@@ -27,6 +28,13 @@ struct ScanCommand: ParsableCommand {
     help: ArgumentHelp("The build configuration to read (Release by default).", valueName: "name"))
   var configurationName: String?
 
+  @Option(
+    name: .customLong("emit-scenarios"),
+    help: ArgumentHelp(
+      "Also write a scenario per app target into this folder (made if missing), a starting point for swivel check.",
+      valueName: "dir"))
+  var scenarioDirectory: String?
+
   func run() throws {
     let report = ProjectScanner(configuration: configurationName).scan(path: path)
     for error in report.errors {
@@ -36,6 +44,20 @@ struct ScanCommand: ParsableCommand {
     case .text: print(report.text)
     case .json: print(report.json)
     case .sarif: print(report.sarif)
+    }
+    if let scenarioDirectory {
+      do throws(FileWriteError) {
+        let paths = try report.writeScenarios(to: scenarioDirectory)
+        // Standard output stays one JSON or SARIF document; people get the list.
+        if format == .text {
+          print(
+            paths.isEmpty
+              ? "No scenario written: no app target." : "Scenarios written: " + paths.joined(separator: ", "))
+        }
+      } catch {
+        FileHandle.standardError.write(Data("\(error.path): error: cannot write the scenarios: \(error.reason)\n".utf8))
+        throw ExitCode(2)
+      }
     }
     if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
   }
@@ -62,8 +84,9 @@ struct ScanCommand: ParsableCommand {
       calls of requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations, \
       attemptRotationToDeviceOrientation, setValue(_:forKey: "orientation") and \
       beginGeneratingDeviceOrientationNotifications. Its storyboards are read for the initial \
-      controller, navigation and tab bar children, and presentation segues with their styles. \
-      Objective-C files are not read.
+      controller, navigation and tab bar children, and presentation segues with their styles; its \
+      XIBs for their view controllers (a File's Owner whose view outlet is connected, top-level \
+      controller objects, with their custom classes). Objective-C files are not read.
 
       It prints, per target, the families, the deployment target, the orientations the app \
       supports at launch on each family, whether it requires full screen on iPad, its launch \
@@ -79,6 +102,20 @@ struct ScanCommand: ParsableCommand {
       families, deploymentTarget, launch (orientations per family), requiresFullScreen, \
       launchScreen, controllers, mechanisms and findings (rule, severity, file, line, message). \
       --format sarif prints a SARIF 2.1.0 log for code-scanning tools.
+
+      --emit-scenarios DIR also writes one scenario per app target into DIR (made if missing; \
+      its parent must exist), named after the target (Player.yaml), as a starting point for \
+      `swivel check`: ios: is the deployment target's era; device: a device of the target's \
+      family that ran it (an iPhone for a universal app, with the iPad to try in a comment); \
+      app: the Info.plist's orientation keys and the app delegate's mask when it is a constant; \
+      controllers: the storyboards' scenes (navigation and tab bar controllers with their \
+      children), the XIBs' view controllers and the Swift classes read, with their constant \
+      answers (an answer that depends on the app's state is a comment, and UIKit's default \
+      stays); window: the main storyboard's initial controller. Its steps launch in portrait \
+      and turn the device to each side, with no expectation: add `expect:` steps saying what \
+      the app should do. The storyboards' presentations are listed as commented-out steps. Each \
+      file is written whole (a temporary file renamed over the old one); a DIR that is a file, \
+      or cannot be made or written, is an error (exit status 2).
 
       Exit status: 0 when every target is clean, 1 when problems were found, 2 when the path or \
       a project, workspace or Info.plist in it cannot be read (its error is printed on standard \

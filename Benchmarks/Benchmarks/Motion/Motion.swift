@@ -52,7 +52,7 @@ func makeBigTrace() throws {
   MotionGenerator(sensor: sensor).forEachSample(of: longScript(seconds: 14_000), seed: 7) { sample, label in
     if writer.bytes.count < bigTraceBytes { writer.append(sample, label: label) }
   }
-  try CSVTraceWriter.write(writer.bytes, to: bigTracePath)
+  try WholeFileWriter.write(writer.bytes, to: bigTracePath)
 }
 
 /// Feeds every base sample, `passes` times shifted in time (10M samples), to `body`, with the

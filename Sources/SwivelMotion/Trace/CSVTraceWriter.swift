@@ -78,74 +78,25 @@ public struct CSVTraceWriter: Sendable {
   }
 }
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-extension CSVTraceWriter {
-  /// Writes `bytes` to the file at `path`, replacing it whole: they go to a temporary file in
-  /// the same folder, which is then renamed over `path`, so that a failure or an interrupt
-  /// leaves the old file as it was. Every file Swivel writes goes through here (`detect --svg`,
-  /// `detect --generate`) or through Foundation's atomic writes (`check --junit`).
-  ///
-  /// - Throws: ``TraceError`` with ``TraceError/Reason/unreadable(_:)`` when the file cannot be
-  ///   created or written.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
-    // A temporary file beside the target, renamed over it once whole: an error or an interrupt
-    // never leaves a half-written file in place of a good one.
-    let temporary = path + ".swivel-\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno)))) }
-    var isWritten = false
-    defer { if !isWritten { unlink(temporary) } }
-    do {
-      defer { close(descriptor) }
-      var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-          systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-        }
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
-        }
-        offset += written
-      }
-    }
-    guard rename(temporary, path) == 0 else {
-      throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
-    }
-    isWritten = true
-  }
-
-  /// Makes the folder `path` if it is not there yet (its parent must exist).
-  ///
-  /// - Throws: ``TraceError`` (`unwritable`) naming the folder, when it cannot be made.
-  public static func makeDirectory(_ path: String) throws {
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
-    guard mkdir(path, 0o755) == 0 else {
-      throw TraceError(file: path, reason: .unwritable(String(cString: strerror(errno))))
-    }
-  }
-
-}
-
 extension MotionCorpus {
   /// Writes every trace as `directory/category-seed.csv`, labelled.
   ///
   /// - Returns: the paths written, in order.
-  /// - Throws: ``TraceError`` when the folder cannot be made (its parent must exist) or a file
-  ///   cannot be written.
+  /// - Throws: ``TraceError`` (`unwritable`) when the folder cannot be made (its parent must
+  ///   exist) or a file cannot be written; each file is written whole by ``WholeFileWriter``.
   @discardableResult
   public func write(to directory: String) throws -> [String] {
-    try CSVTraceWriter.makeDirectory(directory)
-    return try entries.map { entry in
-      let path = directory + "/" + entry.name
-      try CSVTraceWriter.write(CSVTraceWriter.csv(for: entry.trace()), to: path)
-      return path
+    do throws(FileWriteError) {
+      try WholeFileWriter.makeDirectory(directory)
+      var paths: [String] = []
+      for entry in entries {
+        let path = directory + "/" + entry.name
+        try WholeFileWriter.write(CSVTraceWriter.csv(for: entry.trace()), to: path)
+        paths.append(path)
+      }
+      return paths
+    } catch {
+      throw TraceError(file: error.path, reason: .unwritable(error.reason))
     }
   }
 }

@@ -88,6 +88,9 @@ extension TargetScan {
       }
       rows.append(("main storyboard", text))
     }
+    for xib in xibs where !xib.controllers.isEmpty {
+      rows.append(("XIB", "\(xib.file): " + xib.controllers.map(\.className).joined(separator: ", ")))
+    }
     for controller in controllers {
       var answers: [String] = []
       if let supported = controller.supported { answers.append("supports \(supported)") }

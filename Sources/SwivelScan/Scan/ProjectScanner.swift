@@ -6,11 +6,11 @@ import SwivelScenario
 /// Reads Xcode projects as Xcode builds them and reports each iOS application target's
 /// orientation set-up and mistakes: what `swivel scan PATH` does, minus the printing.
 ///
-/// For each `.xcodeproj` the path stands for (``ProjectLocator``), each target whose product type
+/// For each `.xcodeproj` the path stands for (the internal `ProjectLocator`), each target whose product type
 /// is `com.apple.product-type.application` and whose platform is iOS is scanned; the others are
 /// listed as skipped, with their kind. A target's build settings are resolved for one
 /// configuration through the project's and target's levels and `.xcconfig` files
-/// (``BuildSettings``), its Info.plist is built as Xcode builds it (``TargetInfoPlist``), and
+/// (`BuildSettings`), its Info.plist is built as Xcode builds it (`TargetInfoPlist`), and
 /// `swivel lint`'s rules run on it with the target's real device families
 /// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era, next to the rules only a scan
 /// can run (``ScanRule``).
@@ -136,6 +136,8 @@ public struct ProjectScanner: Sendable {
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
     notes += storyboards.notes
+    let xibs = Self.readXIBs(project.files(of: target, withExtensions: ["xib"]))
+    notes += xibs.notes
     findings += SourceRules.storyboardFindings(
       storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era)
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
@@ -148,36 +150,59 @@ public struct ProjectScanner: Sendable {
       requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
       infoPlist: infoPlist.file, controllers: sources.controllers, mechanisms: sources.mechanisms, findings: findings,
       notes: notes,
-      mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts))
+      mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
+      delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
+      infoPlistKeys: keys)
   }
 
   /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails
   /// on it first).
   static func readStoryboards(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
+    readInterfaceFiles(files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
+  }
+
+  /// The view controllers of a target's XIBs, and a note for each XIB that cannot be read.
+  static func readXIBs(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
+    readInterfaceFiles(files, kind: "XIB", consequence: "its view controllers are not read", with: XIBReader.read)
+  }
+
+  private static func readInterfaceFiles(
+    _ files: [String], kind: String, consequence: String,
+    with read: (Data, String) -> Result<StoryboardFacts, ScanError>
+  ) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
     var facts: [StoryboardFacts] = []
     var notes: [ScanNote] = []
     for file in files {
       switch ScanFile.read(file) {
       case .success(let data):
-        switch StoryboardReader.read(data, file: file) {
+        switch read(data, file) {
         case .success(let storyboard): facts.append(storyboard)
         case .failure(let error):
           notes.append(
-            ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; its scenes are not judged")
-          )
+            ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; " + consequence))
         }
       case .failure(let failure):
-        notes.append(ScanNote(at: ScanLocation(file: file), "the storyboard cannot be read: \(failure.reason)"))
+        notes.append(ScanNote(at: ScanLocation(file: file), "the \(kind) cannot be read: \(failure.reason)"))
       }
     }
     return (facts, notes)
   }
 
-  /// The storyboard `UIMainStoryboardFile` names and its initial controller's class.
+  /// The storyboard the app starts with and its initial controller's class: the one
+  /// `UIMainStoryboardFile` names, else, for an app with scenes (iOS 13+), the
+  /// `UISceneStoryboardFile` of the first `UIWindowSceneSessionRoleApplication` configuration of
+  /// `UIApplicationSceneManifest` ("The first item in the array represents the default scene
+  /// configuration for this role"; `UISceneStoryboardFile`: "the storyboard file containing the
+  /// scene's initial user interface", Apple, Information Property List).
   static func mainStoryboard(
     _ keys: [String: Any], storyboards: [StoryboardFacts]
   ) -> TargetScan.MainStoryboard? {
-    guard let name = keys["UIMainStoryboardFile"] as? String ?? keys["UIMainStoryboardFile~ipad"] as? String,
+    let scene =
+      (((keys["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any])?[
+        "UIWindowSceneSessionRoleApplication"] as? [Any])?.first as? [String: Any]
+    guard
+      let name = keys["UIMainStoryboardFile"] as? String ?? keys["UIMainStoryboardFile~ipad"] as? String
+        ?? scene?["UISceneStoryboardFile"] as? String,
       !name.isEmpty
     else { return nil }
     let storyboard = storyboards.first {

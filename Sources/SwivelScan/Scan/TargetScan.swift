@@ -33,12 +33,22 @@ public struct TargetScan: Sendable {
   public var findings: [ScanFinding]
   /// What the scan assumed or could not follow for this target.
   public var notes: [ScanNote]
-  /// The storyboard the app starts with (`UIMainStoryboardFile`); `nil` when none.
+  /// The storyboard the app starts with (`UIMainStoryboardFile`, or the default scene
+  /// configuration's `UISceneStoryboardFile`); `nil` when none.
   public var mainStoryboard: MainStoryboard?
+  /// The mask the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns when
+  /// it is a constant, and where; `nil` when it is not implemented or its answer depends.
+  var delegateMask: (mask: InterfaceOrientationMask, location: ScanLocation)?
+  /// The target's storyboards that could be read.
+  var storyboards: [StoryboardFacts] = []
+  /// The view controllers of the target's XIBs that could be read, a XIB each.
+  var xibs: [StoryboardFacts] = []
+  /// The Info.plist the app is built with, as `swivel lint` reads one.
+  var infoPlistKeys: LocatedInfoPlist?
 
   /// The storyboard an app starts with, and the controller it starts with.
   public struct MainStoryboard: Hashable, Sendable {
-    /// Its name, as `UIMainStoryboardFile` gives it.
+    /// Its name, as `UIMainStoryboardFile` or `UISceneStoryboardFile` gives it.
     public var name: String
     /// The file among the target's storyboards; `nil` when none has the name.
     public var file: String?

@@ -4,8 +4,8 @@ import Testing
 
 @testable import SwivelMotion
 
-/// Bad input at scale (issue 14): what is not a trace ends quickly with a located error, and what
-/// Swivel writes replaces a file whole or not at all.
+/// Bad input at scale (issue 14): what is not a trace ends quickly with a located error. (What
+/// Swivel writes replaces a file whole or not at all: `WholeFileWriterTests`.)
 @Suite struct InputLimitTests {
   // `swivel detect /dev/zero` grew memory until the process was killed.
   @Test func aDeviceIsNotReadAsATrace() {
@@ -43,29 +43,5 @@ import Testing
     #expect(throws: TraceError(file: "x.csv", line: 2, reason: .lineTooLong(limit: 4096))) {
       try long.withUnsafeBytes { try whole.parse($0, isFinal: true) { _, _, _ in } }
     }
-  }
-
-  @Test func aWriteReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-write-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("plot.svg").path
-    try CSVTraceWriter.write(Array("old".utf8), to: path)
-    try CSVTraceWriter.write(Array("new".utf8), to: path)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["plot.svg"])
-  }
-
-  // A write that fails halfway (here: the target is a folder, so the rename fails) leaves what
-  // was there, and no temporary file.
-  @Test func aFailedWriteLeavesTheOldFileAsItWas() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-write-\(UUID())")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("plot.svg/inside"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("plot.svg").path
-    #expect(throws: TraceError.self) { try CSVTraceWriter.write(Array("new".utf8), to: path) }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["plot.svg"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["inside"])
   }
 }

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes files whole: every file Swivel writes (`detect --svg`, `detect --generate`,
+/// `check --junit`, `scan --emit-scenarios`) goes through here.
+///
+/// The bytes go to a temporary file in the same folder, which is flushed to the disk and then
+/// renamed over the target (`rename(2)` replaces a file in one step), so an error or an
+/// interrupt never leaves a half-written file in place of a good one, and a failed write leaves
+/// no temporary file behind.
+public enum WholeFileWriter {
+  /// Writes `bytes` to the file at `path`, replacing it whole.
+  ///
+  /// - Throws: ``FileWriteError`` naming `path` when the temporary file cannot be made or written,
+  ///   or cannot take the target's place (the folder is missing or not writable, `path` is a
+  ///   folder); the file at `path`, if any, is then as it was.
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+    try write(bytes, to: path, using: systemWrite)
+  }
+
+  /// ``write(_:to:)-([UInt8],_)`` with the `write(2)` to use; tests pass one that fails halfway.
+  static func write(
+    _ bytes: [UInt8], to path: String, using systemWrite: (Int32, UnsafeRawPointer, Int) -> Int
+  ) throws(FileWriteError) {
+    let temporary = path + ".swivel-\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    var isRenamed = false
+    defer { if !isRenamed { unlink(temporary) } }
+    do {
+      defer { close(descriptor) }
+      var offset = 0
+      while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+          systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+        }
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw FileWriteError(path: path, reason: systemMessage())
+        }
+        offset += written
+      }
+      // Whole on the disk before it takes the old file's place.
+      guard fsync(descriptor) == 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    }
+    guard rename(temporary, path) == 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    isRenamed = true
+  }
+
+  /// Writes `text` as UTF-8 to the file at `path`, replacing it whole (see ``write(_:to:)-([UInt8],_)``).
+  ///
+  /// - Throws: ``FileWriteError`` naming `path`; the file at `path`, if any, is then as it was.
+  public static func write(_ text: String, to path: String) throws(FileWriteError) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// Makes the folder `path` if it is not there yet; its parent must exist.
+  ///
+  /// - Throws: ``FileWriteError`` naming the folder when it cannot be made, or when `path` is
+  ///   something else than a folder (a file).
+  public static func makeDirectory(_ path: String) throws(FileWriteError) {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw FileWriteError(path: path, reason: "it is a file, not a folder")
+      }
+      return
+    }
+    guard mkdir(path, 0o755) == 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+  }
+
+  /// The C library's text for `errno`.
+  private static func systemMessage() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why a file or folder could not be written: `plot.svg: cannot write: Permission denied`.
+public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file or folder, as given.
+  public var path: String
+  /// Why, in the system's words (`No such file or directory`) or Swivel's.
+  public var reason: String
+
+  /// An error writing `path`, for `reason`.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `path: cannot write: reason`.
+  public var description: String { "\(path): cannot write: \(reason)" }
+}

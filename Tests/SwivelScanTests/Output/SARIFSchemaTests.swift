@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+/// Issue 12: "SARIF 2.1.0, valid against its schema; test it".
+///
+/// The schema is OASIS's `sarif-schema-2.1.0.json` (JSON Schema draft 04, id
+/// https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json,
+/// in github.com/oasis-tcs/sarif-spec, `sarif-2.1/schema/`). No network here and no dependency
+/// added, so ``SARIFShape`` writes down, definition by definition, what the schema demands of the
+/// objects `swivel scan --format sarif` writes: each definition's `required` properties and
+/// `anyOf` alternatives, its `additionalProperties: false` (only the properties it lists; the
+/// validator knows only those Swivel writes, so it is stricter than the schema, never looser),
+/// property types, `enum` values, `minimum`s, `uniqueItems`, and the `uri` / `uri-reference`
+/// formats (RFC 3986).
+@Suite struct SARIFSchemaTests {
+  private func log(_ sarif: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(sarif.utf8))
+  }
+
+  @Test(arguments: ScenarioDraftTests.fixtures)
+  func everyFixturesLogIsValid(fixture: String) throws {
+    let report = ScanFixtures.scan(fixture)
+    let violations = SARIFShape.sarifLog.violations(of: try log(report.sarif), at: "$")
+    #expect(violations == [])
+  }
+
+  // A path with a space, a '#', a ':' and non-ASCII letters is still a `uri-reference`.
+  @Test func awkwardPathsAreStillURIReferences() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let app = folder + "/Mon appli #2: été"
+    try ScanFixtures.writeApp(
+      in: app, settings: ["TARGETED_DEVICE_FAMILY": "2", "INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys:
+        "<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>"
+    )
+    let report = ProjectScanner().scan(path: app)
+    #expect(!report.findings.isEmpty)
+    #expect(SARIFShape.sarifLog.violations(of: try log(report.sarif), at: "$") == [])
+  }
+
+  // SARIF 2.1.0, 3.27.6: "If ruleIndex is present, … rules[ruleIndex] … SHALL be the
+  // reportingDescriptor for ruleId" (not a schema fact: the schema cannot say it).
+  @Test func everyRuleIndexNamesItsRule() throws {
+    let object = try #require(try log(ScanFixtures.scan("Player/Player.xcodeproj").sarif) as? [String: Any])
+    let run = try #require((object["runs"] as? [[String: Any]])?.first)
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count > 3)
+    for result in results {
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+    }
+  }
+
+  // The validator finds what the schema refuses, so that a pass means something.
+  @Test(
+    arguments: zip(
+      [
+        #"{"runs": []}"#,
+        #"{"version": "2.0.0", "runs": []}"#,
+        #"{"version": "2.1.0", "runs": [{}]}"#,
+        #"{"version": "2.1.0", "runs": [], "extra": 1}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s", "rules": [{"id": "a"}, {"id": "a"}]}}}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"level": "fatal", "message": {"text": "m"}}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {}}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "a b"}, "region": {"startLine": 0}}}]}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {"text": "m"}, "ruleIndex": -2}]}]}"#,
+        #"{"$schema": "not a uri", "version": "2.1.0", "runs": []}"#,
+      ],
+      [
+        "$: missing required property 'version' (sarifLog)",
+        "$.version: '2.0.0' is not one of 2.1.0",
+        "$.runs[0]: missing required property 'tool' (run)",
+        "$.extra: not a property of sarifLog (additionalProperties: false)",
+        "$.runs[0].tool.driver.rules: items are not unique",
+        "$.runs[0].results[0].level: 'fatal' is not one of none, note, warning, error",
+        "$.runs[0].results[0].message: needs one of text | id (message)",
+        "$.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri: 'a b' is not a uri-reference",
+        "$.runs[0].results[0].ruleIndex: -2 is below the minimum -1",
+        "$.$schema: 'not a uri' is not a uri",
+      ]))
+  func theValidatorRefusesWhatTheSchemaRefuses(json: String, violation: String) throws {
+    let violations = SARIFShape.sarifLog.violations(of: try log(json), at: "$")
+    #expect(violations.contains(violation), "\(violations)")
+  }
+}
+
+/// What the SARIF 2.1.0 schema demands of a value, for the definitions Swivel writes.
+indirect enum SARIFShape: Sendable {
+  /// A `type: object` definition with `additionalProperties: false`.
+  case object(definition: String, properties: [String: SARIFShape], required: [String] = [], anyOf: [[String]] = [])
+  case string(oneOf: [String]? = nil, format: Format? = nil)
+  case integer(minimum: Int? = nil)
+  case array(of: SARIFShape, uniqueItems: Bool = false)
+
+  enum Format: String, Sendable { case uri, uriReference = "uri-reference" }
+
+  // `definitions/multiformatMessageString`: required text.
+  static let multiformatMessageString = SARIFShape.object(
+    definition: "multiformatMessageString", properties: ["text": .string(), "markdown": .string()], required: ["text"])
+  // `definitions/reportingConfiguration`: level ∈ none, note, warning, error.
+  static let reportingConfiguration = SARIFShape.object(
+    definition: "reportingConfiguration", properties: ["level": .string(oneOf: ["none", "note", "warning", "error"])])
+  // `definitions/reportingDescriptor`: required id.
+  static let reportingDescriptor = SARIFShape.object(
+    definition: "reportingDescriptor",
+    properties: [
+      "id": .string(), "name": .string(), "shortDescription": multiformatMessageString,
+      "fullDescription": multiformatMessageString, "defaultConfiguration": reportingConfiguration,
+      "helpUri": .string(format: .uri),
+    ], required: ["id"])
+  // `definitions/toolComponent`: required name; rules unique.
+  static let toolComponent = SARIFShape.object(
+    definition: "toolComponent",
+    properties: [
+      "name": .string(), "version": .string(), "informationUri": .string(format: .uri),
+      "rules": .array(of: reportingDescriptor, uniqueItems: true),
+    ], required: ["name"])
+  // `definitions/tool`: required driver.
+  static let tool = SARIFShape.object(definition: "tool", properties: ["driver": toolComponent], required: ["driver"])
+  // `definitions/message`: anyOf required text, required id.
+  static let message = SARIFShape.object(
+    definition: "message", properties: ["text": .string(), "id": .string()], anyOf: [["text"], ["id"]])
+  // `definitions/artifactLocation`: uri is a uri-reference; index ≥ -1.
+  static let artifactLocation = SARIFShape.object(
+    definition: "artifactLocation",
+    properties: ["uri": .string(format: .uriReference), "uriBaseId": .string(), "index": .integer(minimum: -1)])
+  // `definitions/region`: startLine ≥ 1; anyOf required startLine, charOffset, byteOffset.
+  static let region = SARIFShape.object(
+    definition: "region",
+    properties: [
+      "startLine": .integer(minimum: 1), "startColumn": .integer(minimum: 1), "endLine": .integer(minimum: 1),
+      "endColumn": .integer(minimum: 1), "charOffset": .integer(minimum: -1), "byteOffset": .integer(minimum: -1),
+    ], anyOf: [["startLine"], ["charOffset"], ["byteOffset"]])
+  // `definitions/physicalLocation`: anyOf required address, artifactLocation.
+  static let physicalLocation = SARIFShape.object(
+    definition: "physicalLocation", properties: ["artifactLocation": artifactLocation, "region": region],
+    anyOf: [["address"], ["artifactLocation"]])
+  // `definitions/location`.
+  static let location = SARIFShape.object(definition: "location", properties: ["physicalLocation": physicalLocation])
+  // `definitions/result`: required message; ruleIndex ≥ -1; level ∈ none, note, warning, error;
+  // kind ∈ notApplicable, pass, fail, review, open, informational.
+  static let result = SARIFShape.object(
+    definition: "result",
+    properties: [
+      "ruleId": .string(), "ruleIndex": .integer(minimum: -1),
+      "level": .string(oneOf: ["none", "note", "warning", "error"]),
+      "kind": .string(oneOf: ["notApplicable", "pass", "fail", "review", "open", "informational"]),
+      "message": message, "locations": .array(of: location),
+    ], required: ["message"])
+  // `definitions/run`: required tool.
+  static let run = SARIFShape.object(
+    definition: "run", properties: ["tool": tool, "results": .array(of: result)], required: ["tool"])
+  // The top level (`sarifLog`): required version and runs; $schema a uri; version ∈ 2.1.0.
+  static let sarifLog = SARIFShape.object(
+    definition: "sarifLog",
+    properties: ["$schema": .string(format: .uri), "version": .string(oneOf: ["2.1.0"]), "runs": .array(of: run)],
+    required: ["version", "runs"])
+
+  /// Every way `value` breaks the shape, each as `path: what`.
+  func violations(of value: Any, at path: String) -> [String] {
+    switch self {
+    case .object(let definition, let properties, let required, let anyOf):
+      guard let object = value as? [String: Any] else { return ["\(path): not an object (\(definition))"] }
+      var found: [String] = []
+      for key in required where object[key] == nil {
+        found.append("\(path): missing required property '\(key)' (\(definition))")
+      }
+      if !anyOf.isEmpty, !anyOf.contains(where: { $0.allSatisfy { object[$0] != nil } }) {
+        found.append(
+          "\(path): needs one of \(anyOf.map { $0.joined(separator: " and ") }.joined(separator: " | ")) (\(definition))"
+        )
+      }
+      for key in object.keys.sorted() {
+        guard let shape = properties[key] else {
+          found.append("\(path).\(key): not a property of \(definition) (additionalProperties: false)")
+          continue
+        }
+        found += shape.violations(of: object[key]!, at: "\(path).\(key)")
+      }
+      return found
+    case .string(let allowed, let format):
+      guard let text = value as? String else { return ["\(path): not a string"] }
+      if let allowed, !allowed.contains(text) {
+        return ["\(path): '\(text)' is not one of \(allowed.joined(separator: ", "))"]
+      }
+      if let format, !Self.isValid(text, format) { return ["\(path): '\(text)' is not a \(format.rawValue)"] }
+      return []
+    case .integer(let minimum):
+      // JSONSerialization gives NSNumber; a Boolean or a fraction is not an integer.
+      guard let number = value as? NSNumber, !["c", "B"].contains(String(cString: number.objCType)),
+        number.doubleValue == number.doubleValue.rounded()
+      else { return ["\(path): not an integer"] }
+      if let minimum, number.intValue < minimum {
+        return ["\(path): \(number.intValue) is below the minimum \(minimum)"]
+      }
+      return []
+    case .array(let items, let uniqueItems):
+      guard let array = value as? [Any] else { return ["\(path): not an array"] }
+      var found = array.enumerated().flatMap { items.violations(of: $0.element, at: "\(path)[\($0.offset)]") }
+      if uniqueItems, Set(array.map { "\($0 as AnyObject)" }).count != array.count {
+        found.append("\(path): items are not unique")
+      }
+      return found
+    }
+  }
+
+  /// RFC 3986: a URI reference is made of unreserved, reserved and percent-encoded characters;
+  /// a URI starts with a scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"`).
+  static func isValid(_ text: String, _ format: Format) -> Bool {
+    let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+    guard text.allSatisfy(allowed.contains) else { return false }
+    let bytes = Array(text.utf8)
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+      guard index + 2 < bytes.count, bytes[index + 1].isHexDigit, bytes[index + 2].isHexDigit else { return false }
+    }
+    guard format == .uri else { return true }
+    guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isLetter else { return false }
+    return text[..<colon].allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+  }
+}
+
+extension UInt8 {
+  fileprivate var isHexDigit: Bool {
+    (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
+  }
+}
