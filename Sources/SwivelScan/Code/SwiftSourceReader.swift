@@ -194,29 +194,8 @@ private final class OrientationVisitor: SyntaxVisitor {
       statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
     case nil: statements = nil
     }
-    let answer = SwiftSourceReader.answer(of: statements)
-    let line = location(of: node).line
-    switch property {
-    case "supportedInterfaceOrientations":
-      facts.controllers[index].supported = answer.text
-      if case .mask(let mask) = answer { facts.controllers[index].supportedMask = mask }
-      facts.controllers[index].supportedLine = line
-    case "shouldAutorotate":
-      facts.controllers[index].shouldAutorotate = answer.text
-      if case .flag(let flag) = answer { facts.controllers[index].shouldAutorotateFlag = flag }
-      facts.controllers[index].shouldAutorotateLine = line
-    case "preferredInterfaceOrientationForPresentation":
-      // `.portrait` names a mask and an orientation alike; here it is the orientation.
-      var preferred = answer
-      if case .mask(let mask) = answer, mask.orientations.count == 1 { preferred = .orientation(mask.orientations[0]) }
-      facts.controllers[index].preferred = preferred.text
-      if case .orientation(let orientation) = preferred {
-        facts.controllers[index].preferredOrientation = orientation
-      }
-      facts.controllers[index].preferredLine = line
-    default:
-      facts.controllers[index].prefersLocked = answer.text
-    }
+    facts.controllers[index].record(
+      property, answer: SwiftSourceReader.answer(of: statements), line: location(of: node).line)
     return .visitChildren
   }
 
@@ -265,5 +244,33 @@ private final class OrientationVisitor: SyntaxVisitor {
       facts.mechanisms.append(MechanismScan(api: "statusBarOrientation", location: location(of: node)))
     }
     return .visitChildren
+  }
+}
+
+extension ControllerScan {
+  /// Records an override's answer and line: `property` is the UIKit property's name
+  /// (`supportedInterfaceOrientations`, `shouldAutorotate`,
+  /// `preferredInterfaceOrientationForPresentation`, `prefersInterfaceOrientationLocked`), as the
+  /// Swift and Objective-C readers both read it.
+  mutating func record(_ property: String, answer: SwiftSourceReader.Answer, line: Int) {
+    switch property {
+    case "supportedInterfaceOrientations":
+      supported = answer.text
+      if case .mask(let mask) = answer { supportedMask = mask }
+      supportedLine = line
+    case "shouldAutorotate":
+      shouldAutorotate = answer.text
+      if case .flag(let flag) = answer { shouldAutorotateFlag = flag }
+      shouldAutorotateLine = line
+    case "preferredInterfaceOrientationForPresentation":
+      // `.portrait` names a mask and an orientation alike; here it is the orientation.
+      var preferred = answer
+      if case .mask(let mask) = answer, mask.orientations.count == 1 { preferred = .orientation(mask.orientations[0]) }
+      self.preferred = preferred.text
+      if case .orientation(let orientation) = preferred { preferredOrientation = orientation }
+      preferredLine = line
+    default:
+      prefersLocked = answer.text
+    }
   }
 }
