@@ -45,19 +45,20 @@ import Testing
 
   @Test(arguments: [
     "Player/Player.xcodeproj/project.pbxproj", "Player/Player/Base.lproj/Main.storyboard",
-    "Player/Player/PlayerViewController.swift", "Player/Player/Info.plist",
+    "Player/Player/PlayerViewController.swift", "Player/Player/Info.plist", "Legacy/Legacy/PlayerViewController.m",
+    "Legacy/Legacy/SettingsViewController.mm",
   ])
   func aMutatedFileNeverCrashesTheScan(file: String) throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let source = ScanFixtures.path("Player")
-    try FileManager.default.copyItem(atPath: source, toPath: "\(folder)/Player")
+    let project = String(file.prefix { $0 != "/" })
+    try FileManager.default.copyItem(atPath: ScanFixtures.path(project), toPath: "\(folder)/\(project)")
     let original = Array(try Data(contentsOf: URL(fileURLWithPath: ScanFixtures.path(file))))
     var generator = SplitMix64(state: UInt64(file.utf8.count))
     let target = "\(folder)/\(file)"
     for _ in 0..<40 {
       try Data(Self.mutate(original, &generator)).write(to: URL(fileURLWithPath: target))
-      let report = ProjectScanner().scan(path: "\(folder)/Player/Player.xcodeproj")
+      let report = ProjectScanner().scan(path: "\(folder)/\(project)/\(project).xcodeproj")
       #expect([0, 1, 2].contains(report.exitStatus))
       _ = report.text
       _ = report.json

@@ -134,7 +134,7 @@ import Testing
     let report = ScanFixtures.scan(".")
     #expect(
       report.projects.map(\.path).map { ($0 as NSString).lastPathComponent } == [
-        "Generated.xcodeproj", "Photos.xcodeproj", "Player.xcodeproj", "Universal.xcodeproj",
+        "Generated.xcodeproj", "Legacy.xcodeproj", "Photos.xcodeproj", "Player.xcodeproj", "Universal.xcodeproj",
       ])
     #expect(report.errors.count == 1)
     #expect(report.exitStatus == 2)
