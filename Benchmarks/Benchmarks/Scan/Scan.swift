@@ -221,7 +221,7 @@ struct ProjectGenerator {
     return lines
   }
 
-  /// A Swift view controller of about 80 lines; every twentieth overrides the orientation
+  /// A Swift view controller of about 50 lines; every twentieth overrides the orientation
   /// properties and calls a mechanism.
   static func swiftFile(_ index: Int) -> String {
     var text = """
@@ -290,7 +290,7 @@ struct ProjectGenerator {
     return text + "}\n"
   }
 
-  /// An Objective-C controller of about 40 lines; every twentieth overrides the orientation
+  /// An Objective-C controller of about 25 lines; every twentieth overrides the orientation
   /// methods and sets the device's orientation.
   static func objectiveCFile(_ index: Int) -> String {
     var text = """

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 import SwivelCore
@@ -42,9 +43,38 @@ enum SwiftSourceReader {
     "statusBarOrientation",
   ]
 
+  /// ``identifiers`` in UTF-8.
+  private static let identifierBytes = identifiers.map { Array($0.utf8) }
+
   /// Whether a file's text mentions an orientation identifier.
   static func mentionsOrientation(_ text: String) -> Bool {
-    identifiers.contains { text.contains($0) }
+    var text = text
+    return text.withUTF8 { mentionsOrientation(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether a file's bytes (UTF-8) mention an orientation identifier.
+  ///
+  /// A byte search (`memchr` for the first byte, `memcmp` for the rest): a scan reads thousands of
+  /// files, and on Linux `String.contains` goes through Foundation's UTF-16 `NSString` search,
+  /// which took a third of a large scan's time.
+  static func mentionsOrientation(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    identifierBytes.contains { contains($0, in: bytes) }
+  }
+
+  /// Whether `bytes` holds `name` (not empty).
+  private static func contains(_ name: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count >= name.count else { return false }
+    return name.withUnsafeBytes { name in
+      let first = Int32(name[0])
+      var start = 0
+      let last = bytes.count - name.count
+      while start <= last, let found = memchr(base + start, first, last - start + 1) {
+        let offset = base.distance(to: found)
+        if memcmp(found, name.baseAddress!, name.count) == 0 { return true }
+        start = offset + 1
+      }
+      return false
+    }
   }
 
   /// The facts of one file.

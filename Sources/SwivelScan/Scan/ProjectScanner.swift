@@ -228,7 +228,10 @@ public struct ProjectScanner: Sendable {
       let file = files[index]
       let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
       if isObjectiveC && libclang == nil { return }
-      guard case .success(let data) = ScanFile.read(file) else { return }
+      // Most files mention no orientation API: test the bytes before making a String of them.
+      guard case .success(let data) = ScanFile.read(file),
+        data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
+      else { return }
       let text = String(decoding: data, as: UTF8.self)
       guard isObjectiveC, let libclang else {
         results.set(index, SwiftSourceReader.read(text, file: file))
