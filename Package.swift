@@ -34,11 +34,14 @@ let package = Package(
     .target(name: "SwivelScenario", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "Yams"]),
     .target(name: "SwivelExamples", dependencies: ["SwivelCore", "SwivelKit"]),
     .target(name: "SwivelTesting", dependencies: ["SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario"]),
+    // The few declarations of libclang's C interface SwivelScan calls; libclang itself is opened at
+    // run time (dlopen), never linked, so the package builds and runs without it.
+    .target(name: "CLibclang"),
     // Reads real Xcode projects (`swivel scan`): build settings, Info.plists, and the lint rules run on them.
     .target(
       name: "SwivelScan",
       dependencies: [
-        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario",
+        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario", "CLibclang",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),

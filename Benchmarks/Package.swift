@@ -22,6 +22,7 @@ let benchmarks: [(name: String, modules: [String])] = [
   ("Motion", ["SwivelCore", "SwivelMotion"]),
   ("Rotation", ["SwivelCore", "SwivelKit", "SwivelExamples"]),
   ("Scenario", ["SwivelCore", "SwivelKit", "SwivelScenario"]),
+  ("Scan", ["SwivelScan"]),
 ]
 
 package.targets += benchmarks.map { benchmark in

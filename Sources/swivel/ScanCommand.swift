@@ -86,7 +86,14 @@ struct ScanCommand: ParsableCommand {
       beginGeneratingDeviceOrientationNotifications. Its storyboards are read for the initial \
       controller, navigation and tab bar children, and presentation segues with their styles; its \
       XIBs for their view controllers (a File's Owner whose view outlet is connected, top-level \
-      controller objects, with their custom classes). Objective-C files are not read.
+      controller objects, with their custom classes). \
+      Its Objective-C files (.m, .mm) are tokenised with clang's own lexer, from the libclang \
+      that ships with the Swift toolchain (beside swift on PATH, or where SWIVEL_LIBCLANG \
+      says), for the same things as Objective-C spells them: -supportedInterfaceOrientations and \
+      the other overrides in an @implementation, application:supportedInterfaceOrientationsForWindow:, \
+      [UIViewController attemptRotationToDeviceOrientation], setValue:…forKey:@"orientation", \
+      requestGeometryUpdateWithPreferences:…; without libclang a note says so once and they \
+      are skipped.
 
       It prints, per target, the families, the deployment target, the orientations the app \
       supports at launch on each family, whether it requires full screen on iPad, its launch \

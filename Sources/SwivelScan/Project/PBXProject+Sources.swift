@@ -66,3 +66,33 @@ extension PBXProject {
     return files
   }
 }
+
+extension PBXProject {
+  /// The header of each Objective-C file, where there is one: the `.h` of the same name the
+  /// project lists (the one in the same folder first, else the first listed), else the file of
+  /// that name beside the source on disk.
+  ///
+  /// - Parameter sources: the `.m`/`.mm` files, as ``files(of:withExtensions:)`` names them.
+  func headers(of sources: [String]) -> [String: String] {
+    var listed: [String: [String]] = [:]
+    for (id, object) in objects where object["isa"] as? String == "PBXFileReference" {
+      guard let written = object["path"] as? String, written.lowercased().hasSuffix(".h"),
+        let path = path(ofReference: id)
+      else { continue }
+      listed[(path as NSString).lastPathComponent, default: []].append(path)
+    }
+    var headers: [String: String] = [:]
+    for source in sources {
+      let folder = (source as NSString).deletingLastPathComponent
+      let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension + ".h"
+      let beside = (folder as NSString).appendingPathComponent(name)
+      let candidates = (listed[name] ?? []).sorted()
+      if let header = candidates.first(where: { $0 == beside }) ?? candidates.first {
+        headers[source] = header
+      } else if FileManager.default.fileExists(atPath: beside) {
+        headers[source] = beside
+      }
+    }
+    return headers
+  }
+}

@@ -20,10 +20,18 @@ import SwivelScenario
 public struct ProjectScanner: Sendable {
   /// The build configuration to read; `nil` for Release, the one an App Store archive is built with.
   public var configuration: String?
+  /// Where to find libclang, which tokenises Objective-C sources (by default beside the Swift
+  /// toolchain, or where `SWIVEL_LIBCLANG` says).
+  public var libclang: LibclangSearch
 
   /// A scanner for the given configuration (Release by default).
-  public init(configuration: String? = nil) {
+  ///
+  /// - Parameters:
+  ///   - configuration: the build configuration to read; `nil` for Release.
+  ///   - libclang: where to find libclang; ``LibclangSearch/automatic`` by default.
+  public init(configuration: String? = nil, libclang: LibclangSearch = .automatic) {
     self.configuration = configuration
+    self.libclang = libclang
   }
 
   /// Scans an `.xcodeproj`, an `.xcworkspace` or a folder.
@@ -31,6 +39,7 @@ public struct ProjectScanner: Sendable {
   /// - Parameter path: the path, as given; every file in the report is named from it.
   public func scan(path: String) -> ScanReport {
     var report = ScanReport(path: path)
+    let objectiveC = ObjectiveCSources(search: libclang)
     let bundles: [String]
     do throws(ScanError) {
       bundles = try ProjectLocator.projects(at: path)
@@ -49,7 +58,7 @@ public struct ProjectScanner: Sendable {
     for bundle in bundles {
       do throws(ScanError) {
         let project = try PBXProject(bundle: bundle)
-        let (scan, errors) = self.scan(project)
+        let (scan, errors) = self.scan(project, objectiveC: objectiveC)
         report.projects.append(scan)
         report.errors += errors
       } catch {
@@ -60,7 +69,7 @@ public struct ProjectScanner: Sendable {
   }
 
   /// Scans one parsed project.
-  func scan(_ project: PBXProject) -> (ProjectScan, [ScanError]) {
+  func scan(_ project: PBXProject, objectiveC: ObjectiveCSources) -> (ProjectScan, [ScanError]) {
     var result = ProjectScan(path: project.bundle, targets: [], skipped: [])
     var errors: [ScanError] = []
     for target in project.targets {
@@ -79,7 +88,7 @@ public struct ProjectScanner: Sendable {
         result.targets.append(
           try scan(
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
-            configurationLocation: configurationLocation, notes: resolved.notes))
+            configurationLocation: configurationLocation, notes: resolved.notes, objectiveC: objectiveC))
       } catch {
         errors.append(error)
       }
@@ -89,7 +98,7 @@ public struct ProjectScanner: Sendable {
 
   private func scan(
     _ target: PBXTarget, of project: PBXProject, settings: BuildSettings, configuration: String,
-    configurationLocation: ScanLocation, notes: [ScanNote]
+    configurationLocation: ScanLocation, notes: [ScanNote], objectiveC: ObjectiveCSources
   ) throws(ScanError) -> TargetScan {
     var notes = notes
     let infoPlist = try TargetInfoPlist(
@@ -131,7 +140,19 @@ public struct ProjectScanner: Sendable {
     {
       findings.append(finding)
     }
-    let sources = Self.readSources(project.files(of: target, withExtensions: ["swift"]))
+    let sourceFiles = project.files(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
+    let objectiveCFiles = sourceFiles.filter(ObjCSourceReader.isObjectiveC)
+    var library: Libclang?
+    if !objectiveCFiles.isEmpty {
+      switch objectiveC.library() {
+      case .success(let loaded): library = loaded
+      case .failure(let failure):
+        if let note = objectiveC.noteOnce(failure, at: ScanLocation(file: objectiveCFiles[0])) { notes.append(note) }
+      }
+    }
+    let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
+    let (sources, sourceNotes) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    notes += sourceNotes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
@@ -215,19 +236,49 @@ public struct ProjectScanner: Sendable {
         ?? [])
   }
 
-  /// The facts of a target's Swift files, read in parallel over the machine's cores, in the
-  /// files' order. A file that cannot be read is skipped: it would fail the app's build first.
-  static func readSources(_ files: [String]) -> SourceFacts {
-    guard !files.isEmpty else { return SourceFacts() }
+  /// The facts of a target's Swift and Objective-C files, read in parallel over the machine's
+  /// cores, in the files' order. A file that cannot be read is skipped: it would fail the app's
+  /// build first. Objective-C files are skipped when `libclang` is `nil`; one clang cannot make
+  /// a translation unit of is a note.
+  ///
+  /// - Parameters:
+  ///   - files: the target's source files.
+  ///   - libclang: the library that tokenises Objective-C, if found.
+  ///   - headers: the header of each Objective-C file, where the project has one.
+  static func readSources(
+    _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:]
+  ) -> (facts: SourceFacts, notes: [ScanNote]) {
+    guard !files.isEmpty else { return (SourceFacts(), []) }
     let results = SourceResults(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      guard case .success(let data) = ScanFile.read(files[index]) else { return }
+      let file = files[index]
+      let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
+      if isObjectiveC && libclang == nil { return }
+      // Most files mention no orientation API: test the bytes before making a String of them.
+      guard case .success(let data) = ScanFile.read(file),
+        data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
+      else { return }
       let text = String(decoding: data, as: UTF8.self)
-      results.set(index, SwiftSourceReader.read(text, file: files[index]))
+      guard isObjectiveC, let libclang else {
+        results.set(index, SwiftSourceReader.read(text, file: file))
+        return
+      }
+      if let facts = ObjCSourceReader.read(text, file: file, libclang: libclang, header: headers[file]) {
+        results.set(index, facts)
+      } else {
+        results.set(
+          index, SourceFacts(),
+          note: ScanNote(
+            at: ScanLocation(file: file), "clang could not read the file as Objective-C; its classes are not judged"))
+      }
     }
     var facts = SourceFacts()
-    for result in results.all { facts.append(result) }
-    return facts
+    var notes: [ScanNote] = []
+    for (result, note) in results.all {
+      facts.append(result)
+      if let note { notes.append(note) }
+    }
+    return (facts, notes)
   }
 
   /// The merged Info.plist read as `swivel lint` reads one.
@@ -307,17 +358,17 @@ public struct ProjectScanner: Sendable {
 /// `@unchecked Sendable`: every access to `results` holds `lock`.
 private final class SourceResults: @unchecked Sendable {
   private let lock = NSLock()
-  private var results: [SourceFacts]
+  private var results: [(SourceFacts, ScanNote?)]
 
-  init(count: Int) { results = Array(repeating: SourceFacts(), count: count) }
+  init(count: Int) { results = Array(repeating: (SourceFacts(), nil), count: count) }
 
-  func set(_ index: Int, _ facts: SourceFacts) {
+  func set(_ index: Int, _ facts: SourceFacts, note: ScanNote? = nil) {
     lock.lock()
     defer { lock.unlock() }
-    results[index] = facts
+    results[index] = (facts, note)
   }
 
-  var all: [SourceFacts] {
+  var all: [(SourceFacts, ScanNote?)] {
     lock.lock()
     defer { lock.unlock() }
     return results

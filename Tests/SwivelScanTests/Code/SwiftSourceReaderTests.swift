@@ -116,6 +116,9 @@ import Testing
   @Test func aFileThatMentionsNoOrientationIsNotParsed() {
     #expect(!SwiftSourceReader.mentionsOrientation("class C { func f() {} }"))
     #expect(SwiftSourceReader.mentionsOrientation("x.shouldAutorotate"))
+    #expect(SwiftSourceReader.mentionsOrientation("é // [d setValue:@1 forKey:@\"orientation\"]"))
+    #expect(!SwiftSourceReader.mentionsOrientation(""))
+    #expect(!SwiftSourceReader.mentionsOrientation("shouldAutorotat"))
   }
 
   @Test func brokenSwiftIsReadAsFarAsItParses() {

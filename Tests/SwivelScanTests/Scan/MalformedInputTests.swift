@@ -47,7 +47,8 @@ import Testing
   @Test(arguments: [
     "Player/Player.xcodeproj/project.pbxproj", "Player/Player/Base.lproj/Main.storyboard",
     "Player/Player/PlayerViewController.swift", "Player/Player/Info.plist", "Nibs/Nibs/MainWindow.xib",
-    "Nibs/Nibs/LibraryViewController.xib",
+    "Nibs/Nibs/LibraryViewController.xib", "Legacy/Legacy/PlayerViewController.m",
+    "Legacy/Legacy/SettingsViewController.mm",
   ])
   func aMutatedFileNeverCrashesTheScan(file: String) throws {
     let folder = try ScanFixtures.temporaryFolder()

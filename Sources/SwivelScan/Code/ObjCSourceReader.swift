@@ -1,0 +1,387 @@
+import Foundation
+import SwivelCore
+
+/// Reads Objective-C files (`.m`, `.mm`) for the same orientation overrides and mechanisms as
+/// ``SwiftSourceReader``, from the tokens of clang's own lexer (``Libclang``).
+///
+/// Only a file whose text mentions one of ``SwiftSourceReader/identifiers`` is tokenised (the
+/// same substring test). In an `@implementation Class` (or a category of it), an instance method
+/// `-supportedInterfaceOrientations`, `-shouldAutorotate`,
+/// `-preferredInterfaceOrientationForPresentation` or `-prefersInterfaceOrientationLocked` is read:
+/// its answer is the constant its body returns (`return UIInterfaceOrientationMaskPortrait;`,
+/// `return UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft;`,
+/// `return UIInterfaceOrientationLandscapeLeft;`, `YES`, `NO`), and `depends` for any other body.
+/// The superclass is the one `@interface Class : Super` names, in the file or in its header. The
+/// app delegate's `-application:supportedInterfaceOrientationsForWindow:` is read the same way.
+/// Messages `attemptRotationToDeviceOrientation`, `setNeedsUpdateOfSupportedInterfaceOrientations`,
+/// `beginGeneratingDeviceOrientationNotifications`, `requestGeometryUpdateWithPreferences:…`,
+/// `setValue:… forKey:@"orientation"`, and `statusBarOrientation` (a message or a property) are
+/// mechanisms, named as the Swift reader names them so that every rule and output treats both alike.
+///
+/// Only tokens are used: no header exists here, so nothing relies on clang's semantic parse.
+/// Unbalanced braces, a missing `@end` or bytes that are no Objective-C give fewer facts, never a
+/// crash.
+enum ObjCSourceReader {
+  /// The file name extensions read.
+  static let extensions: Set<String> = ["m", "mm"]
+
+  /// The methods read as overrides, as UIKit names their selectors (Apple, UIViewController,
+  /// "Configuring the interface orientations").
+  static let overriddenSelectors: Set<String> = [
+    "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+    "prefersInterfaceOrientationLocked",
+  ]
+
+  /// The app delegate's method (UIApplicationDelegate,
+  /// `application:supportedInterfaceOrientationsForWindow:`).
+  static let delegateSelector = "application:supportedInterfaceOrientationsForWindow:"
+
+  /// What one file says, and the classes whose superclass its header may name.
+  struct FileFacts {
+    var facts = SourceFacts()
+    /// The indexes in `facts.controllers` of classes implemented here (not categories) whose
+    /// `@interface` with a superclass is not in the file.
+    var needsSuperclass: [Int] = []
+  }
+
+  /// The facts of one file.
+  ///
+  /// - Parameters:
+  ///   - text: the file's text.
+  ///   - file: its path, as the scan names it.
+  ///   - libclang: the library that tokenises it.
+  ///   - header: its header's path (`Player.h` beside `Player.m`), read only when a class the file
+  ///     implements has no superclass in the file.
+  /// - Returns: the facts, or `nil` when clang cannot tokenise the file.
+  static func read(_ text: String, file: String, libclang: Libclang, header: String? = nil) -> SourceFacts? {
+    guard SwiftSourceReader.mentionsOrientation(text) else { return SourceFacts() }
+    let language: Libclang.Language = file.lowercased().hasSuffix(".mm") ? .objectiveCPlusPlus : .objectiveC
+    guard let tokens = libclang.tokens(of: text, file: file, language: language) else { return nil }
+    var result = facts(of: tokens, file: file)
+    if !result.needsSuperclass.isEmpty, let header, case .success(let data) = ScanFile.read(header),
+      let headerTokens = libclang.tokens(
+        of: String(decoding: data, as: UTF8.self), file: header, language: language)
+    {
+      let superclasses = interfaces(in: headerTokens)
+      for index in result.needsSuperclass {
+        result.facts.controllers[index].superclass = superclasses[result.facts.controllers[index].className]
+      }
+    }
+    return result.facts
+  }
+
+  /// The facts of a file's tokens (comments left out).
+  static func facts(of tokens: [ObjCToken], file: String) -> FileFacts {
+    var walker = TokenWalker(tokens: tokens, file: file, superclasses: interfaces(in: tokens))
+    walker.walk()
+    return walker.result
+  }
+
+  /// The superclass of each class an `@interface Class : Super` declares.
+  static func interfaces(in tokens: [ObjCToken]) -> [String: String] {
+    var superclasses: [String: String] = [:]
+    var index = 0
+    while index + 4 < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].text == "@", tokens[index + 1].text == "interface",
+        tokens[index + 2].kind == .identifier, tokens[index + 3].text == ":",
+        tokens[index + 4].kind == .identifier
+      else { continue }
+      superclasses[tokens[index + 2].text] = superclasses[tokens[index + 2].text] ?? tokens[index + 4].text
+    }
+    return superclasses
+  }
+
+  /// The constant a method's body returns, of the type the method returns, or `depends`.
+  ///
+  /// C converts silently between the enumerations, so a constant of the other type is no answer:
+  /// `return UIInterfaceOrientationPortrait;` from `supportedInterfaceOrientations` is the mask 1,
+  /// which holds no orientation, not portrait's mask (2).
+  static func answer(ofBody body: ArraySlice<ObjCToken>, selector: String) -> SwiftSourceReader.Answer {
+    let answer = answer(ofBody: body)
+    switch (selector, answer) {
+    case ("supportedInterfaceOrientations", .mask), (delegateSelector, .mask): return answer
+    case ("preferredInterfaceOrientationForPresentation", .orientation): return answer
+    case ("shouldAutorotate", .flag), ("prefersInterfaceOrientationLocked", .flag): return answer
+    default: return .depends
+    }
+  }
+
+  /// The constant a method body returns (its tokens between the braces), or `depends`: the body
+  /// must be `return EXPR;` alone, EXPR a mask constant or several joined by `|`, an orientation
+  /// constant, `YES`/`NO`/`true`/`false`, in parentheses or not.
+  static func answer(ofBody body: ArraySlice<ObjCToken>) -> SwiftSourceReader.Answer {
+    guard body.count >= 3, body.first?.text == "return", body.last?.text == ";" else { return .depends }
+    let expression = body.dropFirst().dropLast().filter { $0.text != "(" && $0.text != ")" }
+    guard !expression.isEmpty, !expression.contains(where: { $0.text == ";" }) else { return .depends }
+    if expression.count == 1, let only = expression.first {
+      switch only.text {
+      case "YES", "true": return .flag(true)
+      case "NO", "false": return .flag(false)
+      default: break
+      }
+      if let orientation = orientation(only.text) { return .orientation(orientation) }
+    }
+    var mask: InterfaceOrientationMask = []
+    for (position, token) in expression.enumerated() {
+      if position.isMultiple(of: 2) {
+        guard let part = self.mask(token.text) else { return .depends }
+        mask.formUnion(part)
+      } else if token.text != "|" {
+        return .depends
+      }
+    }
+    return expression.count.isMultiple(of: 2) ? .depends : .mask(mask)
+  }
+
+  /// `UIInterfaceOrientationMaskLandscapeLeft` → `.landscapeLeft`; `nil` for any other name.
+  static func mask(_ name: String) -> InterfaceOrientationMask? {
+    let prefix = "UIInterfaceOrientationMask"
+    guard name.hasPrefix(prefix), name.count > prefix.count else { return nil }
+    let rest = name.dropFirst(prefix.count)
+    return InterfaceOrientationMask(name: rest.prefix(1).lowercased() + rest.dropFirst())
+  }
+
+  /// `UIInterfaceOrientationLandscapeLeft` → `.landscapeLeft`; `nil` for any other name.
+  static func orientation(_ name: String) -> InterfaceOrientation? {
+    let prefix = "UIInterfaceOrientation"
+    guard name.hasPrefix(prefix), !name.hasPrefix("UIInterfaceOrientationMask") else { return nil }
+    let rest = name.dropFirst(prefix.count)
+    let lowered = rest.prefix(1).lowercased() + rest.dropFirst()
+    return InterfaceOrientation.valid.first { $0.name == lowered }
+  }
+}
+
+/// Walks one file's tokens once: `@implementation` blocks and their methods, and messages.
+private struct TokenWalker {
+  let tokens: [ObjCToken]
+  let file: String
+  /// The superclasses the file's own `@interface`s declare.
+  let superclasses: [String: String]
+  var result = ObjCSourceReader.FileFacts()
+
+  /// The implementation being walked: its class, superclass, whether it is a category, its line,
+  /// and its controller entry once it overrides something.
+  private var implementation: (name: String, superclass: String?, isCategory: Bool, line: Int, entry: Int?)?
+  /// The braces open inside the current implementation (an ivar block, a method body).
+  private var depth = 0
+
+  init(tokens: [ObjCToken], file: String, superclasses: [String: String]) {
+    self.tokens = tokens
+    self.file = file
+    self.superclasses = superclasses
+  }
+
+  private func text(_ index: Int) -> String? { tokens.indices.contains(index) ? tokens[index].text : nil }
+
+  mutating func walk() {
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.text == "@", let keyword = text(index + 1) {
+        switch keyword {
+        case "implementation":
+          beginImplementation(at: index)
+          index += 2
+          continue
+        case "end":
+          implementation = nil
+          depth = 0
+          index += 2
+          continue
+        default: break
+        }
+      }
+      switch token.text {
+      case "{": depth += 1
+      case "}": depth = max(0, depth - 1)
+      case "-" where implementation != nil && depth == 0 && text(index + 1) == "(":
+        if let next = method(at: index) {
+          index = next
+          continue
+        }
+      default:
+        if token.kind == .identifier { mechanism(at: index) }
+      }
+      index += 1
+    }
+  }
+
+  /// `@implementation Name`, `@implementation Name : Super`, `@implementation Name (Category)`.
+  private mutating func beginImplementation(at index: Int) {
+    depth = 0
+    guard tokens.indices.contains(index + 2), tokens[index + 2].kind == .identifier else {
+      implementation = nil
+      return
+    }
+    let name = tokens[index + 2].text
+    let isCategory = text(index + 3) == "("
+    var superclass: String? = nil
+    if text(index + 3) == ":", tokens.indices.contains(index + 4), tokens[index + 4].kind == .identifier {
+      superclass = tokens[index + 4].text
+    }
+    if !isCategory { superclass = superclass ?? superclasses[name] }
+    implementation = (name, superclass, isCategory, tokens[index].line, nil)
+  }
+
+  /// Reads the method whose `-` is at `index`: its selector and, for an override or the
+  /// delegate's method, its body's answer. Returns the index of its body's `{` (walked on, for the
+  /// messages inside), or `nil` when no method header is there.
+  private mutating func method(at index: Int) -> Int? {
+    // The return type, in balanced parentheses.
+    guard var position = closingParenthesis(from: index + 1) else { return nil }
+    position += 1
+    var selector = ""
+    while position < tokens.count, tokens[position].kind == .identifier || tokens[position].kind == .keyword {
+      let piece = tokens[position].text
+      guard text(position + 1) == ":" else {
+        if selector.isEmpty { selector = piece }
+        break
+      }
+      selector += piece + ":"
+      position += 2
+      // The parameter's type, in parentheses, then its name.
+      if text(position) == "(" {
+        guard let close = closingParenthesis(from: position) else { return nil }
+        position = close + 1
+      }
+      if position < tokens.count, tokens[position].kind == .identifier { position += 1 }
+    }
+    guard !selector.isEmpty else { return nil }
+    // Attributes and macros may stand between the selector and the body; a `;` ends a declaration.
+    var open = position
+    while open < tokens.count, tokens[open].text != "{", tokens[open].text != ";", tokens[open].text != "@" {
+      open += 1
+    }
+    if text(open) == ";", text(open + 1) == "{" { open += 1 }
+    guard text(open) == "{", let close = matchingBrace(from: open) else { return nil }
+    let body = tokens[(open + 1)..<close]
+    let line = tokens[index].line
+    if ObjCSourceReader.overriddenSelectors.contains(selector), let current = implementation {
+      let entry = current.entry ?? addController(current)
+      result.facts.controllers[entry].record(
+        selector, answer: ObjCSourceReader.answer(ofBody: body, selector: selector), line: line)
+    } else if selector == ObjCSourceReader.delegateSelector {
+      let place = ScanLocation(file: file, line: line)
+      result.facts.mechanisms.append(
+        MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
+      if case .mask(let mask) = ObjCSourceReader.answer(ofBody: body, selector: selector),
+        result.facts.delegateMask == nil
+      {
+        result.facts.delegateMask = (mask, place)
+      }
+    }
+    return open
+  }
+
+  /// Adds the current implementation as a controller; its index.
+  private mutating func addController(
+    _ current: (name: String, superclass: String?, isCategory: Bool, line: Int, entry: Int?)
+  ) -> Int {
+    result.facts.controllers.append(
+      ControllerScan(
+        className: current.name, superclass: current.superclass, location: ScanLocation(file: file, line: current.line)
+      ))
+    let entry = result.facts.controllers.count - 1
+    implementation?.entry = entry
+    if current.superclass == nil && !current.isCategory { result.needsSuperclass.append(entry) }
+    return entry
+  }
+
+  /// The index of the `)` closing the `(` at `index`; `nil` when it is not a `(` or never closes
+  /// before the next `{`, `;` or `@`.
+  private func closingParenthesis(from index: Int) -> Int? {
+    guard text(index) == "(" else { return nil }
+    var open = 0
+    var position = index
+    while position < tokens.count {
+      switch tokens[position].text {
+      case "(": open += 1
+      case ")":
+        open -= 1
+        if open == 0 { return position }
+      case "{", ";", "@": return nil
+      default: break
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The index of the `}` closing the `{` at `index`; `nil` when the body never closes (the
+  /// file ends, or an `@implementation` or `@end` comes first).
+  private func matchingBrace(from index: Int) -> Int? {
+    var open = 0
+    for position in index..<tokens.count {
+      switch tokens[position].text {
+      case "{": open += 1
+      case "}":
+        open -= 1
+        if open == 0 { return position }
+      case "@" where text(position + 1) == "implementation" || text(position + 1) == "end":
+        return nil
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// Whether the identifier at `index` is a selector sent in a message: after a receiver (a name
+  /// or a nested message's `]`) and before `]` (a unary message) or `:` (a keyword).
+  private func isMessage(at index: Int, keyword: Bool) -> Bool {
+    guard index > 0 else { return false }
+    let receiver = tokens[index - 1]
+    guard receiver.kind == .identifier || receiver.kind == .keyword || receiver.text == "]" else { return false }
+    return text(index + 1) == (keyword ? ":" : "]")
+  }
+
+  /// Records the mechanism whose selector or property is the identifier at `index`, if any.
+  private mutating func mechanism(at index: Int) {
+    let api: String?
+    switch tokens[index].text {
+    case "attemptRotationToDeviceOrientation":
+      api = isMessage(at: index, keyword: false) ? "attemptRotationToDeviceOrientation()" : nil
+    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+      api = isMessage(at: index, keyword: false) ? "setNeedsUpdateOfSupportedInterfaceOrientations()" : nil
+    case "beginGeneratingDeviceOrientationNotifications":
+      api = isMessage(at: index, keyword: false) ? "beginGeneratingDeviceOrientationNotifications()" : nil
+    case "requestGeometryUpdateWithPreferences":
+      api = isMessage(at: index, keyword: true) ? "requestGeometryUpdate(_:errorHandler:)" : nil
+    case "statusBarOrientation":
+      api = text(index - 1) == "." || isMessage(at: index, keyword: false) ? "statusBarOrientation" : nil
+    case "setValue":
+      api =
+        isMessage(at: index, keyword: true) && setsOrientation(from: index)
+        ? "setValue(_:forKey: \"orientation\")" : nil
+    default:
+      api = nil
+    }
+    if let api {
+      result.facts.mechanisms.append(
+        MechanismScan(api: api, location: ScanLocation(file: file, line: tokens[index].line)))
+    }
+  }
+
+  /// Whether the message whose `setValue` is at `index` has `forKey:@"orientation"` before its
+  /// closing `]`.
+  private func setsOrientation(from index: Int) -> Bool {
+    var open = 0
+    var position = index + 1
+    while position < tokens.count {
+      switch tokens[position].text {
+      case "[", "(", "{": open += 1
+      case "]", ")", "}":
+        if open == 0 { return false }
+        open -= 1
+      case ";": return false
+      case "forKey" where open == 0:
+        if text(position + 1) == ":", text(position + 2) == "@", text(position + 3) == "\"orientation\"" {
+          return true
+        }
+      default: break
+      }
+      position += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+/// The Legacy fixture: an Objective-C iPhone app (deployment target iOS 15.0) supporting all but
+/// upside down, whose app delegate answers allButUpsideDown, with a storyboard like the Player
+/// fixture's. Every source rule is found on its Objective-C code, as on Swift. The tests that need
+/// libclang are skipped where it is not installed.
+@Suite(.enabled(if: LibclangTests.library != nil)) struct ProjectScannerObjCTests {
+  private static let report = ScanFixtures.scan("Legacy/Legacy.xcodeproj")
+
+  private func file(_ name: String) -> String { ScanFixtures.path("Legacy/Legacy/\(name)") }
+
+  private func short(_ location: ScanLocation) -> String {
+    "\((location.file as NSString).lastPathComponent):\(location.line)"
+  }
+
+  @Test func theTargetsObjectiveCFilesGiveItsControllersAndMechanisms() throws {
+    let target = try #require(Self.report.targets.first)
+    #expect(
+      target.controllers.map { "\($0.className):\($0.superclass ?? "-"):\($0.supported ?? "-")@\(short($0.location))" }
+        == [
+          "FeedViewController:UITableViewController:portrait@FeedViewController.m:7",
+          "PlayerViewController:BaseViewController:landscape@PlayerViewController.m:3",
+          "SettingsViewController:UIViewController:portrait@SettingsViewController.mm:7",
+          "KioskViewController:UIViewController:portraitUpsideDown@KioskViewController.m:3",
+        ])
+    #expect(
+      target.mechanisms.map { "\($0.api)@\(short($0.location))" } == [
+        "beginGeneratingDeviceOrientationNotifications()@AppDelegate.m:6",
+        "application(_:supportedInterfaceOrientationsFor:)@AppDelegate.m:10",
+        "setValue(_:forKey: \"orientation\")@PlayerViewController.m:17",
+        "attemptRotationToDeviceOrientation()@PlayerViewController.m:18",
+        "requestGeometryUpdate(_:errorHandler:)@PlayerViewController.m:22",
+        "setNeedsUpdateOfSupportedInterfaceOrientations()@PlayerViewController.m:23",
+        "statusBarOrientation@PlayerViewController.m:25",
+      ])
+    #expect(target.notes.isEmpty)
+  }
+
+  // Each rule's sources are cited where the rule is declared (LintRule, ScanRule); here they run on
+  // Objective-C unchanged: the storyboard's navigation controller never asks FeedViewController
+  // (iOS 6 release notes), its default presentation of SettingsViewController is a sheet from iOS
+  // 13, shouldAutorotate is not asked from iOS 16, PlayerViewController prefers portrait but
+  // supports landscape, KioskViewController shares nothing with the delegate's allButUpsideDown
+  // (UIApplicationInvalidInterfaceOrientation), and the setter and attemptRotation calls.
+  @Test func eachSourceRuleFindsItsMistakeInObjectiveC() throws {
+    let target = try #require(Self.report.targets.first)
+    #expect(
+      target.findings.map { "\($0.rule)@\(short($0.location))" } == [
+        "sheet-does-not-decide@Main.storyboard:28",
+        "container-ignores-children@FeedViewController.m:9",
+        "should-autorotate-ignored@FeedViewController.m:13",
+        "no-common-orientation@KioskViewController.m:5",
+        "preferred-orientation-unsupported@PlayerViewController.m:11",
+        "device-orientation-setter@PlayerViewController.m:17",
+        "attempt-rotation-deprecated@PlayerViewController.m:18",
+      ])
+    let setter = try #require(target.findings.first { $0.rule == "device-orientation-setter" })
+    #expect(setter.message.contains("it works only on iOS 15 and earlier"))
+    let kiosk = try #require(target.findings.first { $0.rule == "no-common-orientation" })
+    #expect(kiosk.message.hasPrefix("KioskViewController supports portraitUpsideDown and the app allButUpsideDown"))
+    #expect(Self.report.exitStatus == 1)
+  }
+
+  @Test func theOutputsCarryTheObjectiveCLocations() throws {
+    #expect(Self.report.json.contains("PlayerViewController.m"))
+    #expect(Self.report.sarif.contains("KioskViewController.m"))
+    #expect(Self.report.text.contains("FeedViewController.m:13: warning:"))
+  }
+
+  // Broken.m: an @implementation never closed, a second one inside a method body, binary junk and
+  // NUL bytes. It gives no controller and stops nothing.
+  @Test func aMalformedFileGivesNothingAndTheScanGoesOn() throws {
+    let target = try #require(Self.report.targets.first)
+    #expect(!target.controllers.contains { $0.className == "Broken" })
+    #expect(!target.findings.contains { $0.location.file.hasSuffix("Broken.m") })
+  }
+
+  @Test func swiftAndObjectiveCFilesOfOneTargetAreReadInTheirOrder() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class S: UIViewController {\n  override var shouldAutorotate: Bool { false }\n}", to: "\(folder)/App/S.swift")
+    try ScanFixtures.write(
+      "@implementation M\n- (BOOL)shouldAutorotate { return NO; }\n@end\n", to: "\(folder)/App/M.m")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
+      sources: ["App/M.m", "App/S.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.controllers.map(\.className) == ["M", "S"])
+    #expect(target.findings.map(\.rule) == ["should-autorotate-ignored", "should-autorotate-ignored"])
+  }
+}
+
+/// Without libclang the scan says so once and goes on without the Objective-C files.
+@Suite struct ProjectScannerWithoutLibclangTests {
+  @Test func aMissingLibclangIsOneNoteAndTheObjectiveCFilesAreSkipped() throws {
+    let scanner = ProjectScanner(libclang: .paths(["/nonexistent/libclang.so"]))
+    let report = scanner.scan(path: ScanFixtures.path("Legacy/Legacy.xcodeproj"))
+    let target = try #require(report.targets.first)
+    #expect(target.controllers.isEmpty)
+    #expect(target.mechanisms.isEmpty)
+    #expect(target.findings.isEmpty)
+    #expect(report.errors.isEmpty)
+    #expect(
+      target.notes.map(\.message) == [
+        "Objective-C files were not read: libclang was not found (looked for /nonexistent/libclang.so); set SWIVEL_LIBCLANG to the path of libclang (it ships with every Swift toolchain, in usr/lib beside usr/bin/swift)"
+      ])
+    #expect(report.exitStatus == 0)
+  }
+
+  @Test func theNoteIsGivenOnceForTheWholeScan() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["One", "Two"] {
+      try ScanFixtures.write("@implementation A\n@end\n", to: "\(folder)/\(name)/A.m")
+      try ScanFixtures.writeApp(
+        in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"], name: name,
+        sources: ["\(name)/A.m"])
+    }
+    let report = ProjectScanner(libclang: .paths([])).scan(path: folder)
+    #expect(report.targets.count == 2)
+    let notes = report.targets.flatMap(\.notes).filter { $0.message.hasPrefix("Objective-C files were not read") }
+    #expect(notes.map(\.location.file) == ["\(folder)/One/A.m"])
+  }
+
+  @Test func aTargetWithoutObjectiveCNeedsNoLibclang() {
+    let report = ProjectScanner(libclang: .paths([])).scan(path: ScanFixtures.path("Player/Player.xcodeproj"))
+    #expect(report.targets.first?.notes.isEmpty == true)
+    #expect(report.targets.first?.controllers.count == 4)
+  }
+}
