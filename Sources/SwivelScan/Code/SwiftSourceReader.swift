@@ -12,10 +12,14 @@ struct SourceFacts: Sendable {
   /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` answer when it is a
   /// constant, and where.
   var delegateMask: (mask: InterfaceOrientationMask, location: ScanLocation)?
+  /// Every class the target's sources declare, whether or not they mention orientation
+  /// (``ClassDeclarations``).
+  var declaredClasses: Set<String> = []
 
   mutating func append(_ other: SourceFacts) {
     controllers += other.controllers
     mechanisms += other.mechanisms
+    declaredClasses.formUnion(other.declaredClasses)
     if delegateMask == nil { delegateMask = other.delegateMask }
   }
 }

@@ -253,21 +253,26 @@ public struct ProjectScanner: Sendable {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
       let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
-      if isObjectiveC && libclang == nil { return }
+      guard case .success(let data) = ScanFile.read(file) else { return }
+      let declared = data.withUnsafeBytes { ClassDeclarations.names(in: $0, objectiveC: isObjectiveC) }
+      var facts = SourceFacts(declaredClasses: declared)
       // Most files mention no orientation API: test the bytes before making a String of them.
-      guard case .success(let data) = ScanFile.read(file),
-        data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
-      else { return }
-      let text = String(decoding: data, as: UTF8.self)
-      guard isObjectiveC, let libclang else {
-        results.set(index, SwiftSourceReader.read(text, file: file))
+      guard !(isObjectiveC && libclang == nil), data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation) else {
+        results.set(index, facts)
         return
       }
-      if let facts = ObjCSourceReader.read(text, file: file, libclang: libclang, header: headers[file]) {
+      let text = String(decoding: data, as: UTF8.self)
+      guard isObjectiveC, let libclang else {
+        facts.append(SwiftSourceReader.read(text, file: file))
+        results.set(index, facts)
+        return
+      }
+      if let read = ObjCSourceReader.read(text, file: file, libclang: libclang, header: headers[file]) {
+        facts.append(read)
         results.set(index, facts)
       } else {
         results.set(
-          index, SourceFacts(),
+          index, facts,
           note: ScanNote(
             at: ScanLocation(file: file), "clang could not read the file as Objective-C; its classes are not judged"))
       }

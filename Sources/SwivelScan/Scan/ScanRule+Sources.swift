@@ -154,7 +154,8 @@ extension SourceRules {
   /// other than what the container answers: from iOS 6 the container answers for itself and does
   /// not ask them (LintRule `container-ignores-children`), unless the sources give the container's
   /// class (or an extension of it) a `supportedInterfaceOrientations` of its own that is not a
-  /// constant (it may forward; the scan cannot tell). Only a difference the app's mask lets
+  /// constant (it may forward; the scan cannot tell), or the container's custom class is not
+  /// declared in the target's sources (a framework's class may forward too). Only a difference the app's mask lets
   /// through counts: a portrait child in a portrait-only app shows portrait either way. The container's own answer is its
   /// constant override, else UIKit's default for the family (Apple,
   /// `supportedInterfaceOrientations`: "all for the iPad idiom and allButUpsideDown for the iPhone
@@ -168,7 +169,12 @@ extension SourceRules {
     let rule = LintRule.containerIgnoresChildren
     var reported: Set<String> = []
     for storyboard in storyboards {
-      for container in storyboard.controllers where container.isContainer {
+      // A custom container class from outside the target (a framework, a submodule) may forward:
+      // its code was not read, so nothing is said of it.
+      for container in storyboard.controllers
+      where container.isContainer
+        && (container.customClass == nil || facts.declaredClasses.contains(container.className))
+      {
         let own = facts.controllers.first { $0.className == container.className && $0.supported != nil }
         if let own, own.supportedMask == nil { continue }
         for idiom in families {

@@ -317,6 +317,45 @@ import Testing
     #expect(finding.message.contains("answers allButUpsideDown on iPhone"))
   }
 
+  // A storyboard container of a custom class: the app's own class, declared in its sources
+  // without an orientation override, answers UIKit's default and is reported; a class the target
+  // does not declare (a framework's, a submodule's) may forward, so nothing is said of it.
+  @Test(arguments: [("AppNavigationController", true), ("RSTNavigationController", false)])
+  func aCustomContainerIsJudgedOnlyWhenTheTargetDeclaresIt(containerClass: String, reported: Bool) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "final class FeedViewController: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}",
+      to: "\(folder)/App/FeedViewController.swift")
+    try ScanFixtures.write(
+      "import UIKit\n\nfinal class AppNavigationController: UINavigationController {}",
+      to: "\(folder)/App/Navigation.swift")
+    try ScanFixtures.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+        <scenes>
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav" customClass="\(containerClass)" sceneMemberID="viewController">
+              <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """, to: "\(folder)/App/Main.storyboard")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+        "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ], sources: ["App/FeedViewController.swift", "App/Navigation.swift", "App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.findings.contains { $0.rule == "container-ignores-children" } == reported)
+  }
+
   // A controller whose mask shares nothing with the app's: UIKit raises
   // UIApplicationInvalidInterfaceOrientation when it decides (Apple, View Controller Programming
   // Guide; the lint rule's sources).
