@@ -78,7 +78,7 @@ struct ProjectGenerator {
         Entry(name: "\(name).h", group: group, type: "sourcecode.c.h", phase: nil, reference: id(), buildFile: id()))
     }
     var testFiles: [Entry] = []
-    for index in 0..<2_400 {
+    for index in 0..<3_200 {
       testFiles.append(
         Entry(
           name: "Screen\(index)ViewControllerTests.swift", group: index % 50, type: "sourcecode.swift",
