@@ -63,22 +63,28 @@ struct StoryboardFacts: Sendable {
 enum StoryboardReader {
   /// The facts of a storyboard's bytes; why they cannot be read (with the parser's line) instead.
   static func read(_ data: Data, file: String) -> Result<StoryboardFacts, ScanError> {
-    let parser = XMLParser(data: data)
     let delegate = Delegate()
+    if let error = parseDocument(data, file: file, kind: "storyboard", delegate: delegate) { return .failure(error) }
+    return .success(StoryboardFacts(file: file, initialID: delegate.initialID, controllers: delegate.controllers))
+  }
+
+  /// Parses an Interface Builder document (a storyboard or a XIB) with `delegate`; why it cannot
+  /// be read, with the parser's line, or `nil`.
+  static func parseDocument(
+    _ data: Data, file: String, kind: String, delegate: some InterfaceBuilderDocumentDelegate
+  ) -> ScanError? {
+    let parser = XMLParser(data: data)
     parser.delegate = delegate
     // On Linux, `parse()` may return true for a document that ends early; the error says so.
     guard parser.parse(), parser.parserError == nil else {
-      return .failure(
-        ScanError(
-          file: file, line: parser.lineNumber,
-          message: "the storyboard cannot be read: \(reason(parser.parserError))"))
+      return ScanError(
+        file: file, line: parser.lineNumber, message: "the \(kind) cannot be read: \(reason(parser.parserError))")
     }
     guard delegate.isDocument else {
-      return .failure(
-        ScanError(
-          file: file, line: 1, message: "not a storyboard: its top element is not Interface Builder's <document>"))
+      return ScanError(
+        file: file, line: 1, message: "not a \(kind): its top element is not Interface Builder's <document>")
     }
-    return .success(StoryboardFacts(file: file, initialID: delegate.initialID, controllers: delegate.controllers))
+    return nil
   }
 
   /// What an `XMLParser` error code means, in words (Foundation's `XMLParser.ErrorCode`).
@@ -94,7 +100,7 @@ enum StoryboardReader {
     }
   }
 
-  private final class Delegate: NSObject, XMLParserDelegate {
+  private final class Delegate: NSObject, InterfaceBuilderDocumentDelegate {
     var initialID: String?
     var controllers: [StoryboardController] = []
     /// Whether the top element is `<document>`.
@@ -134,4 +140,10 @@ enum StoryboardReader {
       if let last = open.last, last.element == elementName { open.removeLast() }
     }
   }
+}
+
+/// What an Interface Builder document's parser tells besides what it reads: whether the top
+/// element was `<document>`.
+protocol InterfaceBuilderDocumentDelegate: XMLParserDelegate {
+  var isDocument: Bool { get }
 }

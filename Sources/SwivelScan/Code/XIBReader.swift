@@ -22,19 +22,9 @@ enum XIBReader {
   /// The view controllers of a XIB's bytes; why they cannot be read (with the parser's line)
   /// instead.
   static func read(_ data: Data, file: String) -> Result<StoryboardFacts, ScanError> {
-    let parser = XMLParser(data: data)
     let delegate = Delegate()
-    parser.delegate = delegate
-    // On Linux, `parse()` may return true for a document that ends early; the error says so.
-    guard parser.parse(), parser.parserError == nil else {
-      return .failure(
-        ScanError(
-          file: file, line: parser.lineNumber,
-          message: "the XIB cannot be read: \(StoryboardReader.reason(parser.parserError))"))
-    }
-    guard delegate.isDocument else {
-      return .failure(
-        ScanError(file: file, line: 1, message: "not a XIB: its top element is not Interface Builder's <document>"))
+    if let error = StoryboardReader.parseDocument(data, file: file, kind: "XIB", delegate: delegate) {
+      return .failure(error)
     }
     let controllers = delegate.controllers.filter { $0.element != Self.filesOwner || delegate.ownerHasView }
     return .success(StoryboardFacts(file: file, initialID: nil, controllers: controllers))
@@ -43,7 +33,7 @@ enum XIBReader {
   /// The element name given to a File's Owner that is a view controller.
   static let filesOwner = "filesOwner"
 
-  private final class Delegate: NSObject, XMLParserDelegate {
+  private final class Delegate: NSObject, InterfaceBuilderDocumentDelegate {
     var controllers: [StoryboardController] = []
     /// Whether the top element is `<document>`.
     var isDocument = false
