@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs Swivel's libFuzzer targets (Fuzz/README.md).
 #
-#   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO or FuzzWatch
+#   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
+#                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard or FuzzSwiftSource
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
 #
 # Builds the target with coverage and AddressSanitizer into Fuzz/.build-fuzz, then fuzzes from
@@ -12,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch)
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzSwiftSource)
 usage() { echo "usage: Scripts/fuzz.sh {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 target=$1

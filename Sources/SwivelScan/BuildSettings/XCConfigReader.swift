@@ -36,6 +36,19 @@ struct XCConfigReader {
     read(path, into: &table, includedFrom: includedFrom, optional: false, stack: &stack)
   }
 
+  /// Reads a file's bytes, already in memory, and its includes (read from the disk, relative to
+  /// `path`'s folder), adding their settings to `table`.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - path: the file's path, as the scan names it.
+  ///   - table: where the settings go, above those already there.
+  mutating func read(contents data: Data, of path: String, into table: inout BuildSettingTable) {
+    var stack: [String] = []
+    filesRead += 1
+    read(contents: data, of: path, into: &table, stack: &stack)
+  }
+
   private mutating func read(
     _ path: String, into table: inout BuildSettingTable, includedFrom: ScanLocation?, optional: Bool,
     stack: inout [String]
@@ -80,7 +93,14 @@ struct XCConfigReader {
       }
       return
     }
-    stack.append(standardized)
+    read(contents: data, of: path, into: &table, stack: &stack)
+  }
+
+  /// Reads the lines of a file whose bytes are read, following its includes.
+  private mutating func read(
+    contents data: Data, of path: String, into table: inout BuildSettingTable, stack: inout [String]
+  ) {
+    stack.append((path as NSString).standardizingPath)
     defer { stack.removeLast() }
     let text = String(decoding: data, as: UTF8.self)
     let folder = (path as NSString).deletingLastPathComponent

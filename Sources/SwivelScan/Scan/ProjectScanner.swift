@@ -48,15 +48,19 @@ public struct ProjectScanner: Sendable {
     }
     for bundle in bundles {
       do throws(ScanError) {
-        let project = try PBXProject(bundle: bundle)
-        let (scan, errors) = self.scan(project)
-        report.projects.append(scan)
-        report.errors += errors
+        add(try PBXProject(bundle: bundle), to: &report)
       } catch {
         report.errors.append(error)
       }
     }
     return report
+  }
+
+  /// Scans a project whose `project.pbxproj` is already read, adding its scan and errors to a report.
+  func add(_ project: PBXProject, to report: inout ScanReport) {
+    let (scan, errors) = self.scan(project)
+    report.projects.append(scan)
+    report.errors += errors
   }
 
   /// Scans one parsed project.
