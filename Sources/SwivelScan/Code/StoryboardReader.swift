@@ -63,6 +63,12 @@ struct StoryboardFacts: Sendable {
 enum StoryboardReader {
   /// The facts of a storyboard's bytes; why they cannot be read (with the parser's line) instead.
   static func read(_ data: Data, file: String) -> Result<StoryboardFacts, ScanError> {
+    if let line = firstLineNotUTF8(in: data) {
+      return .failure(
+        ScanError(
+          file: file, line: line,
+          message: "the storyboard cannot be read: it is not UTF-8 text, as Interface Builder writes storyboards"))
+    }
     let parser = XMLParser(data: data)
     let delegate = Delegate()
     parser.delegate = delegate
@@ -79,6 +85,24 @@ enum StoryboardReader {
           file: file, line: 1, message: "not a storyboard: its top element is not Interface Builder's <document>"))
     }
     return .success(StoryboardFacts(file: file, initialID: delegate.initialID, controllers: delegate.controllers))
+  }
+
+  /// The line of the first byte that is not UTF-8; `nil` when all are.
+  ///
+  /// Interface Builder writes storyboards in UTF-8 (`<?xml … encoding="UTF-8"?>`). They are
+  /// checked before parsing because FoundationXML of Swift 6.3 on Linux crashes on an attribute
+  /// name that is not UTF-8, which libxml2 hands on to it (found by `FuzzStoryboard`).
+  static func firstLineNotUTF8(in data: Data) -> Int? {
+    var line = 1
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): if scalar.count == 1, scalar.first == 0x0A { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
   }
 
   /// What an `XMLParser` error code means, in words (Foundation's `XMLParser.ErrorCode`).

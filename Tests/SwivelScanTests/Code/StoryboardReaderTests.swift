@@ -62,6 +62,23 @@ import Testing
     #expect(error.line ?? 0 >= 1)
   }
 
+  // Found by FuzzStoryboard (Fuzz/README.md): an attribute name that is not UTF-8 crashed
+  // FoundationXML (Swift 6.3, Linux), which libxml2 handed it to. Interface Builder writes
+  // storyboards in UTF-8, so other bytes are an error at their line.
+  @Test func aStoryboardThatIsNotUTF8IsALocatedErrorNotACrash() throws {
+    let path = ScanFixtures.path("Fuzz/attribute-name-not-utf8.storyboard")
+    guard case .failure(let error) = StoryboardReader.read(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+    else {
+      Issue.record("a storyboard that is not UTF-8 was read")
+      return
+    }
+    #expect(error.line == 48)
+    #expect(
+      error.message == "the storyboard cannot be read: it is not UTF-8 text, as Interface Builder writes storyboards")
+    #expect(StoryboardReader.firstLineNotUTF8(in: Data("<document a=\"é\"/>\n\n".utf8)) == nil)
+    #expect(StoryboardReader.firstLineNotUTF8(in: Data([0x3C, 0x0A, 0x0A, 0xC3, 0x28])) == 3)
+  }
+
   @Test func aMalformedStoryboardIsALocatedErrorNotACrash() {
     guard case .failure(let error) = read("<document>\n<scenes>\n<scene></objects>\n</document>") else {
       Issue.record("a malformed storyboard was read")
