@@ -68,15 +68,16 @@ extension ProjectScanner {
 
   /// The view controllers of a Swift file that override UIKit's orientation properties, with
   /// their answers, and the runtime orientation mechanisms it calls, as a scan reports them for
-  /// a target (``TargetScan/controllers``, ``TargetScan/mechanisms``).
+  /// a target (``TargetScan/controllers``, ``TargetScan/mechanisms``), and a note when the file
+  /// is not read (``TargetScan/notes``).
   ///
   /// - Parameters:
   ///   - text: the file's text.
   ///   - file: its path, as locations name it.
   public static func swiftSource(
     _ text: String, file: String
-  ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan]) {
+  ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
     let facts = SwiftSourceReader.read(text, file: file)
-    return (facts.controllers, facts.mechanisms)
+    return (facts.controllers, facts.mechanisms, facts.notes)
   }
 }

@@ -136,6 +136,7 @@ public struct ProjectScanner: Sendable {
       findings.append(finding)
     }
     let sources = Self.readSources(project.files(of: target, withExtensions: ["swift"]))
+    notes += sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))

@@ -79,6 +79,22 @@ import Testing
     #expect(StoryboardReader.firstLineNotUTF8(in: Data([0x3C, 0x0A, 0x0A, 0xC3, 0x28])) == 3)
   }
 
+  // Found by FuzzStoryboard: a processing instruction without data (`<?xmF?>`) crashed
+  // FoundationXML (a null pointer in strlen). Interface Builder writes none, so any is an error.
+  @Test func aProcessingInstructionIsALocatedErrorNotACrash() throws {
+    let path = ScanFixtures.path("Fuzz/processing-instruction-without-data.storyboard")
+    guard case .failure(let error) = StoryboardReader.read(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+    else {
+      Issue.record("a storyboard with a processing instruction was read")
+      return
+    }
+    #expect(error.line == 1)
+    #expect(error.message.contains("processing instruction"))
+    #expect(
+      StoryboardReader.firstProcessingInstructionLine(in: Data("<?xml version=\"1.0\"?>\n<document/>".utf8)) == nil)
+    #expect(StoryboardReader.firstProcessingInstructionLine(in: Data("<document>\n<?x?>".utf8)) == 2)
+  }
+
   @Test func aMalformedStoryboardIsALocatedErrorNotACrash() {
     guard case .failure(let error) = read("<document>\n<scenes>\n<scene></objects>\n</document>") else {
       Issue.record("a malformed storyboard was read")

@@ -91,7 +91,8 @@ import Testing
 
   @Test func aSwiftSourceInMemoryGivesItsControllersAndMechanisms() throws {
     let text = String(decoding: try Self.bytes("Player/Player/PlayerViewController.swift"), as: UTF8.self)
-    let (controllers, mechanisms) = ProjectScanner.swiftSource(text, file: "PlayerViewController.swift")
+    let (controllers, mechanisms, notes) = ProjectScanner.swiftSource(text, file: "PlayerViewController.swift")
+    #expect(notes.isEmpty)
     #expect(controllers.map(\.className) == ["PlayerViewController", "NavigationController"])
     #expect(controllers.map(\.supported) == ["landscape", "depends"])
     #expect(
