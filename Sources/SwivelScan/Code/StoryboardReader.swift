@@ -122,7 +122,12 @@ enum StoryboardReader {
   static func firstProcessingInstructionLine(in data: Data) -> Int? {
     let bytes = [UInt8](data)
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    if bytes[start...].starts(with: Array("<?xml".utf8)) { start += 5 }
+    // The declaration is `<?xml` and white space; `<?xmlname?>` is an instruction like any other.
+    if bytes[start...].starts(with: Array("<?xml".utf8)), start + 5 < bytes.count,
+      [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5])
+    {
+      start += 5
+    }
     var line = 1
     for index in bytes.indices {
       if bytes[index] == 0x0A { line += 1 }
