@@ -25,6 +25,10 @@ let targets: [(name: String, module: String)] = [
   ("FuzzTrace", "SwivelMotion"),
   ("FuzzIIO", "SwivelMotion"),
   ("FuzzWatch", "SwivelScenario"),
+  ("FuzzPBXProj", "SwivelScan"),
+  ("FuzzXCConfig", "SwivelScan"),
+  ("FuzzStoryboard", "SwivelScan"),
+  ("FuzzSwiftSource", "SwivelScan"),
 ]
 
 package.targets += targets.map { target in

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// A target's build settings for one configuration, evaluated as Xcode evaluates them.
 ///
@@ -9,7 +10,8 @@ import Foundation
 /// `identifier`, `c99extidentifier`, `rfc1034identifier`, `base`, `file`, `dir`, `suffix`; any
 /// other leaves the value as it is), references nest (`$(FOO_$(BAR))`) and `$$` is a dollar sign.
 /// A reference cycle expands to an empty string after 32 levels instead of looping, and a text
-/// longer than 64 KiB is left unexpanded.
+/// longer than 64 KiB is left unexpanded; the references of one evaluation make at most 64 KiB of
+/// text, beyond which they expand to nothing.
 ///
 /// The conditions are those of a Release build of an app for a device: `sdk` matches
 /// `iphoneos`, `arch` `arm64`, `variant` `normal`, `config` the configuration's name.
@@ -78,25 +80,44 @@ struct BuildSettings: Sendable {
     return candidates.contains { fnmatch(condition.pattern, $0, 0) == 0 }
   }
 
-  /// How much work one evaluation may do: references evaluated and characters they produce. Once
-  /// spent, further references expand to nothing, so that settings referring to each other many
-  /// times over (`A = $(B)$(B)`, `B = $(C)$(C)` …) cannot take exponential time or memory.
+  /// How much work one evaluation may do: references evaluated and characters they produce (and
+  /// that their operators read). Once spent, further references expand to nothing, so that
+  /// settings referring to each other many times over (`A = $(B)$(B)`, `B = $(C)$(C)` …) cannot
+  /// take exponential time or memory.
+  ///
+  /// It also keeps each value evaluated, by setting, assignments taken and depth: a setting that
+  /// the others refer to many times over (`A = $(B:base)$(B:file)`, `B = $(A:base)$(A:file)`,
+  /// a cycle branching at each level) is evaluated once at each depth, not once for each path to
+  /// it, so that the evaluation's time stays in proportion to the settings and the text made.
   private final class ExpansionBudget {
     var references = 100_000
-    var characters = 1 << 20
+    var characters = BuildSettings.maximumExpandedLength
+    var evaluated: [EvaluatedValue: String] = [:]
+  }
+
+  /// A value evaluated: the setting, how many of its assignments were taken (fewer for
+  /// `$(inherited)`), and the depth it was evaluated at.
+  private struct EvaluatedValue: Hashable {
+    var name: String
+    var assignments: Int
+    var depth: Int
   }
 
   private func value(_ name: String, depth: Int, budget: ExpansionBudget) -> String {
-    value(of: matching(name)[...], depth: depth, budget: budget)
+    value(of: matching(name)[...], name: name, depth: depth, budget: budget)
   }
 
   private func value(
-    of assignments: ArraySlice<BuildSettingAssignment>, depth: Int, budget: ExpansionBudget
+    of assignments: ArraySlice<BuildSettingAssignment>, name: String, depth: Int, budget: ExpansionBudget
   ) -> String {
     guard let top = assignments.last, depth < Self.maximumDepth else { return "" }
-    return expand(
-      top.value, inherited: { value(of: assignments.dropLast(), depth: depth + 1, budget: budget) },
+    let key = EvaluatedValue(name: name, assignments: assignments.count, depth: depth)
+    if let known = budget.evaluated[key] { return known }
+    let result = expand(
+      top.value, inherited: { value(of: assignments.dropLast(), name: name, depth: depth + 1, budget: budget) },
       depth: depth + 1, budget: budget)
+    budget.evaluated[key] = result
+    return result
   }
 
   private func expand(_ text: String, inherited: () -> String, depth: Int, budget: ExpansionBudget) -> String {
@@ -141,7 +162,13 @@ struct BuildSettings: Sendable {
     let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(parts[0])
     var value = name == "inherited" ? inherited() : self.value(name, depth: depth + 1, budget: budget)
-    for operation in parts.count > 1 ? parts[1].split(separator: ":") : [] {
+    let operations = parts.count > 1 ? parts[1].split(separator: ":") : []
+    if !operations.isEmpty {
+      // Each operator reads the whole value, whatever it leaves (`:file` of a long path is short).
+      budget.characters -= value.utf8.count * operations.count
+      guard budget.characters >= 0 else { return "" }
+    }
+    for operation in operations {
       value = Self.apply(String(operation), to: value)
     }
     budget.characters -= value.utf8.count
@@ -178,7 +205,7 @@ struct BuildSettings: Sendable {
       return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "-" })
     case "base": return ((value as NSString).lastPathComponent as NSString).deletingPathExtension
     case "file": return (value as NSString).lastPathComponent
-    case "dir": return (value as NSString).deletingLastPathComponent
+    case "dir": return ParentPath.of(value)
     case "suffix":
       let ext = (value as NSString).pathExtension
       return ext.isEmpty ? "" : ".\(ext)"

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// Reads `.xcconfig` build configuration files into a ``BuildSettingTable``.
 ///
@@ -34,6 +35,19 @@ struct XCConfigReader {
   mutating func read(_ path: String, into table: inout BuildSettingTable, includedFrom: ScanLocation? = nil) {
     var stack: [String] = []
     read(path, into: &table, includedFrom: includedFrom, optional: false, stack: &stack)
+  }
+
+  /// Reads a file's bytes, already in memory, and its includes (read from the disk, relative to
+  /// `path`'s folder), adding their settings to `table`.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - path: the file's path, as the scan names it.
+  ///   - table: where the settings go, above those already there.
+  mutating func read(contents data: Data, of path: String, into table: inout BuildSettingTable) {
+    var stack: [String] = []
+    filesRead += 1
+    read(contents: data, of: path, into: &table, stack: &stack)
   }
 
   private mutating func read(
@@ -80,10 +94,17 @@ struct XCConfigReader {
       }
       return
     }
-    stack.append(standardized)
+    read(contents: data, of: path, into: &table, stack: &stack)
+  }
+
+  /// Reads the lines of a file whose bytes are read, following its includes.
+  private mutating func read(
+    contents data: Data, of path: String, into table: inout BuildSettingTable, stack: inout [String]
+  ) {
+    stack.append((path as NSString).standardizingPath)
     defer { stack.removeLast() }
     let text = String(decoding: data, as: UTF8.self)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = ParentPath.of(path)
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let location = ScanLocation(file: path, line: index + 1)
       let line = Self.removingComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -15,11 +15,14 @@ struct SourceFacts: Sendable {
   /// Every class the target's sources declare, whether or not they mention orientation
   /// (``ClassDeclarations``).
   var declaredClasses: Set<String> = []
+  /// Why a file was not read.
+  var notes: [ScanNote] = []
 
   mutating func append(_ other: SourceFacts) {
     controllers += other.controllers
     mechanisms += other.mechanisms
     declaredClasses.formUnion(other.declaredClasses)
+    notes += other.notes
     if delegateMask == nil { delegateMask = other.delegateMask }
   }
 }
@@ -88,10 +91,43 @@ enum SwiftSourceReader {
   ///   - file: its path, as the scan names it.
   static func read(_ text: String, file: String) -> SourceFacts {
     guard mentionsOrientation(text) else { return SourceFacts() }
+    if let line = lineOfDeepBrackets(in: text) {
+      var facts = SourceFacts()
+      facts.notes.append(
+        ScanNote(
+          at: ScanLocation(file: file, line: line),
+          "square brackets nest deeper than \(maximumBracketDepth) levels here, which swift-syntax takes exponential time over; the file is not read"
+        ))
+      return facts
+    }
     let tree = Parser.parse(source: text)
     let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
     visitor.walk(tree)
     return visitor.facts
+  }
+
+  /// The deepest nesting of square brackets in a file that is parsed. swift-syntax 603 tries two
+  /// readings of each `[` it may start a type with (an inline array `[3 of Int]`, a collection),
+  /// so its time doubles with each level: 14 nested `[` took 3.3 s in the fuzz build, 22 took
+  /// 7.7 minutes (found by `FuzzSwiftSource`). Real code nests a few levels.
+  static let maximumBracketDepth = 10
+
+  /// The line where square brackets first nest deeper than ``maximumBracketDepth`` (counted in
+  /// comments and strings too); `nil` when they never do.
+  static func lineOfDeepBrackets(in text: String) -> Int? {
+    var depth = 0
+    var line = 1
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A: line += 1
+      case UInt8(ascii: "["):
+        depth += 1
+        if depth > maximumBracketDepth { return line }
+      case UInt8(ascii: "]"): depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return nil
   }
 
   /// A constant answer read from an expression, or `depends`.

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -35,7 +36,7 @@ enum ProjectLocator {
       return try workspaceProjects(trimmed)
     default:
       if (trimmed as NSString).lastPathComponent == "project.pbxproj" {
-        return [(trimmed as NSString).deletingLastPathComponent]
+        return [ParentPath.of(trimmed)]
       }
       guard isDirectory.boolValue else {
         throw ScanError(
@@ -96,7 +97,7 @@ enum ProjectLocator {
     guard let root = document.rootElement(), root.name == "Workspace" else {
       throw ScanError(file: file, message: "not a workspace: its top element is not <Workspace>")
     }
-    let folder = (workspace as NSString).deletingLastPathComponent
+    let folder = ParentPath.of(workspace)
     var projects: [String] = []
     collect(root, group: folder.isEmpty ? "." : folder, container: folder.isEmpty ? "." : folder, into: &projects)
     var seen: Set<String> = []

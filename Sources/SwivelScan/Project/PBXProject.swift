@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// An Xcode project file, `project.pbxproj`, as its objects: the project, its targets, their
 /// build configurations and the file references they name.
@@ -112,7 +113,7 @@ struct PBXProject {
   /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
   /// `PROJECT_DIR` (Apple, Build settings reference, "Project Directory").
   var paths: ProjectPaths {
-    let parent = (bundle as NSString).deletingLastPathComponent
+    let parent = ParentPath.of(bundle)
     let base = parent.isEmpty ? "." : parent
     guard let custom = root["projectDirPath"] as? String, !custom.isEmpty else { return ProjectPaths(folder: base) }
     return ProjectPaths(

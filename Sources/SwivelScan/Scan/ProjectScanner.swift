@@ -57,15 +57,19 @@ public struct ProjectScanner: Sendable {
     }
     for bundle in bundles {
       do throws(ScanError) {
-        let project = try PBXProject(bundle: bundle)
-        let (scan, errors) = self.scan(project, objectiveC: objectiveC)
-        report.projects.append(scan)
-        report.errors += errors
+        add(try PBXProject(bundle: bundle), to: &report, objectiveC: objectiveC)
       } catch {
         report.errors.append(error)
       }
     }
     return report
+  }
+
+  /// Scans a project whose `project.pbxproj` is already read, adding its scan and errors to a report.
+  func add(_ project: PBXProject, to report: inout ScanReport, objectiveC: ObjectiveCSources) {
+    let (scan, errors) = self.scan(project, objectiveC: objectiveC)
+    report.projects.append(scan)
+    report.errors += errors
   }
 
   /// Scans one parsed project.
@@ -152,7 +156,7 @@ public struct ProjectScanner: Sendable {
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
     let (sources, sourceNotes) = Self.readSources(sourceFiles, libclang: library, headers: headers)
-    notes += sourceNotes
+    notes += sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))

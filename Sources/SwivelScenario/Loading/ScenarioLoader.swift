@@ -51,7 +51,7 @@ public struct ScenarioLoader: Sendable {
     case .failure(let failure):
       throw ScenarioError(.unreadableFile(reason: failure.reason), at: SourceLocation(file: path))
     }
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = ParentPath.of(path)
     return try load(data: data, file: path, directory: directory)
   }
 

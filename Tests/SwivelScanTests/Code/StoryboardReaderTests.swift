@@ -62,6 +62,42 @@ import Testing
     #expect(error.line ?? 0 >= 1)
   }
 
+  // Found by FuzzStoryboard (Fuzz/README.md): an attribute name that is not UTF-8 crashed
+  // FoundationXML (Swift 6.3, Linux), which libxml2 handed it to. Interface Builder writes
+  // storyboards in UTF-8, so other bytes are an error at their line.
+  @Test func aStoryboardThatIsNotUTF8IsALocatedErrorNotACrash() throws {
+    let path = ScanFixtures.path("Fuzz/attribute-name-not-utf8.storyboard")
+    guard case .failure(let error) = StoryboardReader.read(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+    else {
+      Issue.record("a storyboard that is not UTF-8 was read")
+      return
+    }
+    #expect(error.line == 48)
+    #expect(
+      error.message == "the storyboard cannot be read: it is not UTF-8 text, as Interface Builder writes storyboards")
+    #expect(StoryboardReader.firstLineNotUTF8(in: Data("<document a=\"é\"/>\n\n".utf8)) == nil)
+    #expect(StoryboardReader.firstLineNotUTF8(in: Data([0x3C, 0x0A, 0x0A, 0xC3, 0x28])) == 3)
+  }
+
+  // Found by FuzzStoryboard: a processing instruction without data (`<?xmF?>`) crashed
+  // FoundationXML (a null pointer in strlen). Interface Builder writes none, so any is an error.
+  @Test func aProcessingInstructionIsALocatedErrorNotACrash() throws {
+    let path = ScanFixtures.path("Fuzz/processing-instruction-without-data.storyboard")
+    guard case .failure(let error) = StoryboardReader.read(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+    else {
+      Issue.record("a storyboard with a processing instruction was read")
+      return
+    }
+    #expect(error.line == 1)
+    #expect(error.message.contains("processing instruction"))
+    #expect(
+      StoryboardReader.firstProcessingInstructionLine(in: Data("<?xml version=\"1.0\"?>\n<document/>".utf8)) == nil)
+    #expect(StoryboardReader.firstProcessingInstructionLine(in: Data("<document>\n<?x?>".utf8)) == 2)
+    // Found by a later run: an instruction whose name begins with `xml` is no declaration.
+    let named = ScanFixtures.path("Fuzz/processing-instruction-named-xml.storyboard")
+    #expect(StoryboardReader.firstProcessingInstructionLine(in: try Data(contentsOf: URL(fileURLWithPath: named))) == 1)
+  }
+
   @Test func aMalformedStoryboardIsALocatedErrorNotACrash() {
     guard case .failure(let error) = read("<document>\n<scenes>\n<scene></objects>\n</document>") else {
       Issue.record("a malformed storyboard was read")

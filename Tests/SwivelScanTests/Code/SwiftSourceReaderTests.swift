@@ -1,3 +1,4 @@
+import Foundation
 import SwivelCore
 import Testing
 
@@ -124,5 +125,27 @@ import Testing
   @Test func brokenSwiftIsReadAsFarAsItParses() {
     let facts = read("class C: UIViewController {\n  override var shouldAutorotate: Bool { false \n func (((")
     #expect(facts.controllers.first?.className == "C")
+  }
+
+  // Found by FuzzSwiftSource (Fuzz/README.md): swift-syntax's time doubles with each nested `[`
+  // (two readings of each, an inline array or a collection); this file stopped the fuzzer for
+  // more than ten seconds (a fixture named .txt: it is not UTF-8, which swift format refuses).
+  // Brackets nested deeper than ten levels are a note instead.
+  @Test func bracketsNestedTooDeepAreANoteNotAHang() throws {
+    let path = ScanFixtures.path("Fuzz/nested-brackets.swift.txt")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let clock = ContinuousClock()
+    var facts = SourceFacts()
+    let elapsed = clock.measure { facts = SwiftSourceReader.read(text, file: path) }
+    #expect(elapsed < .seconds(1))
+    #expect(facts.controllers.isEmpty)
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 8)])
+    #expect(facts.notes.first?.message.contains("square brackets nest deeper than 10 levels") == true)
+  }
+
+  @Test func tenNestedBracketsAreRead() {
+    let ten = String(repeating: "[", count: 10) + String(repeating: "]", count: 10)
+    #expect(SwiftSourceReader.lineOfDeepBrackets(in: "let a = \(ten)\nlet b = \(ten)") == nil)
+    #expect(SwiftSourceReader.lineOfDeepBrackets(in: "\n\n[" + ten + "]") == 3)
   }
 }

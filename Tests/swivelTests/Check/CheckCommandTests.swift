@@ -15,6 +15,19 @@ import Testing
     #expect(plain.junit == nil)
   }
 
+  // Foundation's deletingLastPathComponent (Swift 6.3, Linux) traps on a one-character path,
+  // which `check` used for the scenario's folder: `swivel check m` crashed (Fuzz/README.md).
+  @Test func aScenarioFileWithAOneCharacterNameIsChecked() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-one-character-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: SwivelRunner.golden.appendingPathComponent("check-failing.yaml"), to: folder.appendingPathComponent("m"))
+    let result = try SwivelRunner.run(["check", "m"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.output.contains("m:"))
+  }
+
   @Test func refusesNoFiles() {
     #expect(throws: (any Error).self) { try Swivel.parseAsRoot(["check"]) }
   }

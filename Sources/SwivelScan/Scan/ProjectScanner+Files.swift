@@ -1,0 +1,83 @@
+import Foundation
+
+/// The scan's readers, each on one file whose bytes are already read: what ``ProjectScanner``
+/// does with each file it opens, for a caller that holds the bytes rather than a path (an editor's
+/// unsaved buffer, a file from a repository's history, the fuzzers of `Fuzz/`). Like the scan,
+/// none of them throws or crashes on bad input.
+extension ProjectScanner {
+  /// Scans a project whose `project.pbxproj` is given as bytes, as ``scan(path:)`` scans each
+  /// project it finds once it has read that file.
+  ///
+  /// The files the project names (`.xcconfig` files, Info.plists, Swift sources, storyboards) are
+  /// read from the disk, relative to the folder holding `bundle`; those missing become notes.
+  ///
+  /// - Parameters:
+  ///   - data: the bytes of the `project.pbxproj`.
+  ///   - bundle: the `.xcodeproj` folder's path, as the report names it.
+  /// - Returns: the report: the project's targets, or an error saying where the file is wrong.
+  public func scan(projectFile data: Data, bundle: String) -> ScanReport {
+    var report = ScanReport(path: bundle)
+    do throws(ScanError) {
+      add(
+        try PBXProject(
+          data: data, file: (bundle as NSString).appendingPathComponent("project.pbxproj"), bundle: bundle),
+        to: &report, objectiveC: ObjectiveCSources(search: libclang))
+    } catch {
+      report.errors.append(error)
+    }
+    return report
+  }
+
+  /// The build settings an `.xcconfig` file assigns, each evaluated as the scan evaluates a
+  /// target's: the assignment whose conditions hold for a device build of this scanner's
+  /// configuration, its references expanded (``ProjectScanner`` reads a target's `.xcconfig`
+  /// files with the same reader and evaluation).
+  ///
+  /// - Parameters:
+  ///   - data: the bytes of the `.xcconfig` file.
+  ///   - file: its path, as notes name it; its `#include`s are read from the disk, relative to its
+  ///     folder.
+  /// - Returns: the value of each setting assigned (a setting whose every assignment has
+  ///   conditions that do not hold is left out), and what could not be read, with the line.
+  public func buildSettings(xcconfig data: Data, file: String) -> (values: [String: String], notes: [ScanNote]) {
+    var table = BuildSettingTable()
+    var reader = XCConfigReader()
+    reader.read(contents: data, of: file, into: &table)
+    let settings = BuildSettings(table: table, configuration: configuration ?? "Release")
+    var values: [String: String] = [:]
+    for name in table.assignments.keys where settings.isAssigned(name) {
+      values[name] = settings.value(name)
+    }
+    return (values, reader.notes)
+  }
+
+  /// A storyboard's initial view controller and its children, as a scan reports the storyboard an
+  /// app starts with (``TargetScan/mainStoryboard``), named after the file.
+  ///
+  /// - Parameters:
+  ///   - data: the bytes of the `.storyboard` file.
+  ///   - file: its path, as the result and errors name it.
+  /// - Returns: the storyboard, or why it cannot be read, with the parser's line.
+  public static func storyboard(_ data: Data, file: String) -> Result<TargetScan.MainStoryboard, ScanError> {
+    StoryboardReader.read(data, file: file).map { facts in
+      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      return mainStoryboard(["UIMainStoryboardFile": name], storyboards: [facts])
+        ?? TargetScan.MainStoryboard(name: name, file: file, initialController: nil, initialChildren: [])
+    }
+  }
+
+  /// The view controllers of a Swift file that override UIKit's orientation properties, with
+  /// their answers, and the runtime orientation mechanisms it calls, as a scan reports them for
+  /// a target (``TargetScan/controllers``, ``TargetScan/mechanisms``), and a note when the file
+  /// is not read (``TargetScan/notes``).
+  ///
+  /// - Parameters:
+  ///   - text: the file's text.
+  ///   - file: its path, as locations name it.
+  public static func swiftSource(
+    _ text: String, file: String
+  ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
+    let facts = SwiftSourceReader.read(text, file: file)
+    return (facts.controllers, facts.mechanisms, facts.notes)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SwivelScan
+import Testing
+
+/// The scan's readers on bytes already read (`ProjectScanner+Files.swift`): each gives what the
+/// scan gives for the same file on the disk. Only the public interface is used here.
+@Suite struct ProjectScannerFilesTests {
+  private static func bytes(_ relative: String) throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: ScanFixtures.path(relative)))
+  }
+
+  @Test func aProjectFileInMemoryScansAsTheProjectOnTheDisk() throws {
+    let bundle = ScanFixtures.path("Player/Player.xcodeproj")
+    let fromBytes = ProjectScanner().scan(
+      projectFile: try Self.bytes("Player/Player.xcodeproj/project.pbxproj"), bundle: bundle)
+    let fromDisk = ProjectScanner().scan(path: bundle)
+    #expect(fromBytes.targets.map(\.name) == ["Player"])
+    #expect(fromBytes.findings == fromDisk.findings)
+    #expect(fromBytes.targets.map(\.notes) == fromDisk.targets.map(\.notes))
+    #expect(fromBytes.targets.map(\.mainStoryboard) == fromDisk.targets.map(\.mainStoryboard))
+    #expect(fromBytes.exitStatus == fromDisk.exitStatus)
+  }
+
+  @Test func aCorruptProjectFileInMemoryIsALocatedError() throws {
+    let report = ProjectScanner().scan(
+      projectFile: try Self.bytes("Corrupt/Corrupt.xcodeproj/project.pbxproj"), bundle: "Corrupt.xcodeproj")
+    #expect(report.errors.map(\.file) == ["Corrupt.xcodeproj/project.pbxproj"])
+    #expect(report.errors.map(\.line) == [98])
+    #expect(report.exitStatus == 2)
+  }
+
+  // An .xcconfig's `#include` is read relative to the including file's folder and `#include?`
+  // says nothing when the file is missing (Apple, Xcode Help, "Add a build configuration
+  // (xcconfig) file").
+  @Test func anXCConfigInMemoryHasItsIncludesReadBesideIt() throws {
+    let (values, notes) = ProjectScanner().buildSettings(
+      xcconfig: try Self.bytes("Photos/Config/Base.xcconfig"), file: ScanFixtures.path("Photos/Config/Base.xcconfig"))
+    #expect(
+      values == [
+        "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "PHOTOS_SOURCES": "Photos", "SDKROOT": "iphoneos",
+        "TARGETED_DEVICE_FAMILY": "1",
+      ])
+    #expect(notes.isEmpty)
+  }
+
+  // A condition on the configuration holds for the scanner's configuration only; references to
+  // other settings of the file are expanded, `$(inherited)` of the lowest assignment is empty
+  // (Apple, Xcode Help, "Build settings reference").
+  @Test func everySettingOfAnXCConfigIsEvaluated() {
+    let text = """
+      NAME = Photos
+      FLAGS = -DAPP
+      FLAGS[config=Debug] = $(inherited) -DDEBUG
+      BUNDLE = org.example.$(NAME:lower)
+      ONLY_DEBUG[config=Debug] = yes
+      #include "Missing.xcconfig"
+      """
+    let release = ProjectScanner().buildSettings(xcconfig: Data(text.utf8), file: "/nowhere/App.xcconfig")
+    #expect(release.values == ["NAME": "Photos", "FLAGS": "-DAPP", "BUNDLE": "org.example.photos"])
+    #expect(release.notes.map(\.location) == [ScanLocation(file: "/nowhere/App.xcconfig", line: 6)])
+    #expect(release.notes.first?.message.contains("/nowhere/Missing.xcconfig cannot be read (no such file)") == true)
+    let debug = ProjectScanner(configuration: "Debug").buildSettings(
+      xcconfig: Data(text.utf8), file: "/nowhere/App.xcconfig")
+    #expect(debug.values["FLAGS"] == "-DAPP -DDEBUG")
+    #expect(debug.values["ONLY_DEBUG"] == "yes")
+  }
+
+  @Test func aStoryboardInMemoryGivesItsInitialControllerAndChildren() throws {
+    let file = ScanFixtures.path("Player/Player/Base.lproj/Main.storyboard")
+    let storyboard = try ProjectScanner.storyboard(
+      try Self.bytes("Player/Player/Base.lproj/Main.storyboard"), file: file
+    )
+    .get()
+    #expect(storyboard.name == "Main")
+    #expect(storyboard.file == file)
+    #expect(storyboard.initialController == "UINavigationController")
+    #expect(storyboard.initialChildren == ["FeedViewController"])
+  }
+
+  @Test func aBrokenStoryboardInMemoryIsALocatedError() {
+    guard
+      case .failure(let error) = ProjectScanner.storyboard(
+        Data("<document>\n<scenes>\n<scene></objects>\n</document>".utf8), file: "Main.storyboard")
+    else {
+      Issue.record("a malformed storyboard was read")
+      return
+    }
+    #expect(error.file == "Main.storyboard")
+    #expect(error.line == 4)
+  }
+
+  @Test func aSwiftSourceInMemoryGivesItsControllersAndMechanisms() throws {
+    let text = String(decoding: try Self.bytes("Player/Player/PlayerViewController.swift"), as: UTF8.self)
+    let (controllers, mechanisms, notes) = ProjectScanner.swiftSource(text, file: "PlayerViewController.swift")
+    #expect(notes.isEmpty)
+    #expect(controllers.map(\.className) == ["PlayerViewController", "NavigationController"])
+    #expect(controllers.map(\.supported) == ["landscape", "depends"])
+    #expect(
+      mechanisms.map { "\($0.api)@\($0.location.line)" } == [
+        "setValue(_:forKey: \"orientation\")@15", "attemptRotationToDeviceOrientation()@16",
+      ])
+  }
+}
