@@ -47,6 +47,9 @@ struct StoryboardFacts: Sendable {
   var initialID: String?
   /// Its controller scenes, in the file's order.
   var controllers: [StoryboardController]
+  /// Whether it is a launch screen (`<document launchScreen="YES">`): iOS draws it while the app
+  /// launches and never runs its controllers.
+  var isLaunchScreen = false
 
   /// The scene with the given id.
   func controller(id: String) -> StoryboardController? { controllers.first { $0.id == id } }
@@ -65,7 +68,10 @@ enum StoryboardReader {
   static func read(_ data: Data, file: String) -> Result<StoryboardFacts, ScanError> {
     let delegate = Delegate()
     if let error = parseDocument(data, file: file, kind: "storyboard", delegate: delegate) { return .failure(error) }
-    return .success(StoryboardFacts(file: file, initialID: delegate.initialID, controllers: delegate.controllers))
+    return .success(
+      StoryboardFacts(
+        file: file, initialID: delegate.initialID, controllers: delegate.controllers,
+        isLaunchScreen: delegate.isLaunchScreen))
   }
 
   /// Parses an Interface Builder document (a storyboard or a XIB) with `delegate`; why it cannot
@@ -158,6 +164,7 @@ enum StoryboardReader {
 
   private final class Delegate: NSObject, InterfaceBuilderDocumentDelegate {
     var initialID: String?
+    var isLaunchScreen = false
     var controllers: [StoryboardController] = []
     /// Whether the top element is `<document>`.
     var isDocument = false
@@ -173,6 +180,7 @@ enum StoryboardReader {
       if elementName == "document", depth == 1 {
         isDocument = true
         initialID = attributes["initialViewController"]
+        isLaunchScreen = attributes["launchScreen"] == "YES"
       } else if elementName.hasSuffix("Controller"), let id = attributes["id"], attributes["sceneMemberID"] != nil {
         controllers.append(
           StoryboardController(

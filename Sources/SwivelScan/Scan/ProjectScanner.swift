@@ -183,7 +183,10 @@ public struct ProjectScanner: Sendable {
   /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails
   /// on it first).
   static func readStoryboards(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
-    readInterfaceFiles(files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
+    let read = readInterfaceFiles(
+      files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
+    // A launch screen's controllers never run: they neither decide nor belong in a draft scenario.
+    return (read.facts.filter { !$0.isLaunchScreen }, read.notes)
   }
 
   /// The view controllers of a target's XIBs, and a note for each XIB that cannot be read.

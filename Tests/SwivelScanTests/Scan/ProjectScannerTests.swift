@@ -356,6 +356,35 @@ import Testing
     #expect(target.findings.contains { $0.rule == "container-ignores-children" } == reported)
   }
 
+  // Interface Builder marks a launch screen storyboard `launchScreen="YES"`; iOS draws it while
+  // the app launches and never runs its controllers (Apple, "Specifying your app's launch
+  // screen"), so they are neither judged nor drafted.
+  @Test func aLaunchScreenStoryboardsControllersAreLeftOut() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, flag) in [("LaunchScreen", " launchScreen=\"YES\""), ("Main", "")] {
+      try ScanFixtures.write(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(flag) initialViewController="c">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="c" customClass="\(name)Controller" sceneMemberID="viewController"/>
+          </objects></scene></scenes>
+        </document>
+        """, to: "\(folder)/App/\(name).storyboard")
+    }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+        "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ], sources: ["App/LaunchScreen.storyboard", "App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.storyboards.map { ($0.file as NSString).lastPathComponent } == ["Main.storyboard"])
+    #expect(target.scenarioDraft.contains("MainController"))
+    #expect(!target.scenarioDraft.contains("LaunchScreenController"))
+  }
+
   // A controller whose mask shares nothing with the app's: UIKit raises
   // UIApplicationInvalidInterfaceOrientation when it decides (Apple, View Controller Programming
   // Guide; the lint rule's sources).
