@@ -238,6 +238,13 @@ struct ScenarioDraft {
     if let kind = entry.kind {
       lines.append("    kind: \(kind)")
       if !entry.children.isEmpty { lines.append("    children: [\(entry.children.joined(separator: ", "))]") }
+      // A container class from outside the target (a framework's, a submodule's) may forward.
+      if scan == nil, !entry.className.hasPrefix("UI"), !target.declaredClasses.contains(entry.className) {
+        lines.append(
+          "    # \(Self.comment(entry.className)) is not declared in the target's sources, so the scan cannot tell what"
+        )
+        lines.append("    # it answers; if it asks its top or selected child, write `forwards: top` (section 9.2).")
+      }
     }
     guard let scan else { return lines }
     func depends(_ property: String, line: Int?, default: String) {

@@ -177,7 +177,7 @@ public struct ProjectScanner: Sendable {
       notes: notes,
       mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
       delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
-      infoPlistKeys: keys)
+      infoPlistKeys: keys, declaredClasses: sources.declaredClasses)
   }
 
   /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails

@@ -45,6 +45,8 @@ public struct TargetScan: Sendable {
   var xibs: [StoryboardFacts] = []
   /// The Info.plist the app is built with, as `swivel lint` reads one.
   var infoPlistKeys: LocatedInfoPlist?
+  /// The classes the target's Swift and Objective-C files declare (``ClassDeclarations``).
+  var declaredClasses: Set<String> = []
 
   /// The storyboard an app starts with, and the controller it starts with.
   public struct MainStoryboard: Hashable, Sendable {

@@ -354,6 +354,8 @@ import Testing
       ], sources: ["App/FeedViewController.swift", "App/Navigation.swift", "App/Main.storyboard"])
     let target = try #require(ProjectScanner().scan(path: folder).targets.first)
     #expect(target.findings.contains { $0.rule == "container-ignores-children" } == reported)
+    // The draft scenario says the same: it cannot tell what a class from elsewhere answers.
+    #expect(target.scenarioDraft.contains("\(containerClass) is not declared in the target's sources") == !reported)
   }
 
   // Interface Builder marks a launch screen storyboard `launchScreen="YES"`; iOS draws it while
