@@ -26,6 +26,9 @@ final class ObjectiveCSources {
     return ScanNote(at: location, Self.message(failure))
   }
 
+  /// The note for a file clang cannot make a translation unit of.
+  static let unreadableFileNote = "clang could not read the file as Objective-C; its classes are not judged"
+
   /// What the note says: that Objective-C files were not read, why, and how to point the scan at
   /// libclang.
   static func message(_ failure: Libclang.LoadFailure) -> String {

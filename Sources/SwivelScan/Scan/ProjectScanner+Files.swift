@@ -80,4 +80,28 @@ extension ProjectScanner {
     let facts = SwiftSourceReader.read(text, file: file)
     return (facts.controllers, facts.mechanisms, facts.notes)
   }
+
+  /// The view controllers of an Objective-C file (`.m`, `.mm`) that override UIKit's orientation
+  /// methods, with their answers, and the runtime orientation mechanisms it sends, as a scan
+  /// reports them for a target, tokenised with this scanner's ``libclang``. No header is read: a
+  /// class whose `@interface` is elsewhere has no superclass here.
+  ///
+  /// - Parameters:
+  ///   - text: the file's text.
+  ///   - file: its path, as locations name it; `.mm` is read as Objective-C++.
+  /// - Returns: the facts, with a note instead when libclang cannot be opened or cannot read the
+  ///   file, as the scan gives them.
+  public func objectiveCSource(
+    _ text: String, file: String
+  ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
+    switch ObjectiveCSources(search: libclang).library() {
+    case .failure(let failure):
+      return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.message(failure))])
+    case .success(let library):
+      guard let facts = ObjCSourceReader.read(text, file: file, libclang: library) else {
+        return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote)])
+      }
+      return (facts.controllers, facts.mechanisms, facts.notes)
+    }
+  }
 }

@@ -280,8 +280,7 @@ public struct ProjectScanner: Sendable {
       } else {
         results.set(
           index, facts,
-          note: ScanNote(
-            at: ScanLocation(file: file), "clang could not read the file as Objective-C; its classes are not judged"))
+          note: ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote))
       }
     }
     var facts = SourceFacts()
