@@ -75,8 +75,8 @@ import Testing
     #expect(error.line == 48)
     #expect(
       error.message == "the storyboard cannot be read: it is not UTF-8 text, as Interface Builder writes storyboards")
-    #expect(StoryboardReader.firstLineNotUTF8(in: Data("<document a=\"é\"/>\n\n".utf8)) == nil)
-    #expect(StoryboardReader.firstLineNotUTF8(in: Data([0x3C, 0x0A, 0x0A, 0xC3, 0x28])) == 3)
+    #expect(XMLFile.firstLineNotUTF8(in: Data("<document a=\"é\"/>\n\n".utf8)) == nil)
+    #expect(XMLFile.firstLineNotUTF8(in: Data([0x3C, 0x0A, 0x0A, 0xC3, 0x28])) == 3)
   }
 
   // Found by FuzzStoryboard: a processing instruction without data (`<?xmF?>`) crashed
@@ -91,11 +91,11 @@ import Testing
     #expect(error.line == 1)
     #expect(error.message.contains("processing instruction"))
     #expect(
-      StoryboardReader.firstProcessingInstructionLine(in: Data("<?xml version=\"1.0\"?>\n<document/>".utf8)) == nil)
-    #expect(StoryboardReader.firstProcessingInstructionLine(in: Data("<document>\n<?x?>".utf8)) == 2)
+      XMLFile.firstProcessingInstructionLine(in: Data("<?xml version=\"1.0\"?>\n<document/>".utf8)) == nil)
+    #expect(XMLFile.firstProcessingInstructionLine(in: Data("<document>\n<?x?>".utf8)) == 2)
     // Found by a later run: an instruction whose name begins with `xml` is no declaration.
     let named = ScanFixtures.path("Fuzz/processing-instruction-named-xml.storyboard")
-    #expect(StoryboardReader.firstProcessingInstructionLine(in: try Data(contentsOf: URL(fileURLWithPath: named))) == 1)
+    #expect(XMLFile.firstProcessingInstructionLine(in: try Data(contentsOf: URL(fileURLWithPath: named))) == 1)
   }
 
   @Test func aMalformedStoryboardIsALocatedErrorNotACrash() {
