@@ -86,45 +86,67 @@ enum ProjectLocator {
       throw ScanError(
         file: file, message: "cannot read the workspace's contents (\(failure.reason)): is \(workspace) a workspace?")
     }
-    let document: XMLDocument
-    do {
-      document = try XMLDocument(data: data, options: [])
-    } catch {
-      throw ScanError(
-        file: file, line: PBXProject.lineNumber(in: "\(error)"), message: "the workspace's XML cannot be read: \(error)"
-      )
+    let folder = ParentPath.of(workspace)
+    let reader = WorkspaceReader(folder: folder.isEmpty ? "." : folder)
+    if let error = XMLFile.parse(data, file: file, kind: "workspace", writer: "Xcode", delegate: reader) {
+      throw error
     }
-    guard let root = document.rootElement(), root.name == "Workspace" else {
+    guard reader.isWorkspace else {
       throw ScanError(file: file, message: "not a workspace: its top element is not <Workspace>")
     }
-    let folder = ParentPath.of(workspace)
-    var projects: [String] = []
-    collect(root, group: folder.isEmpty ? "." : folder, container: folder.isEmpty ? "." : folder, into: &projects)
     var seen: Set<String> = []
-    return projects.map(ProjectPaths.normalized).filter { path in
+    return reader.projects.map(ProjectPaths.normalized).filter { path in
       let components = Set((path as NSString).pathComponents)
       return components.isDisjoint(with: skippedFolders) && seen.insert(path).inserted
     }
   }
 
-  private static func collect(_ element: XMLElement, group: String, container: String, into projects: inout [String]) {
-    for child in element.children ?? [] {
-      guard let child = child as? XMLElement else { continue }
-      let location = child.attribute(forName: "location")?.stringValue ?? ""
-      let path = resolve(location, group: group, container: container)
-      switch child.name {
+  /// Collects the `.xcodeproj` paths of a workspace's `<FileRef>`s, in `<Workspace>` and its
+  /// `<Group>`s (to any depth); anything inside other elements is not the workspace's list.
+  private final class WorkspaceReader: NSObject, XMLParserDelegate {
+    let folder: String
+    private(set) var projects: [String] = []
+    private(set) var isWorkspace = false
+    /// For each open element, the group its children are placed in; `nil` for an element whose
+    /// children are not entries of the workspace.
+    private var groups: [String?] = []
+
+    init(folder: String) {
+      self.folder = folder
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      guard let last = groups.last else {
+        isWorkspace = element == "Workspace"
+        groups.append(isWorkspace ? folder : nil)
+        return
+      }
+      guard let group = last else {
+        groups.append(nil)
+        return
+      }
+      let path = ProjectLocator.resolve(attributes["location"] ?? "", group: group, container: folder)
+      switch element {
       case "FileRef":
         if let path, path.hasSuffix(".xcodeproj") { projects.append(path) }
+        groups.append(nil)
       case "Group":
-        collect(child, group: path ?? group, container: container, into: &projects)
+        groups.append(path ?? group)
       default:
-        continue
+        groups.append(nil)
       }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+      _ = groups.popLast()
     }
   }
 
   /// A workspace location (`group:App.xcodeproj`) as a path; `nil` for kinds it cannot place.
-  private static func resolve(_ location: String, group: String, container: String) -> String? {
+  fileprivate static func resolve(_ location: String, group: String, container: String) -> String? {
     guard let colon = location.firstIndex(of: ":") else { return nil }
     let kind = location[..<colon]
     let rest = String(location[location.index(after: colon)...])

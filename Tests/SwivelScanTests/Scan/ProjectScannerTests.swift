@@ -130,6 +130,65 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
+  // A workspace Xcode did not write: each is one error at its line, and no project. Not UTF-8 and
+  // a processing instruction are refused before FoundationXML sees them, as for storyboards (both
+  // crash it on Linux); libxml2 printed its own complaint to standard error before (see
+  // ScanCommandTests.anUnreadableWorkspaceIsOneLineOnStandardError).
+  @Test(
+    arguments: [
+      (
+        Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace>\n<FileRef loc".utf8) + [0xFF]
+          + Array("ation=\"group:A.xcodeproj\"/>\n</Workspace>\n".utf8),
+        3, "the workspace cannot be read: it is not UTF-8 text, as Xcode writes workspaces"
+      ),
+      (
+        Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace>\n\n<?xmF?>\n</Workspace>\n".utf8), 4,
+        "the workspace cannot be read: it holds a processing instruction ('<?'), which Xcode never writes"
+      ),
+      (
+        Array("<Workspace>\n<FileRef location=\"group:A.xcodeproj\">\n</Workspace>\n".utf8), 3,
+        "the workspace cannot be read: the XML ends before its elements are closed"
+      ),
+      (Array("<Project>\n</Project>\n".utf8), nil, "not a workspace: its top element is not <Workspace>"),
+    ] as [([UInt8], Int?, String)])
+  func aWorkspaceXcodeDidNotWriteIsOneLocatedError(contents: [UInt8], line: Int?, message: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let workspace = folder + "/App.xcworkspace"
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    try Data(contents).write(to: URL(fileURLWithPath: workspace + "/contents.xcworkspacedata"))
+    let report = ProjectScanner().scan(path: workspace)
+    #expect(report.projects.isEmpty)
+    #expect(report.errors.map(\.message) == [message])
+    #expect(report.errors.map(\.line) == [line])
+    #expect(report.errors.map(\.file) == [workspace + "/contents.xcworkspacedata"])
+    #expect(report.exitStatus == 2)
+  }
+
+  // Groups nest to any depth; a FileRef inside another kind of element is not in the list.
+  @Test func aWorkspacesGroupsNestAndOtherElementsHoldNoEntries() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let workspace = folder + "/App.xcworkspace"
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <Workspace version = "1.0">
+       <Group location = "absolute:\(ScanFixtures.path(""))" name = "Fixtures">
+          <Group location = "group:Photos" name = "Photos">
+             <FileRef location = "group:Photos.xcodeproj"></FileRef>
+          </Group>
+          <Other><FileRef location = "group:Universal/Universal.xcodeproj"></FileRef></Other>
+       </Group>
+       <FileRef location = "absolute:\(ScanFixtures.path("Player/Player.xcodeproj"))"></FileRef>
+    </Workspace>
+    """.write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+    let report = ProjectScanner().scan(path: workspace)
+    #expect(report.errors.isEmpty)
+    #expect(
+      report.projects.map { ($0.path as NSString).lastPathComponent } == ["Photos.xcodeproj", "Player.xcodeproj"])
+  }
+
   // A workspace that names a git submodule's project, which a clone without
   // `--recurse-submodules` leaves as an empty folder: the error says so and the other projects
   // are scanned.

@@ -109,6 +109,26 @@ import Testing
     #expect(folder.status == 0)
   }
 
+  // FoundationXML's XMLDocument let libxml2 print its own complaint (three lines with the bytes)
+  // before Swivel's; a workspace that is not UTF-8 is now one located error and nothing else.
+  @Test func anUnreadableWorkspaceIsOneLineOnStandardError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-workspace-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let workspace = folder.appendingPathComponent("App.xcworkspace")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    let contents = workspace.appendingPathComponent("contents.xcworkspacedata")
+    try Data(
+      Array("<Workspace>\n<FileRef location=\"group:".utf8) + [0xE9] + Array(".xcodeproj\"/>\n</Workspace>\n".utf8)
+    )
+    .write(to: contents)
+    let run = try SwivelRunner.run(["scan", workspace.path])
+    #expect(run.status == 2)
+    #expect(
+      run.error
+        == "\(contents.path):2: error: the workspace cannot be read: it is not UTF-8 text, as Xcode writes workspaces\n"
+    )
+  }
+
   @Test func sourcesAndStoryboardsAddControllersMechanismsAndFindings() throws {
     let run = try SwivelRunner.run(["scan", Self.fixture("Player/Player.xcodeproj")])
     #expect(run.status == 1)
