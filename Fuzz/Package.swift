@@ -29,6 +29,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzXCConfig", "SwivelScan"),
   ("FuzzStoryboard", "SwivelScan"),
   ("FuzzSwiftSource", "SwivelScan"),
+  ("FuzzObjCSource", "SwivelScan"),
 ]
 
 package.targets += targets.map { target in

@@ -2,40 +2,103 @@
 # Runs Swivel's libFuzzer targets (Fuzz/README.md).
 #
 #   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
-#                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard or FuzzSwiftSource
+#                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzSwiftSource
+#                                    or FuzzObjCSource
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
+#
+# Options, before TARGET:
+#   --release   build the targets and Swivel optimised (-O): many times faster for long runs,
+#               slower to build (into .build-fuzz/release instead of .build-fuzz/debug)
+#   --jobs N    with `all`: build every target first, then run N at once, each into
+#               Fuzz/Logs/TARGET.log, with one line per target and the end of the log of any
+#               that found something (.ci/run's smoke run: --jobs 2 all 60)
 #
 # Builds the target with coverage and AddressSanitizer into Fuzz/.build-fuzz, then fuzzes from
 # its committed seed corpus (Fuzz/Corpus/TARGET, never written to) with a working corpus in
 # Fuzz/Work/TARGET and the format's keywords (Fuzz/Dictionaries/TARGET.dict). An input taking
 # more than a second, or 2 GiB, counts as a finding; findings are written to Fuzz/Findings/.
-# Extra arguments after SECONDS go to libFuzzer (-jobs=2, -runs=N, …).
+# Extra arguments after SECONDS go to libFuzzer (-runs=N, -timeout=S, …). The exit status is
+# not 0 when a run found something.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzSwiftSource)
-usage() { echo "usage: Scripts/fuzz.sh {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2; exit 2; }
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzSwiftSource FuzzObjCSource)
+usage() {
+  echo "usage: Scripts/fuzz.sh [--release] [--jobs N] {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2
+  exit 2
+}
+configuration=debug
+jobs=1
+while [ $# -gt 0 ]; do
+  case $1 in
+    --release) configuration=release; shift ;;
+    --jobs) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || usage; jobs=$2; shift 2 ;;
+    --*) usage ;;
+    *) break ;;
+  esac
+done
 [ $# -ge 2 ] || usage
 target=$1
 seconds=$2
 shift 2
 [[ $seconds =~ ^[0-9]+$ ]] || usage
+if [ "$target" != all ]; then
+  [[ " ${targets[*]} " == *" $target "* ]] || usage
+fi
 
-run() {
+build() {
+  swift build -c "$configuration" --scratch-path .build-fuzz --product "$1" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
+}
+
+fuzz() {
   local name=$1
   shift
-  swift build --scratch-path .build-fuzz --product "$name" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
   mkdir -p "Work/$name" Findings
   # The Swift runtime's backtracer, on a crash, makes AddressSanitizer report its memory reader
   # instead of the crash (Fuzz/README.md).
-  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/../Scripts/lsan.supp} ".build-fuzz/debug/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/../Scripts/lsan.supp} ".build-fuzz/$configuration/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
     -dict="Dictionaries/$name.dict" -artifact_prefix="Findings/$name-" -print_final_stats=1 "$@" \
     "Work/$name" "Corpus/$name"
 }
 
-if [ "$target" = all ]; then
-  for name in "${targets[@]}"; do run "$name" "$@"; done
+# One target's run into its log, then one line that says how it went.
+fuzz_logged() {
+  local name=$1 status=0
+  shift
+  fuzz "$name" "$@" >"Logs/$name.log" 2>&1 || status=$?
+  local runs rate
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "Logs/$name.log")
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "Logs/$name.log")
+  if [ "$status" = 0 ]; then
+    echo "$name: ${runs:-?} executions in ${seconds} s (${rate:-?}/s), no finding"
+  else
+    echo "$name: FOUND SOMETHING (exit status $status) after ${runs:-?} executions; the end of Fuzz/Logs/$name.log:"
+    tail -n 40 "Logs/$name.log"
+  fi
+  return "$status"
+}
+
+if [ "$target" != all ]; then
+  build "$target"
+  fuzz "$target" "$@"
+elif [ "$jobs" = 1 ]; then
+  for name in "${targets[@]}"; do
+    build "$name"
+    fuzz "$name" "$@"
+  done
 else
-  [[ " ${targets[*]} " == *" $target "* ]] || usage
-  run "$target" "$@"
+  for name in "${targets[@]}"; do build "$name"; done
+  mkdir -p Logs
+  failed=0
+  running=()
+  for name in "${targets[@]}"; do
+    fuzz_logged "$name" "$@" &
+    running+=($!)
+    if [ "${#running[@]}" -ge "$jobs" ]; then
+      wait "${running[0]}" || failed=1
+      running=("${running[@]:1}")
+    fi
+  done
+  for pid in "${running[@]}"; do wait "$pid" || failed=1; done
+  exit "$failed"
 fi
