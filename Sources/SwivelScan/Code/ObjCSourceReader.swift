@@ -134,6 +134,36 @@ enum ObjCSourceReader {
     return expression.count.isMultiple(of: 2) ? .depends : .mask(mask)
   }
 
+  /// The constants a body returns and their value joined, when the body is
+  /// `return EXPR;` with EXPR constants joined by `|`, at least one of them an orientation
+  /// (`UIInterfaceOrientationPortrait`), not a mask; `nil` for any other body.
+  static func orientationsReturnedAsMask(
+    ofBody body: ArraySlice<ObjCToken>
+  ) -> (constants: [String], value: UInt)? {
+    guard body.count >= 3, body.first?.text == "return", body.last?.text == ";" else { return nil }
+    let expression = body.dropFirst().dropLast().filter { $0.text != "(" && $0.text != ")" }
+    guard !expression.isEmpty, !expression.count.isMultiple(of: 2) else { return nil }
+    var constants: [String] = []
+    var value: UInt = 0
+    var hasOrientation = false
+    for (position, token) in expression.enumerated() {
+      if position.isMultiple(of: 2) {
+        if let orientation = orientation(token.text) {
+          value |= UInt(orientation.rawValue)
+          hasOrientation = true
+        } else if let mask = mask(token.text) {
+          value |= mask.rawValue
+        } else {
+          return nil
+        }
+        constants.append(token.text)
+      } else if token.text != "|" {
+        return nil
+      }
+    }
+    return hasOrientation ? (constants, value) : nil
+  }
+
   /// `UIInterfaceOrientationMaskLandscapeLeft` → `.landscapeLeft`; `nil` for any other name.
   static func mask(_ name: String) -> InterfaceOrientationMask? {
     let prefix = "UIInterfaceOrientationMask"
@@ -257,14 +287,30 @@ private struct TokenWalker {
     guard text(open) == "{", let close = matchingBrace(from: open) else { return nil }
     let body = tokens[(open + 1)..<close]
     let line = tokens[index].line
+    let place = ScanLocation(file: file, line: line)
+    let mixUp =
+      selector == "supportedInterfaceOrientations" || selector == ObjCSourceReader.delegateSelector
+      ? ObjCSourceReader.orientationsReturnedAsMask(ofBody: body) : nil
     if ObjCSourceReader.overriddenSelectors.contains(selector), let current = implementation {
       let entry = current.entry ?? addController(current)
       result.facts.controllers[entry].record(
         selector, answer: ObjCSourceReader.answer(ofBody: body, selector: selector), line: line)
+      if let mixUp {
+        let mistake = OrientationAsMask(
+          className: current.name, selector: selector, constants: mixUp.constants, value: mixUp.value, location: place)
+        // What UIKit reads, told as a mask; the scan's mask rules leave it to this finding.
+        result.facts.controllers[entry].supported =
+          mistake.mask.isEmpty ? "none" : SwiftSourceReader.Answer.mask(mistake.mask).text
+        result.facts.orientationsAsMasks.append(mistake)
+      }
     } else if selector == ObjCSourceReader.delegateSelector {
-      let place = ScanLocation(file: file, line: line)
       result.facts.mechanisms.append(
         MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
+      if let mixUp {
+        result.facts.orientationsAsMasks.append(
+          OrientationAsMask(
+            className: nil, selector: selector, constants: mixUp.constants, value: mixUp.value, location: place))
+      }
       if case .mask(let mask) = ObjCSourceReader.answer(ofBody: body, selector: selector),
         result.facts.delegateMask == nil
       {

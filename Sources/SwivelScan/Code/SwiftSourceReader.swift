@@ -17,14 +17,36 @@ struct SourceFacts: Sendable {
   var declaredClasses: Set<String> = []
   /// Why a file was not read.
   var notes: [ScanNote] = []
+  /// Objective-C methods that return an orientation where UIKit wants a mask.
+  var orientationsAsMasks: [OrientationAsMask] = []
 
   mutating func append(_ other: SourceFacts) {
     controllers += other.controllers
     mechanisms += other.mechanisms
+    orientationsAsMasks += other.orientationsAsMasks
     declaredClasses.formUnion(other.declaredClasses)
     notes += other.notes
     if delegateMask == nil { delegateMask = other.delegateMask }
   }
+}
+
+/// An Objective-C method that should return a mask and returns an orientation constant instead
+/// (`return UIInterfaceOrientationPortrait;` from `-supportedInterfaceOrientations`). C converts
+/// between the two enumerations silently; Swift's types do not let it happen.
+struct OrientationAsMask: Sendable {
+  /// The class whose method it is; `nil` for the app delegate's.
+  var className: String?
+  /// The method's selector.
+  var selector: String
+  /// The constants its `return` joins, as written.
+  var constants: [String]
+  /// The number returned: each constant's value joined with `|`, orientation or mask alike.
+  var value: UInt
+  /// The orientations UIKit reads from that number as a mask (`UIInterfaceOrientationPortrait`
+  /// is 1, which holds none).
+  var mask: InterfaceOrientationMask { InterfaceOrientationMask(rawValue: value).intersection(.all) }
+  /// The method's line.
+  var location: ScanLocation
 }
 
 /// Reads Swift files with swift-syntax (swiftlang/swift-syntax's `SwiftParser`) for orientation

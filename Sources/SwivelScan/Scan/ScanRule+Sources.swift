@@ -26,6 +26,23 @@ extension ScanRule {
 }
 
 extension ScanRule {
+  /// An Objective-C `-supportedInterfaceOrientations` (or the app delegate's
+  /// `-application:supportedInterfaceOrientationsForWindow:`) that returns an orientation constant
+  /// where UIKit wants a mask: C converts it silently, and UIKit reads its number as bits. Apple,
+  /// `supportedInterfaceOrientations`: "This property returns a bit mask … The value you return
+  /// must not be 0"; `UIInterfaceOrientationPortrait` is 1, the bit of no orientation, and
+  /// `UIInterfaceOrientationLandscapeLeft` is 4, portrait upside down's bit (UIKit's
+  /// `UIInterfaceOrientationMask` is `1 << UIInterfaceOrientation`).
+  public static let orientationReturnedAsMask = ScanRule(
+    id: "orientation-returned-as-mask", severity: .error,
+    summary:
+      "An Objective-C supportedInterfaceOrientations (or the app delegate's application:supportedInterfaceOrientationsForWindow:) returns a UIInterfaceOrientation where a UIInterfaceOrientationMask is wanted.",
+    why:
+      "C converts the orientation to a number silently and UIKit reads that number as a mask, which holds other orientations than the one named, or none"
+  )
+}
+
+extension ScanRule {
   /// A storyboard presentation, as a sheet on iPhone, of a controller that declares its own mask.
   ///
   /// A sheet does not decide the interface orientation: the presenter keeps deciding (shared
@@ -85,10 +102,31 @@ enum SourceRules {
         continue
       }
     }
+    findings += facts.orientationsAsMasks.map(orientationAsMaskFinding)
     for controller in facts.controllers {
       findings += controllerFindings(controller, facts: facts, keys: keys, families: families, era: era)
     }
     return findings
+  }
+
+  private static func orientationAsMaskFinding(_ mistake: OrientationAsMask) -> ScanFinding {
+    let rule = ScanRule.orientationReturnedAsMask
+    let method =
+      mistake.className.map { "\($0)'s -\(mistake.selector)" } ?? "the app delegate's -\(mistake.selector)"
+    let returned = mistake.constants.joined(separator: " | ")
+    let reading =
+      mistake.mask.isEmpty
+      ? "as a mask \(mistake.value) holds no orientation, and UIKit raises UIApplicationInvalidInterfaceOrientation when it asks (\"Supported orientations has no common orientation with the application\")"
+      : "as a mask \(mistake.value) is \(maskText(mistake.mask)), not what the name says"
+    let fix = mistake.constants.map { name in
+      ObjCSourceReader.orientation(name) == nil
+        ? name : name.replacingOccurrences(of: "UIInterfaceOrientation", with: "UIInterfaceOrientationMask")
+    }
+    return ScanFinding(
+      rule: rule.id, severity: rule.severity, location: mistake.location,
+      message:
+        "\(method) returns \(returned), an orientation where UIKit wants a mask: \(reading). To fix: return \(fix.joined(separator: " | "))"
+    )
   }
 
   private static func controllerFindings(

@@ -15,7 +15,7 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
 
   /// Every rule `swivel scan` adds to `swivel lint`'s.
   public static let all: [ScanRule] = [
-    .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide,
+    .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide, .orientationReturnedAsMask,
   ]
 }
 

@@ -64,7 +64,7 @@ import Testing
       ],
       [
         "portrait", "all", "allButUpsideDown", "portrait, landscapeLeft", "depends", "depends", "depends", "depends",
-        "depends", "depends", "depends",
+        "depends", "depends", "none",
       ]))
   func aMaskIsAConstantOrDepends(body: String, expected: String) throws {
     let facts = try read(
@@ -88,6 +88,54 @@ import Testing
     #expect(facts.controllers.first?.preferred == "depends")
     #expect(facts.controllers.first?.preferredOrientation == nil)
     #expect(facts.controllers.first?.shouldAutorotate == "depends")
+  }
+
+  // UIInterfaceOrientation: portrait 1, upside down 2, landscape right 3, landscape left 4;
+  // UIInterfaceOrientationMask is 1 << each (Apple, UIInterfaceOrientationMask). An orientation
+  // returned as a mask is read as those bits: landscape left | right is 7, portrait and upside
+  // down's bits and bit 0, which is no orientation.
+  @Test func anOrientationReturnedWhereAMaskIsWantedIsRecordedWithWhatUIKitReads() throws {
+    let facts = try read(
+      """
+      @implementation Camera
+      - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+          return (UIInterfaceOrientationLandscapeLeft | UIInterfaceOrientationLandscapeRight);
+      }
+      @end
+      @implementation AppDelegate
+      - (UIInterfaceOrientationMask)application:(UIApplication *)application
+        supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+          return UIInterfaceOrientationPortrait;
+      }
+      @end
+      """)
+    let camera = try #require(facts.orientationsAsMasks.first)
+    #expect(facts.orientationsAsMasks.count == 2)
+    #expect(camera.className == "Camera")
+    #expect(camera.selector == "supportedInterfaceOrientations")
+    #expect(camera.constants == ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
+    #expect(camera.value == 7)
+    #expect(camera.mask == [.portrait, .portraitUpsideDown])
+    #expect(camera.location.line == 2)
+    #expect(facts.controllers.first?.supported == "portrait, portraitUpsideDown")
+    #expect(facts.controllers.first?.supportedMask == nil)
+    let delegate = try #require(facts.orientationsAsMasks.last)
+    #expect(delegate.className == nil)
+    #expect(delegate.value == 1)
+    #expect(delegate.mask.isEmpty)
+    #expect(delegate.location.line == 7)
+    #expect(facts.delegateMask == nil)
+  }
+
+  @Test(arguments: [
+    "return UIInterfaceOrientationMaskPortrait;", "return self.mask;",
+    "return UIInterfaceOrientationPortrait + 1;", "return flag ? UIInterfaceOrientationPortrait : 0;",
+    "if (x) return UIInterfaceOrientationPortrait; return UIInterfaceOrientationMaskAll;",
+  ])
+  func masksAndExpressionsAreNoMixUp(body: String) throws {
+    let facts = try read(
+      "@implementation C\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations {\n  \(body)\n}\n@end\n")
+    #expect(facts.orientationsAsMasks.isEmpty)
   }
 
   @Test func aCategoryOverridingTheMaskIsAControllerWithoutSuperclass() throws {
