@@ -129,6 +129,23 @@ import Testing
     )
   }
 
+  // FuzzObjCSource found this file (Fuzz/README.md): libclang's parser crashes on it, catches its
+  // own crash and returns no translation unit. The scan, with the Swift runtime's backtracer on as
+  // a user runs it, must go on: a note for the file, the other files judged, no crash.
+  @Test func aFileThatCrashesLibclangIsANoteAndTheScanGoesOn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-libclang-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: Self.fixture("Legacy"), toPath: folder.path)
+    let broken = folder.appendingPathComponent("Legacy/Broken.m")
+    try Data("shouldAutorotate\n#if(I\n".utf8).write(to: broken)
+    let run = try SwivelRunner.run(["scan", folder.appendingPathComponent("Legacy.xcodeproj").path])
+    if run.output.contains("Objective-C files were not read") { return }  // no libclang here
+    #expect(run.status == 1)
+    #expect(run.output.contains("\(broken.path):1: note: clang could not read the file as Objective-C"))
+    #expect(run.output.contains("[no-common-orientation]"))
+    #expect(!run.error.contains("Fatal error") && !run.error.contains("Crash"))
+  }
+
   @Test func sourcesAndStoryboardsAddControllersMechanismsAndFindings() throws {
     let run = try SwivelRunner.run(["scan", Self.fixture("Player/Player.xcodeproj")])
     #expect(run.status == 1)
