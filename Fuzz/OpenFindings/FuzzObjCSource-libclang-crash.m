@@ -1,0 +1,2 @@
+shouldAutorotate
+#if(I
