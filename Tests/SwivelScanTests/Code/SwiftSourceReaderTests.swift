@@ -145,7 +145,27 @@ import Testing
 
   @Test func tenNestedBracketsAreRead() {
     let ten = String(repeating: "[", count: 10) + String(repeating: "]", count: 10)
-    #expect(SwiftSourceReader.lineOfDeepBrackets(in: "let a = \(ten)\nlet b = \(ten)") == nil)
-    #expect(SwiftSourceReader.lineOfDeepBrackets(in: "\n\n[" + ten + "]") == 3)
+    #expect(SwiftSourceReader.deepNesting(in: "let a = \(ten)\nlet b = \(ten)") == nil)
+    #expect(SwiftSourceReader.deepNesting(in: "\n\n[" + ten + "]")?.line == 3)
+  }
+
+  // Found by FuzzSwiftSource (Fuzz/README.md): unclosed parentheses on both sides of a line that
+  // ends in a member access (`((a.` then `(((`) took swift-syntax 2.5 and 5.7 s in the fuzz
+  // build. Parentheses nested deeper than 64 levels are a note instead.
+  @Test(arguments: ["nested-parentheses-1.swift.txt", "nested-parentheses-2.swift.txt"])
+  func parenthesesNestedTooDeepAreANoteNotAHang(fixture: String) throws {
+    let path = ScanFixtures.path("Fuzz/" + fixture)
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let facts = SwiftSourceReader.read(text, file: path)
+    #expect(facts.controllers.isEmpty)
+    #expect(facts.notes.count == 1)
+    #expect(facts.notes.first?.message.contains("parentheses nest deeper than 64 levels") == true)
+  }
+
+  @Test func sixtyFourNestedParenthesesAreRead() {
+    let deep = String(repeating: "(", count: 32) + "a.\n" + String(repeating: "(", count: 32)
+    #expect(SwiftSourceReader.deepNesting(in: deep) == nil)
+    #expect(SwiftSourceReader.deepNesting(in: deep + "\n(")?.line == 3)
+    #expect(SwiftSourceReader.deepNesting(in: deep + "\n(")?.brackets == "parentheses")
   }
 }
