@@ -111,9 +111,7 @@ enum ObjCSourceReader {
   /// must be `return EXPR;` alone, EXPR a mask constant or several joined by `|`, an orientation
   /// constant, `YES`/`NO`/`true`/`false`, in parentheses or not.
   static func answer(ofBody body: ArraySlice<ObjCToken>) -> SwiftSourceReader.Answer {
-    guard body.count >= 3, body.first?.text == "return", body.last?.text == ";" else { return .depends }
-    let expression = body.dropFirst().dropLast().filter { $0.text != "(" && $0.text != ")" }
-    guard !expression.isEmpty, !expression.contains(where: { $0.text == ";" }) else { return .depends }
+    guard let expression = returnedExpression(ofBody: body) else { return .depends }
     if expression.count == 1, let only = expression.first {
       switch only.text {
       case "YES", "true": return .flag(true)
@@ -122,16 +120,35 @@ enum ObjCSourceReader {
       }
       if let orientation = orientation(only.text) { return .orientation(orientation) }
     }
+    guard let names = joinedNames(expression) else { return .depends }
     var mask: InterfaceOrientationMask = []
+    for name in names {
+      guard let part = self.mask(name) else { return .depends }
+      mask.formUnion(part)
+    }
+    return .mask(mask)
+  }
+
+  /// EXPR's tokens, parentheses dropped, when a body is `return EXPR;` alone; `nil` otherwise.
+  private static func returnedExpression(ofBody body: ArraySlice<ObjCToken>) -> [ObjCToken]? {
+    guard body.count >= 3, body.first?.text == "return", body.last?.text == ";" else { return nil }
+    let expression = body.dropFirst().dropLast().filter { $0.text != "(" && $0.text != ")" }
+    return expression.isEmpty ? nil : expression
+  }
+
+  /// The names an expression joins with `|` (`A | B | C`, or `A` alone); `nil` for any other
+  /// expression.
+  private static func joinedNames(_ expression: [ObjCToken]) -> [String]? {
+    guard !expression.count.isMultiple(of: 2) else { return nil }
+    var names: [String] = []
     for (position, token) in expression.enumerated() {
       if position.isMultiple(of: 2) {
-        guard let part = self.mask(token.text) else { return .depends }
-        mask.formUnion(part)
+        names.append(token.text)
       } else if token.text != "|" {
-        return .depends
+        return nil
       }
     }
-    return expression.count.isMultiple(of: 2) ? .depends : .mask(mask)
+    return names
   }
 
   /// The constants a body returns and their value joined, when the body is
@@ -140,28 +157,20 @@ enum ObjCSourceReader {
   static func orientationsReturnedAsMask(
     ofBody body: ArraySlice<ObjCToken>
   ) -> (constants: [String], value: UInt)? {
-    guard body.count >= 3, body.first?.text == "return", body.last?.text == ";" else { return nil }
-    let expression = body.dropFirst().dropLast().filter { $0.text != "(" && $0.text != ")" }
-    guard !expression.isEmpty, !expression.count.isMultiple(of: 2) else { return nil }
-    var constants: [String] = []
+    guard let names = returnedExpression(ofBody: body).flatMap(joinedNames) else { return nil }
     var value: UInt = 0
     var hasOrientation = false
-    for (position, token) in expression.enumerated() {
-      if position.isMultiple(of: 2) {
-        if let orientation = orientation(token.text) {
-          value |= UInt(orientation.rawValue)
-          hasOrientation = true
-        } else if let mask = mask(token.text) {
-          value |= mask.rawValue
-        } else {
-          return nil
-        }
-        constants.append(token.text)
-      } else if token.text != "|" {
+    for name in names {
+      if let orientation = orientation(name) {
+        value |= UInt(orientation.rawValue)
+        hasOrientation = true
+      } else if let mask = mask(name) {
+        value |= mask.rawValue
+      } else {
         return nil
       }
     }
-    return hasOrientation ? (constants, value) : nil
+    return hasOrientation ? (names, value) : nil
   }
 
   /// `UIInterfaceOrientationMaskLandscapeLeft` → `.landscapeLeft`; `nil` for any other name.
