@@ -132,7 +132,9 @@ import Testing
   // FuzzObjCSource found this file (Fuzz/README.md): libclang's parser crashes on it, catches its
   // own crash and returns no translation unit. The scan, with the Swift runtime's backtracer on as
   // a user runs it, must go on: a note for the file, the other files judged, no crash.
-  @Test func aFileThatCrashesLibclangIsANoteAndTheScanGoesOn() throws {
+  // An `#if` that leaves a parenthesis open crashes clang 21's preprocessor in single-file mode
+  // (found by FuzzObjCSource); the file is a note before clang sees it, so nothing reaches stderr.
+  @Test func aFileThatWouldCrashLibclangIsANoteAndTheScanGoesOn() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-libclang-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(atPath: Self.fixture("Legacy"), toPath: folder.path)
@@ -141,9 +143,9 @@ import Testing
     let run = try SwivelRunner.run(["scan", folder.appendingPathComponent("Legacy.xcodeproj").path])
     if run.output.contains("Objective-C files were not read") { return }  // no libclang here
     #expect(run.status == 1)
-    #expect(run.output.contains("\(broken.path):1: note: clang could not read the file as Objective-C"))
+    #expect(run.output.contains("\(broken.path):2: note: this #if leaves a parenthesis open"))
     #expect(run.output.contains("[no-common-orientation]"))
-    #expect(!run.error.contains("Fatal error") && !run.error.contains("Crash"))
+    #expect(run.error.isEmpty)
   }
 
   @Test func sourcesAndStoryboardsAddControllersMechanismsAndFindings() throws {

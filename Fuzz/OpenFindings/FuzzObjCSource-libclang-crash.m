@@ -1,2 +1,0 @@
-shouldAutorotate
-#if(I
