@@ -99,67 +99,97 @@ indirect enum SARIFShape: Sendable {
 
   enum Format: String, Sendable { case uri, uriReference = "uri-reference" }
 
+  // The definitions are computed, not stored: LeakSanitizer does not see the pointers Swift
+  // packs into a stored indirect enum, and reported every stored shape as leaked at exit.
+
   // `definitions/multiformatMessageString`: required text.
-  static let multiformatMessageString = SARIFShape.object(
-    definition: "multiformatMessageString", properties: ["text": .string(), "markdown": .string()], required: ["text"])
+  static var multiformatMessageString: SARIFShape {
+    SARIFShape.object(
+      definition: "multiformatMessageString", properties: ["text": .string(), "markdown": .string()], required: ["text"]
+    )
+  }
   // `definitions/reportingConfiguration`: level ∈ none, note, warning, error.
-  static let reportingConfiguration = SARIFShape.object(
-    definition: "reportingConfiguration", properties: ["level": .string(oneOf: ["none", "note", "warning", "error"])])
+  static var reportingConfiguration: SARIFShape {
+    SARIFShape.object(
+      definition: "reportingConfiguration", properties: ["level": .string(oneOf: ["none", "note", "warning", "error"])])
+  }
   // `definitions/reportingDescriptor`: required id.
-  static let reportingDescriptor = SARIFShape.object(
-    definition: "reportingDescriptor",
-    properties: [
-      "id": .string(), "name": .string(), "shortDescription": multiformatMessageString,
-      "fullDescription": multiformatMessageString, "defaultConfiguration": reportingConfiguration,
-      "helpUri": .string(format: .uri),
-    ], required: ["id"])
+  static var reportingDescriptor: SARIFShape {
+    SARIFShape.object(
+      definition: "reportingDescriptor",
+      properties: [
+        "id": .string(), "name": .string(), "shortDescription": multiformatMessageString,
+        "fullDescription": multiformatMessageString, "defaultConfiguration": reportingConfiguration,
+        "helpUri": .string(format: .uri),
+      ], required: ["id"])
+  }
   // `definitions/toolComponent`: required name; rules unique.
-  static let toolComponent = SARIFShape.object(
-    definition: "toolComponent",
-    properties: [
-      "name": .string(), "version": .string(), "informationUri": .string(format: .uri),
-      "rules": .array(of: reportingDescriptor, uniqueItems: true),
-    ], required: ["name"])
+  static var toolComponent: SARIFShape {
+    SARIFShape.object(
+      definition: "toolComponent",
+      properties: [
+        "name": .string(), "version": .string(), "informationUri": .string(format: .uri),
+        "rules": .array(of: reportingDescriptor, uniqueItems: true),
+      ], required: ["name"])
+  }
   // `definitions/tool`: required driver.
-  static let tool = SARIFShape.object(definition: "tool", properties: ["driver": toolComponent], required: ["driver"])
+  static var tool: SARIFShape {
+    SARIFShape.object(definition: "tool", properties: ["driver": toolComponent], required: ["driver"])
+  }
   // `definitions/message`: anyOf required text, required id.
-  static let message = SARIFShape.object(
-    definition: "message", properties: ["text": .string(), "id": .string()], anyOf: [["text"], ["id"]])
+  static var message: SARIFShape {
+    SARIFShape.object(
+      definition: "message", properties: ["text": .string(), "id": .string()], anyOf: [["text"], ["id"]])
+  }
   // `definitions/artifactLocation`: uri is a uri-reference; index ≥ -1.
-  static let artifactLocation = SARIFShape.object(
-    definition: "artifactLocation",
-    properties: ["uri": .string(format: .uriReference), "uriBaseId": .string(), "index": .integer(minimum: -1)])
+  static var artifactLocation: SARIFShape {
+    SARIFShape.object(
+      definition: "artifactLocation",
+      properties: ["uri": .string(format: .uriReference), "uriBaseId": .string(), "index": .integer(minimum: -1)])
+  }
   // `definitions/region`: startLine ≥ 1; anyOf required startLine, charOffset, byteOffset.
-  static let region = SARIFShape.object(
-    definition: "region",
-    properties: [
-      "startLine": .integer(minimum: 1), "startColumn": .integer(minimum: 1), "endLine": .integer(minimum: 1),
-      "endColumn": .integer(minimum: 1), "charOffset": .integer(minimum: -1), "byteOffset": .integer(minimum: -1),
-    ], anyOf: [["startLine"], ["charOffset"], ["byteOffset"]])
+  static var region: SARIFShape {
+    SARIFShape.object(
+      definition: "region",
+      properties: [
+        "startLine": .integer(minimum: 1), "startColumn": .integer(minimum: 1), "endLine": .integer(minimum: 1),
+        "endColumn": .integer(minimum: 1), "charOffset": .integer(minimum: -1), "byteOffset": .integer(minimum: -1),
+      ], anyOf: [["startLine"], ["charOffset"], ["byteOffset"]])
+  }
   // `definitions/physicalLocation`: anyOf required address, artifactLocation.
-  static let physicalLocation = SARIFShape.object(
-    definition: "physicalLocation", properties: ["artifactLocation": artifactLocation, "region": region],
-    anyOf: [["address"], ["artifactLocation"]])
+  static var physicalLocation: SARIFShape {
+    SARIFShape.object(
+      definition: "physicalLocation", properties: ["artifactLocation": artifactLocation, "region": region],
+      anyOf: [["address"], ["artifactLocation"]])
+  }
   // `definitions/location`.
-  static let location = SARIFShape.object(definition: "location", properties: ["physicalLocation": physicalLocation])
+  static var location: SARIFShape {
+    SARIFShape.object(definition: "location", properties: ["physicalLocation": physicalLocation])
+  }
   // `definitions/result`: required message; ruleIndex ≥ -1; level ∈ none, note, warning, error;
   // kind ∈ notApplicable, pass, fail, review, open, informational.
-  static let result = SARIFShape.object(
-    definition: "result",
-    properties: [
-      "ruleId": .string(), "ruleIndex": .integer(minimum: -1),
-      "level": .string(oneOf: ["none", "note", "warning", "error"]),
-      "kind": .string(oneOf: ["notApplicable", "pass", "fail", "review", "open", "informational"]),
-      "message": message, "locations": .array(of: location),
-    ], required: ["message"])
+  static var result: SARIFShape {
+    SARIFShape.object(
+      definition: "result",
+      properties: [
+        "ruleId": .string(), "ruleIndex": .integer(minimum: -1),
+        "level": .string(oneOf: ["none", "note", "warning", "error"]),
+        "kind": .string(oneOf: ["notApplicable", "pass", "fail", "review", "open", "informational"]),
+        "message": message, "locations": .array(of: location),
+      ], required: ["message"])
+  }
   // `definitions/run`: required tool.
-  static let run = SARIFShape.object(
-    definition: "run", properties: ["tool": tool, "results": .array(of: result)], required: ["tool"])
+  static var run: SARIFShape {
+    SARIFShape.object(
+      definition: "run", properties: ["tool": tool, "results": .array(of: result)], required: ["tool"])
+  }
   // The top level (`sarifLog`): required version and runs; $schema a uri; version ∈ 2.1.0.
-  static let sarifLog = SARIFShape.object(
-    definition: "sarifLog",
-    properties: ["$schema": .string(format: .uri), "version": .string(oneOf: ["2.1.0"]), "runs": .array(of: run)],
-    required: ["version", "runs"])
+  static var sarifLog: SARIFShape {
+    SARIFShape.object(
+      definition: "sarifLog",
+      properties: ["$schema": .string(format: .uri), "version": .string(oneOf: ["2.1.0"]), "runs": .array(of: run)],
+      required: ["version", "runs"])
+  }
 
   /// Every way `value` breaks the shape, each as `path: what`.
   func violations(of value: Any, at path: String) -> [String] {
