@@ -6,19 +6,20 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads a whole input file (a scenario, an Info.plist) for the loaders, and says why in words a
-/// person can act on when it cannot: each loader wraps the reason in its own typed error.
-enum FileContents {
+/// Reads a whole input file (a scenario, an Info.plist, a file `swivel scan` opens) for the
+/// readers, and says why in words a person can act on when it cannot: each reader wraps the
+/// reason in its own typed error.
+package enum FileContents {
   /// The largest input file read: 16 MiB, hundreds of times any real scenario or Info.plist.
-  static let sizeLimit = 16 << 20
+  package static let sizeLimit = 16 << 20
 
   /// The bytes of the file at `path`, or why they cannot be read: `no such file`, `it is a
   /// folder`, not a regular file (a device such as `/dev/zero` never ends; a FIFO may never be
-  /// written to), larger than ``sizeLimit``, or the system's reason.
+  /// written to), larger than `sizeLimit` (``sizeLimit`` unless said), or the system's reason.
   ///
   /// The file is read with the system's calls, not `Data(contentsOf:)`, which on Linux leaks
   /// the buffer it reads an empty file into; and what is checked is the file that was opened.
-  static func read(_ path: String) -> Result<Data, Unreadable> {
+  package static func read(_ path: String, sizeLimit: Int = sizeLimit) -> Result<Data, Unreadable> {
     // Without O_NONBLOCK, opening a FIFO waits for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -60,8 +61,8 @@ enum FileContents {
   }
 
   /// Why a file cannot be read.
-  struct Unreadable: Error {
-    var reason: String
+  package struct Unreadable: Error {
+    package var reason: String
   }
 }
 
