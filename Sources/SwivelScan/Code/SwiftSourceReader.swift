@@ -122,11 +122,20 @@ enum SwiftSourceReader {
         ))
       return facts
     }
+    if let line = unclosedInterpolation(in: text) {
+      var facts = SourceFacts()
+      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), unclosedInterpolationNote))
+      return facts
+    }
     let tree = Parser.parse(source: text)
     let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
     visitor.walk(tree)
     return visitor.facts
   }
+
+  /// The note for a file with a string interpolation left open (``unclosedInterpolation(in:)``).
+  static let unclosedInterpolationNote =
+    "a string interpolation is still open at the end of this line, which stops swift-syntax's parser (and the Swift 6.3 compiler) in some shapes; the file is not read"
 
   /// The deepest nesting of square brackets in a file that is parsed. swift-syntax 603 tries two
   /// readings of each `[` it may start a type with (an inline array `[3 of Int]`, a collection),

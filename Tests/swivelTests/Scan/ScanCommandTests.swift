@@ -148,6 +148,21 @@ import Testing
     #expect(run.error.isEmpty)
   }
 
+  // A single-line string's interpolation left open at the end of a line stopped the scan on a
+  // swift-syntax precondition (found by FuzzSwiftSource; rc 132 and a backtrace before the fix).
+  @Test func aSwiftFileThatWouldStopTheParserIsANoteAndTheScanGoesOn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-syntax-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: Self.fixture("Player"), toPath: folder.path)
+    let broken = folder.appendingPathComponent("Player/Formatting.swift")
+    try Data("\"\\(\"\n\"\"\" \"\"\"l v\"\"\"\n// shouldAutorotate\n".utf8).write(to: broken)
+    let run = try SwivelRunner.run(["scan", folder.appendingPathComponent("Player.xcodeproj").path])
+    #expect(run.status == 1)
+    #expect(run.output.contains("\(broken.path):1: note: a string interpolation is still open at the end of this line"))
+    #expect(run.output.contains("[sheet-does-not-decide]"))
+    #expect(run.error.isEmpty)
+  }
+
   @Test func sourcesAndStoryboardsAddControllersMechanismsAndFindings() throws {
     let run = try SwivelRunner.run(["scan", Self.fixture("Player/Player.xcodeproj")])
     #expect(run.status == 1)
