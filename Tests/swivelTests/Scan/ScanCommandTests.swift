@@ -129,36 +129,38 @@ import Testing
     )
   }
 
-  // FuzzObjCSource found this file (Fuzz/README.md): libclang's parser crashes on it, catches its
-  // own crash and returns no translation unit. The scan, with the Swift runtime's backtracer on as
-  // a user runs it, must go on: a note for the file, the other files judged, no crash.
+  /// `swivel scan` of a copy of a fixture project in which one file is replaced, and that file.
+  private func scanCopy(
+    of project: String, replacing file: String, with text: String
+  ) throws -> (run: SwivelRunner.Result, file: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-scan-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: Self.fixture(project), toPath: folder.path)
+    let replaced = folder.appendingPathComponent(file)
+    try Data(text.utf8).write(to: replaced)
+    let run = try SwivelRunner.run(["scan", folder.appendingPathComponent(project + ".xcodeproj").path])
+    return (run, replaced.path)
+  }
+
   // An `#if` that leaves a parenthesis open crashes clang 21's preprocessor in single-file mode
   // (found by FuzzObjCSource); the file is a note before clang sees it, so nothing reaches stderr.
   @Test func aFileThatWouldCrashLibclangIsANoteAndTheScanGoesOn() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-libclang-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(atPath: Self.fixture("Legacy"), toPath: folder.path)
-    let broken = folder.appendingPathComponent("Legacy/Broken.m")
-    try Data("shouldAutorotate\n#if(I\n".utf8).write(to: broken)
-    let run = try SwivelRunner.run(["scan", folder.appendingPathComponent("Legacy.xcodeproj").path])
+    let (run, broken) = try scanCopy(of: "Legacy", replacing: "Legacy/Broken.m", with: "shouldAutorotate\n#if(I\n")
     if run.output.contains("Objective-C files were not read") { return }  // no libclang here
     #expect(run.status == 1)
-    #expect(run.output.contains("\(broken.path):2: note: this #if leaves a parenthesis open"))
+    #expect(run.output.contains("\(broken):2: note: this #if leaves a parenthesis open"))
     #expect(run.output.contains("[no-common-orientation]"))
     #expect(run.error.isEmpty)
   }
 
   // A single-line string's interpolation left open at the end of a line stopped the scan on a
-  // swift-syntax precondition (found by FuzzSwiftSource; rc 132 and a backtrace before the fix).
+  // swift-syntax precondition (found by FuzzSwiftSource; status 132 and a backtrace before).
   @Test func aSwiftFileThatWouldStopTheParserIsANoteAndTheScanGoesOn() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-syntax-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(atPath: Self.fixture("Player"), toPath: folder.path)
-    let broken = folder.appendingPathComponent("Player/Formatting.swift")
-    try Data("\"\\(\"\n\"\"\" \"\"\"l v\"\"\"\n// shouldAutorotate\n".utf8).write(to: broken)
-    let run = try SwivelRunner.run(["scan", folder.appendingPathComponent("Player.xcodeproj").path])
+    let (run, broken) = try scanCopy(
+      of: "Player", replacing: "Player/Formatting.swift", with: "\"\\(\"\n\"\"\" \"\"\"l v\"\"\"\n// shouldAutorotate\n"
+    )
     #expect(run.status == 1)
-    #expect(run.output.contains("\(broken.path):1: note: a string interpolation is still open at the end of this line"))
+    #expect(run.output.contains("\(broken):1: note: a string interpolation is still open at the end of this line"))
     #expect(run.output.contains("[sheet-does-not-decide]"))
     #expect(run.error.isEmpty)
   }
