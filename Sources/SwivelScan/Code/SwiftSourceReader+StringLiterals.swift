@@ -1,23 +1,85 @@
 extension SwiftSourceReader {
-  /// The line at whose end a string interpolation of a single-line string literal is still open
-  /// (`"\(` then a newline), or `nil` when there is none.
-  ///
-  /// Such a file is not parsed: in some shapes (`"\("` then a line `""" """l v"""`, found by
-  /// `FuzzSwiftSource`) swift-syntax 603's parser stops on a precondition ("The lexer should only
-  /// add trailing trivia to a string segment if the newline is escaped by a backslash"), which
-  /// ends the process; the Swift 6.3 compiler stops on the same file. A single-line string's
-  /// interpolation cannot go on past its line ("cannot find ')' to match opening '(' in string
-  /// interpolation"), so no file that compiles is refused. Comments, multi-line and raw strings
-  /// (`#"…\#(…)…"#`) and extended regular expressions (`#/…/#`) are told apart; a bare
-  /// `/…/` regular expression is read as code, so one holding `"\(` would be refused too.
-  static func unclosedInterpolation(in text: String) -> Int? {
-    var scanner = StringLiteralScanner(bytes: Array(text.utf8))
-    return scanner.firstUnclosedInterpolation()
+  /// The deepest nesting of braces in a file that is parsed, counted in code only (not in
+  /// comments or strings). Braces left open around `rethrows` (`{{{…rethrows{{{…`) cost
+  /// swift-syntax time that grows with the cube of the depth: 160 levels took 4.2 s in the fuzz
+  /// build (found by `FuzzSwiftSource`), 64 levels at most 75 ms. Real code nests fewer than 40.
+  static let maximumBraceDepth = 64
+
+  /// What makes a Swift file unfit for swift-syntax, found without parsing it.
+  enum CodeProblem: Equatable {
+    /// A single-line string whose interpolation is still open at the end of its line (`"\(`
+    /// then a newline or the end of the file), or holds the three quotes that open a multi-line
+    /// string.
+    ///
+    /// In some shapes (the fixtures `unclosed-interpolation.swift.txt` and
+    /// `interpolation-opens-multi-line-string.swift.txt`, found by `FuzzSwiftSource`)
+    /// swift-syntax 603's parser stops on a precondition ("The lexer should only add trailing
+    /// trivia to a string segment if the newline is escaped by a backslash"), which ends the
+    /// process; the Swift 6.3 compiler stops on the first too. A
+    /// single-line string's interpolation cannot go on past its line ("cannot find ')' to match
+    /// opening '(' in string interpolation") and a multi-line string needs a line break after its
+    /// `"""`, so no file that compiles has either.
+    case unclosedInterpolation(line: Int)
+    /// Braces nested deeper than ``maximumBraceDepth``.
+    case deepBraces(DeepNesting)
+  }
+
+  /// The first ``CodeProblem`` of a file, or `nil`. Comments, multi-line and raw strings
+  /// (`#"…\#(…)…"#`) and extended regular expressions (`#/…/#`) are told apart; a bare `/…/`
+  /// regular expression is read as code, so one holding `"\(` would be refused too. This follows
+  /// the language, not swift-syntax's recovery from errors, so a file malformed before the
+  /// string may be read differently than the parser reads it.
+  static func codeProblem(in text: String) -> CodeProblem? {
+    let bytes = Array(text.utf8)
+    if let line = multiLineQuoteInInterpolation(bytes) { return .unclosedInterpolation(line: line) }
+    var scanner = CodeScanner(bytes: bytes)
+    return scanner.firstProblem()
+  }
+
+  /// The first line on which an interpolation's `\(` is followed by three quotes and more on
+  /// the line, with no `)` between, read as bytes whatever the context (comments included):
+  /// swift-syntax recovers from earlier malformed strings in ways of its own, which the scanner
+  /// does not follow (seven quotes, an interpolation, twelve quotes: reduced from a
+  /// `FuzzSwiftSource` input). A multi-line string may open in an interpolation, of a multi-line
+  /// string, but its three quotes then end their line.
+  private static func multiLineQuoteInInterpolation(_ bytes: [UInt8]) -> Int? {
+    var line = 1
+    var interpolationOpen = false
+    var backslashes = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x0A:
+        line += 1
+        interpolationOpen = false
+      case UInt8(ascii: ")"):
+        interpolationOpen = false
+      case UInt8(ascii: "("):
+        // `\(` opens an interpolation, `\\(` is an escaped backslash and a parenthesis.
+        if backslashes % 2 == 1 { interpolationOpen = true }
+      case UInt8(ascii: "\""):
+        // Not after `#`: `#"""a"#` is a raw single-line string holding two quotes.
+        if interpolationOpen, index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte,
+          index == 0 || bytes[index - 1] != UInt8(ascii: "#")
+        {
+          var next = index + 3
+          while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0D { next += 1 }
+          if next < bytes.count, bytes[next] != 0x0A { return line }
+        }
+      default:
+        break
+      }
+      backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
+      index += 1
+    }
+    return nil
   }
 }
 
-/// Follows Swift's string literals, their interpolations and comments through a file's bytes.
-private struct StringLiteralScanner {
+/// Follows Swift's string literals, their interpolations, comments and braces through a file's
+/// bytes.
+private struct CodeScanner {
   /// What the bytes being read are part of. The bottom of the stack is the file's code; an
   /// interpolation is code pushed over its string.
   enum Context {
@@ -31,6 +93,9 @@ private struct StringLiteralScanner {
   var position = 0
   var line = 1
   var stack: [Context] = [.code(parentheses: 0)]
+  /// The braces open in code.
+  var braces = 0
+  var problem: SwiftSourceReader.CodeProblem?
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -43,13 +108,15 @@ private struct StringLiteralScanner {
     (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
   }
 
-  mutating func firstUnclosedInterpolation() -> Int? {
-    while let byte = byte(at: position) {
+  /// Whether a single-line string is open under the innermost context.
+  private var insideSingleLineString: Bool {
+    stack.dropLast().contains { if case .singleLineString = $0 { true } else { false } }
+  }
+
+  mutating func firstProblem() -> SwiftSourceReader.CodeProblem? {
+    while problem == nil, let byte = byte(at: position) {
       if byte == 0x0A {
-        // A single-line string under an open interpolation: the case that stops the parser.
-        if stack.dropLast().contains(where: { if case .singleLineString = $0 { true } else { false } }) {
-          return line
-        }
+        if insideSingleLineString { return .unclosedInterpolation(line: line) }
         // A single-line string left open ends with its line, as Swift's lexer ends it.
         if case .singleLineString = stack.last { stack.removeLast() }
         line += 1
@@ -63,7 +130,8 @@ private struct StringLiteralScanner {
       case .blockComment(let depth): blockComment(byte, depth: depth)
       }
     }
-    return nil
+    if problem == nil, insideSingleLineString { return .unclosedInterpolation(line: line) }
+    return problem
   }
 
   private mutating func code(_ byte: UInt8, parentheses: Int) {
@@ -79,6 +147,9 @@ private struct StringLiteralScanner {
       let start = position + count
       if self.byte(at: start) == UInt8(ascii: "\"") {
         let multiLine = self.byte(at: start + 1) == UInt8(ascii: "\"") && self.byte(at: start + 2) == UInt8(ascii: "\"")
+        if multiLine, stack.contains(where: { if case .singleLineString = $0 { true } else { false } }) {
+          problem = .unclosedInterpolation(line: line)
+        }
         stack.append(multiLine ? .multiLineString(hashes: count) : .singleLineString(hashes: count))
         position = start + (multiLine ? 3 : 1)
       } else if count > 0, self.byte(at: start) == UInt8(ascii: "/") {
@@ -86,6 +157,17 @@ private struct StringLiteralScanner {
       } else {
         position = start
       }
+    case UInt8(ascii: "{"):
+      braces += 1
+      if braces > SwiftSourceReader.maximumBraceDepth {
+        problem = .deepBraces(
+          SwiftSourceReader.DeepNesting(
+            line: line, brackets: "braces", limit: SwiftSourceReader.maximumBraceDepth, cost: "polynomial"))
+      }
+      position += 1
+    case UInt8(ascii: "}"):
+      braces = max(0, braces - 1)
+      position += 1
     case UInt8(ascii: "("):
       stack[stack.count - 1] = .code(parentheses: parentheses + 1)
       position += 1

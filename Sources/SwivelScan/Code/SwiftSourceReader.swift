@@ -115,17 +115,19 @@ enum SwiftSourceReader {
     guard mentionsOrientation(text) else { return SourceFacts() }
     if let nesting = deepNesting(in: text) {
       var facts = SourceFacts()
-      facts.notes.append(
-        ScanNote(
-          at: ScanLocation(file: file, line: nesting.line),
-          "\(nesting.brackets) nest deeper than \(nesting.limit) levels here, which swift-syntax takes \(nesting.cost) time over; the file is not read"
-        ))
+      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: nesting.line), nesting.note))
       return facts
     }
-    if let line = unclosedInterpolation(in: text) {
+    switch codeProblem(in: text) {
+    case .unclosedInterpolation(let line):
       var facts = SourceFacts()
       facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), unclosedInterpolationNote))
       return facts
+    case .deepBraces(let nesting):
+      var facts = SourceFacts()
+      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: nesting.line), nesting.note))
+      return facts
+    case nil: break
     }
     let tree = Parser.parse(source: text)
     let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
@@ -133,9 +135,9 @@ enum SwiftSourceReader {
     return visitor.facts
   }
 
-  /// The note for a file with a string interpolation left open (``unclosedInterpolation(in:)``).
+  /// The note for a file with a string interpolation left open (``CodeProblem/unclosedInterpolation(line:)``).
   static let unclosedInterpolationNote =
-    "a string interpolation is still open at the end of this line, which stops swift-syntax's parser (and the Swift 6.3 compiler) in some shapes; the file is not read"
+    "a single-line string's interpolation is still open at the end of this line, or holds a multi-line string, which stops swift-syntax's parser (and the Swift 6.3 compiler) in some shapes; the file is not read"
 
   /// The deepest nesting of square brackets in a file that is parsed. swift-syntax 603 tries two
   /// readings of each `[` it may start a type with (an inline array `[3 of Int]`, a collection),
@@ -149,16 +151,22 @@ enum SwiftSourceReader {
   /// `FuzzSwiftSource` found 2.5 and 5.7 s; 64 levels take 20 ms. Real code nests a few levels.
   static let maximumParenthesisDepth = 64
 
-  /// Where a file's brackets first nest too deep to parse (counted in comments and strings too).
+  /// Where a file's brackets first nest too deep to parse (square brackets and parentheses counted
+  /// in comments and strings too, braces in code only).
   struct DeepNesting: Equatable {
     /// The line.
     var line: Int
-    /// Which: `square brackets` or `parentheses`.
+    /// Which: `square brackets`, `parentheses` or `braces`.
     var brackets: String
     /// The depth allowed.
     var limit: Int
     /// How swift-syntax's time grows with the depth.
     var cost: String
+
+    /// What the scan notes at the line.
+    var note: String {
+      "\(brackets) nest deeper than \(limit) levels here, which swift-syntax takes \(cost) time over; the file is not read"
+    }
   }
 
   /// Where square brackets first nest deeper than ``maximumBracketDepth`` or parentheses deeper

@@ -160,7 +160,7 @@ import Testing
       of: "Player", replacing: "Player/Formatting.swift", with: "\"\\(\"\n\"\"\" \"\"\"l v\"\"\"\n// shouldAutorotate\n"
     )
     #expect(run.status == 1)
-    #expect(run.output.contains("\(broken):1: note: a string interpolation is still open at the end of this line"))
+    #expect(run.output.contains("\(broken):1: note: a single-line string's interpolation is still open at the end"))
     #expect(run.output.contains("[sheet-does-not-decide]"))
     #expect(run.error.isEmpty)
   }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+/// What makes swift-syntax 603 stop the process or take seconds is found before parsing, and the
+/// file is a note (found by `FuzzSwiftSource`; Fuzz/README.md).
+///
+/// A single-line string whose interpolation is still open at the end of its line, or opens a
+/// multi-line string, stops the parser on a precondition in some shapes (the Swift 6.3.1
+/// compiler stops on `"\("` then `""""""l v"""` too). No such file compiles: a single-line
+/// string's interpolation ends on its line (swiftc: "cannot find ')' to match opening '(' in
+/// string interpolation"), and a multi-line string needs a line break after its `"""`.
+struct SwiftCodeProblemTests {
+  private func read(fixture: String) throws -> (facts: SourceFacts, path: String) {
+    let path = ScanFixtures.path("Fuzz/" + fixture)
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    return (SwiftSourceReader.read(text, file: path), path)
+  }
+
+  // The fuzzer's inputs, fixtures named .txt: they are not UTF-8, which swift format refuses.
+  @Test(
+    arguments: zip(
+      ["unclosed-interpolation.swift.txt", "interpolation-opens-multi-line-string.swift.txt"],
+      [6, 10]))
+  func theFuzzersInputsAreANoteNotACrash(fixture: String, line: Int) throws {
+    let (facts, path) = try read(fixture: fixture)
+    #expect(facts.controllers.isEmpty)
+    #expect(facts.notes.map(\.message) == [SwiftSourceReader.unclosedInterpolationNote])
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: line)])
+  }
+
+  @Test(
+    arguments: zip(
+      [
+        "\"\\(\"\n\"\"\"\"\"\"l v\"\"\"\nshouldAutorotate",  // reduced from the fuzzer's input
+        "let a = 1\nlet s = \"x \\(max(a,\n  2)) y\"",
+        "x(\"\\(\")\n",
+        "\"\\('\n",
+        "let s = \"\\(\"\\(x)\" \n",  // the inner string closes, the interpolation does not
+        "let s = #\"raw \\#(a\n\"#",
+        "let s = \"\"\"\n\\(\"a \\(b\n\"\"\"",  // in a multi-line string's interpolation, a single-line one
+        "let s = \"\\( /* a\n */ )\"",
+        "\"\\(\"\"\"\"\"\"\"\"\"\"\"\"p\u{0}l\"\"\"orientation\"",  // reduced from the second input: no newline
+        "let s = \"\\(\"\"\"a\"\"\")\"",  // a multi-line string inside, closed on the line
+        "\n\"\"\"\"\"\"\"\\(\"\"\"\"\"\"\"\"\"\"\"\"a U\"\"\"",  // reduced from the second input
+      ],
+      [1, 2, 1, 1, 1, 1, 2, 1, 1, 1, 2]))
+  func anInterpolationOpenAtTheEndOfItsLineIsFound(text: String, line: Int) {
+    #expect(SwiftSourceReader.codeProblem(in: text) == .unclosedInterpolation(line: line))
+  }
+
+  @Test(arguments: [
+    "let s = \"x \\(a) y \\(f(b, (c))) z\"\nlet t = \"\\(\"nested \\(d)\")\"\n",
+    "let s = \"\"\"\n  \\(max(1,\n    2))\n  \"\"\"\n",  // a multi-line string's interpolation may span lines
+    "let s = #\"\\(not an interpolation\"#\nlet t = #\"\"\"\n\\(nor this\n\"\"\"#\n",
+    "let s = \"\\\"\\\\\"\nlet c = \"\\\\(\"\n",  // escaped quote and backslash
+    "// \"\\(\n/* \"\\( /* nested */ \"\\( */\nlet a = 1\n",
+    "let r = #/\"\\(/#\nlet s = \"open\n",  // an extended regular expression; a plain string left open
+    "let s = \")\" + \"(\"\n",
+    "",
+  ])
+  func closedInterpolationsAndOtherLinesAreNotFound(text: String) {
+    #expect(SwiftSourceReader.codeProblem(in: text) == nil)
+  }
+
+  // Found by FuzzSwiftSource: 354 braces left open around `rethrows` took 2.4 s alone in the fuzz
+  // build; the time grows with the cube of the depth.
+  @Test func bracesNestedTooDeepAreANoteNotAHang() throws {
+    let clock = ContinuousClock()
+    var read: (facts: SourceFacts, path: String)?
+    let elapsed = try clock.measure { read = try self.read(fixture: "braces-around-rethrows.swift.txt") }
+    #expect(elapsed < .seconds(1))
+    #expect(read?.facts.controllers.isEmpty == true)
+    #expect(read?.facts.notes.map(\.location.line) == [8])
+    #expect(read?.facts.notes.first?.message.hasPrefix("braces nest deeper than 64 levels here") == true)
+  }
+
+  @Test func sixtyFourNestedBracesAreReadAndBracesInStringsDoNotCount() {
+    let deep = "func f() " + String(repeating: "{", count: 64) + "\n" + String(repeating: "}", count: 64)
+    #expect(SwiftSourceReader.codeProblem(in: deep) == nil)
+    let tooDeep = SwiftSourceReader.codeProblem(in: "\n" + deep.replacingOccurrences(of: "\n", with: "{\n"))
+    #expect(
+      tooDeep
+        == .deepBraces(.init(line: 2, brackets: "braces", limit: 64, cost: "polynomial")))
+    let quoted =
+      "let s = #\"\"\"\n" + String(repeating: "{", count: 100) + "\n\"\"\"#\n// " + String(repeating: "{", count: 100)
+    #expect(SwiftSourceReader.codeProblem(in: quoted) == nil)
+  }
+
+  // The scan's own sources, which compile, hold no such line.
+  @Test func swivelsOwnSourcesAreNotRefused() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: root.path))
+    var read = 0
+    while let file = files.nextObject() as? String {
+      guard file.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      #expect(SwiftSourceReader.codeProblem(in: text) == nil, "\(file)")
+      read += 1
+    }
+    #expect(read > 100)
+  }
+}
