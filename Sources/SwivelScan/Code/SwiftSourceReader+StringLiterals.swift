@@ -22,7 +22,15 @@ extension SwiftSourceReader {
     case unclosedInterpolation(line: Int)
     /// Braces nested deeper than ``maximumBraceDepth``.
     case deepBraces(DeepNesting)
+    /// More than ``maximumBareAttributes`` `@` with no attribute name before a `(` (`@ (`,
+    /// `@(`): swift-syntax's time about triples with each one left open (12 took 2.3 s, 16 took
+    /// three minutes; found by `FuzzSwiftSource`). Swift has no `@` without a name in code.
+    case bareAttributes(line: Int)
   }
+
+  /// How many `@` with no name before a `(` a file may hold in code (a bare `/…/` regular
+  /// expression such as `/@(\w+)/` is read as code): four cost under a millisecond.
+  static let maximumBareAttributes = 4
 
   /// The first ``CodeProblem`` of a file, or `nil`. Comments, multi-line and raw strings
   /// (`#"…\#(…)…"#`) and extended regular expressions (`#/…/#`) are told apart; a bare `/…/`
@@ -95,6 +103,8 @@ private struct CodeScanner {
   var stack: [Context] = [.code(parentheses: 0)]
   /// The braces open in code.
   var braces = 0
+  /// The `@` with no name before a `(` met in code.
+  var bareAttributes = 0
   var problem: SwiftSourceReader.CodeProblem?
 
   init(bytes: [UInt8]) {
@@ -157,6 +167,14 @@ private struct CodeScanner {
       } else {
         position = start
       }
+    case UInt8(ascii: "@"):
+      var next = position + 1
+      while let byte = self.byte(at: next), [0x20, 0x09, 0x0D, 0x0A, 0x00].contains(byte) { next += 1 }
+      if self.byte(at: next) == UInt8(ascii: "(") {
+        bareAttributes += 1
+        if bareAttributes > SwiftSourceReader.maximumBareAttributes { problem = .bareAttributes(line: line) }
+      }
+      position += 1
     case UInt8(ascii: "{"):
       braces += 1
       if braces > SwiftSourceReader.maximumBraceDepth {

@@ -123,6 +123,10 @@ enum SwiftSourceReader {
       var facts = SourceFacts()
       facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), unclosedInterpolationNote))
       return facts
+    case .bareAttributes(let line):
+      var facts = SourceFacts()
+      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), bareAttributesNote))
+      return facts
     case .deepBraces(let nesting):
       var facts = SourceFacts()
       facts.notes.append(ScanNote(at: ScanLocation(file: file, line: nesting.line), nesting.note))
@@ -134,6 +138,10 @@ enum SwiftSourceReader {
     visitor.walk(tree)
     return visitor.facts
   }
+
+  /// The note for a file with too many `@` without a name before `(` (``CodeProblem/bareAttributes(line:)``).
+  static let bareAttributesNote =
+    "more than \(maximumBareAttributes) '@' with no attribute name before '(' by here, over which swift-syntax's time grows exponentially; the file is not read"
 
   /// The note for a file with a string interpolation left open (``CodeProblem/unclosedInterpolation(line:)``).
   static let unclosedInterpolationNote =
