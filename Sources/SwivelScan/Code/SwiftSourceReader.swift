@@ -113,30 +113,27 @@ enum SwiftSourceReader {
   ///   - file: its path, as the scan names it.
   static func read(_ text: String, file: String) -> SourceFacts {
     guard mentionsOrientation(text) else { return SourceFacts() }
-    if let nesting = deepNesting(in: text) {
+    if let (line, note) = reasonNotToParse(text) {
       var facts = SourceFacts()
-      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: nesting.line), nesting.note))
+      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), note))
       return facts
-    }
-    switch codeProblem(in: text) {
-    case .unclosedInterpolation(let line):
-      var facts = SourceFacts()
-      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), unclosedInterpolationNote))
-      return facts
-    case .bareAttributes(let line):
-      var facts = SourceFacts()
-      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), bareAttributesNote))
-      return facts
-    case .deepBraces(let nesting):
-      var facts = SourceFacts()
-      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: nesting.line), nesting.note))
-      return facts
-    case nil: break
     }
     let tree = Parser.parse(source: text)
     let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
     visitor.walk(tree)
     return visitor.facts
+  }
+
+  /// Where and why a file is not given to swift-syntax: nesting it takes too long over, or a
+  /// ``CodeProblem``; `nil` when it is parsed.
+  static func reasonNotToParse(_ text: String) -> (line: Int, note: String)? {
+    if let nesting = deepNesting(in: text) { return (nesting.line, nesting.note) }
+    switch codeProblem(in: text) {
+    case .unclosedInterpolation(let line): return (line, unclosedInterpolationNote)
+    case .bareAttributes(let line): return (line, bareAttributesNote)
+    case .deepBraces(let nesting): return (nesting.line, nesting.note)
+    case nil: return nil
+    }
   }
 
   /// The note for a file with too many `@` without a name before `(` (``CodeProblem/bareAttributes(line:)``).
