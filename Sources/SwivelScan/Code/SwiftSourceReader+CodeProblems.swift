@@ -26,11 +26,20 @@ extension SwiftSourceReader {
     /// `@(`): swift-syntax's time about triples with each one left open (12 took 2.3 s, 16 took
     /// three minutes; found by `FuzzSwiftSource`). Swift has no `@` without a name in code.
     case bareAttributes(line: Int)
+    /// More than ``maximumStrayAtSigns`` `@` with no attribute name after them, whatever follows
+    /// (`@@@`, `@ @`): swift-syntax's time grows with the square of their number (240 took 62 ms
+    /// in the fuzz build, 960 took 0.87 s; the inputs `FuzzSwiftSource` found, 264 of them among
+    /// invalid UTF-8, 0.16 to 0.42 s).
+    case strayAtSigns(line: Int)
   }
 
   /// How many `@` with no name before a `(` a file may hold in code (a bare `/…/` regular
   /// expression such as `/@(\w+)/` is read as code): four cost under a millisecond.
   static let maximumBareAttributes = 4
+
+  /// How many `@` with no name after them a file may hold in code; 64 cost a few milliseconds.
+  /// Swift code has none, but a bare `/…/` regular expression (`/\w+@\w+/`) is read as code.
+  static let maximumStrayAtSigns = 64
 
   /// The first ``CodeProblem`` of a file, or `nil`. Comments, multi-line and raw strings
   /// (`#"…\#(…)…"#`) and extended regular expressions (`#/…/#`) are told apart; a bare `/…/`
@@ -105,6 +114,8 @@ private struct CodeScanner {
   var braces = 0
   /// The `@` with no name before a `(` met in code.
   var bareAttributes = 0
+  /// The `@` with no name after them met in code, before a `(` or not.
+  var strayAtSigns = 0
   var problem: SwiftSourceReader.CodeProblem?
 
   init(bytes: [UInt8]) {
@@ -112,6 +123,17 @@ private struct CodeScanner {
   }
 
   private func byte(at offset: Int) -> UInt8? { bytes.indices.contains(offset) ? bytes[offset] : nil }
+
+  /// Whether a byte may begin an attribute's name: a letter, digit, `_`, `$`, a backtick or a
+  /// byte of a non-ASCII character (generous: a name the lexer would refuse is not stray here).
+  private static func canBeginAttributeName(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "`"), 0x80...:
+      true
+    default: false
+    }
+  }
 
   /// Whether `hashes` `#` follow at `offset`.
   private func hashes(_ count: Int, at offset: Int) -> Bool {
@@ -170,6 +192,10 @@ private struct CodeScanner {
     case UInt8(ascii: "@"):
       var next = position + 1
       while let byte = self.byte(at: next), [0x20, 0x09, 0x0D, 0x0A, 0x00].contains(byte) { next += 1 }
+      if !(self.byte(at: next).map(Self.canBeginAttributeName) ?? false) {
+        strayAtSigns += 1
+        if strayAtSigns > SwiftSourceReader.maximumStrayAtSigns { problem = .strayAtSigns(line: line) }
+      }
       if self.byte(at: next) == UInt8(ascii: "(") {
         bareAttributes += 1
         if bareAttributes > SwiftSourceReader.maximumBareAttributes { problem = .bareAttributes(line: line) }

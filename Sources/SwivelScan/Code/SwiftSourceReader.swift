@@ -131,6 +131,7 @@ enum SwiftSourceReader {
     switch codeProblem(in: text) {
     case .unclosedInterpolation(let line): return (line, unclosedInterpolationNote)
     case .bareAttributes(let line): return (line, bareAttributesNote)
+    case .strayAtSigns(let line): return (line, strayAtSignsNote)
     case .deepBraces(let nesting): return (nesting.line, nesting.note)
     case nil: return nil
     }
@@ -139,6 +140,10 @@ enum SwiftSourceReader {
   /// The note for a file with too many `@` without a name before `(` (``CodeProblem/bareAttributes(line:)``).
   static let bareAttributesNote =
     "more than \(maximumBareAttributes) '@' with no attribute name before '(' by here, over which swift-syntax's time grows exponentially; the file is not read"
+
+  /// The note for a file with too many `@` without a name after them (``CodeProblem/strayAtSigns(line:)``).
+  static let strayAtSignsNote =
+    "more than \(maximumStrayAtSigns) '@' with no attribute name after them by here, over which swift-syntax's time grows with the square of their number; the file is not read"
 
   /// The note for a file with a string interpolation left open (``CodeProblem/unclosedInterpolation(line:)``).
   static let unclosedInterpolationNote =

@@ -109,6 +109,30 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: named) == nil)
   }
 
+  // Found by FuzzSwiftSource (two slow units, 0.16 and 0.42 s alone in the fuzz build): runs of
+  // `@` with no attribute name after them, among invalid UTF-8. swift-syntax's time grows with
+  // the square of their number (240: 62 ms, 960: 0.87 s); Swift code has none.
+  @Test func theFuzzersStrayAtSignsAreANoteNotAHang() throws {
+    let (facts, path) = try read(fixture: "stray-at-signs.swift.txt")
+    #expect(facts.controllers.isEmpty)
+    #expect(facts.notes.map(\.message) == [SwiftSourceReader.strayAtSignsNote])
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 1)])
+  }
+
+  @Test func sixtyFourStrayAtSignsAreReadAndTheNextIsAProblem() {
+    let sixtyFour = String(repeating: "@", count: 60) + "\n@ @\t@\n@"
+    #expect(SwiftSourceReader.codeProblem(in: sixtyFour) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: sixtyFour + "\n\n@") == .strayAtSigns(line: 5))
+    #expect(SwiftSourceReader.codeProblem(in: sixtyFour + "@ @") == .strayAtSigns(line: 3))
+  }
+
+  @Test func namedAttributesAndAtSignsInStringsAndCommentsAreNotStray() {
+    let named = String(repeating: "@objc @ MainActor @`escaped` @_spi(X) @$w @1 @é\n", count: 20)
+    let hundred = String(repeating: "@", count: 100)
+    let quoted = "let s = \"\(hundred)\" // @@@@\n/* \(hundred) */"
+    #expect(SwiftSourceReader.codeProblem(in: named + quoted) == nil)
+  }
+
   // The scan's own sources, which compile, hold no such line.
   @Test func swivelsOwnSourcesAreNotRefused() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources")
