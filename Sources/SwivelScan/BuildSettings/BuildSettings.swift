@@ -38,6 +38,15 @@ struct BuildSettings: Sendable {
     value(name, depth: 0, budget: ExpansionBudget())
   }
 
+  /// The setting's value and how many references its evaluation expanded (values already
+  /// evaluated included): what the evaluation's time follows, so tests can check it stays in
+  /// proportion to the settings rather than to the paths between them.
+  func valueCountingReferences(_ name: String) -> (value: String, references: Int) {
+    let budget = ExpansionBudget()
+    let value = value(name, depth: 0, budget: budget)
+    return (value, ExpansionBudget.references - budget.references)
+  }
+
   /// Where the assignment that gives the setting's value was written; `nil` when it is not
   /// assigned or is one of Xcode's own.
   func origin(_ name: String) -> ScanLocation? {
@@ -90,7 +99,9 @@ struct BuildSettings: Sendable {
   /// a cycle branching at each level) is evaluated once at each depth, not once for each path to
   /// it, so that the evaluation's time stays in proportion to the settings and the text made.
   private final class ExpansionBudget {
-    var references = 100_000
+    /// The references one evaluation may expand.
+    static let references = 100_000
+    var references = ExpansionBudget.references
     var characters = BuildSettings.maximumExpandedLength
     var evaluated: [EvaluatedValue: String] = [:]
   }

@@ -32,7 +32,6 @@ import Testing
   // Before the limit, composing this file never ended: the YAML composer hashes each mapping
   // key in full, and the last key stands for 10⁹ values.
   @Test func aBillionLaughsFileIsRefusedAtTheAliasThatGoesPastTheLimit() throws {
-    let start = ContinuousClock.now
     let path = Fixture.path("Limits/billion-laughs.yaml")
     #expect(throws: ScenarioError.self) { try ScenarioLoader().load(contentsOf: path) }
     do {
@@ -46,7 +45,6 @@ import Testing
           == "alias '*a4' makes the file hold more than 1,000,000 values; expected at most 1,000,000 values, each alias counting as the values it names, Swivel's limit"
       )
     }
-    #expect(ContinuousClock.now - start < .seconds(2))
   }
 
   @Test func aliasesUsedWithinTheLimitLoad() throws {
