@@ -9,15 +9,26 @@ import Testing
 #endif
 
 @Suite struct OrientationWatcherTests {
-  /// A copy of a fixture tree in a fresh temporary directory.
+  /// The attribute files of a fixture tree.
+  static let attributes = [
+    "in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw", "in_accel_scale", "sampling_frequency", "name",
+  ]
+
+  /// A copy of a fixture tree in a fresh temporary directory; the caller removes it with
+  /// `removeCopy(_:)`.
   func copyOfFixture(_ name: String) throws -> String {
     var template = Array("/tmp/swivel-iio-XXXXXX".utf8CString)
     let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-    for file in ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw", "in_accel_scale", "sampling_frequency", "name"] {
+    for file in Self.attributes {
       let text = try #require(try IIOAccelerometer.readAttribute(fixtures + "/" + name, file, required: true))
       write(directory + "/" + file, text)
     }
     return directory
+  }
+
+  func removeCopy(_ directory: String) {
+    for file in Self.attributes { unlink(directory + "/" + file) }
+    rmdir(directory)
   }
 
   func write(_ path: String, _ text: String) {
@@ -28,6 +39,7 @@ import Testing
 
   @Test func pollsAnIIODeviceOnTheInjectedClockAndReportsTurns() async throws {
     let directory = try copyOfFixture("iio-identity")
+    defer { removeCopy(directory) }
     let accelerometer = try IIOAccelerometer(directory: directory)
     #expect(OrientationWatcher.pollingRate(for: accelerometer) == 100)
     let clock = ManualClock()
@@ -52,6 +64,7 @@ import Testing
 
   @Test func aDeviceThatDisappearsStopsTheWatchWithAnError() async throws {
     let directory = try copyOfFixture("iio-identity")
+    defer { removeCopy(directory) }
     let accelerometer = try IIOAccelerometer(directory: directory)
     let clock = ManualClock()
     clock.onSleep = { time in

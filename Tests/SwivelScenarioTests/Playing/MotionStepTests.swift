@@ -8,23 +8,10 @@ import Testing
 /// The `motion:` step (spec section 6): an accelerometer trace played through the orientation
 /// detector into the device, in virtual time, from the step on.
 @Suite struct MotionStepTests {
-  /// A folder with `turn.csv` (50 Hz: upright in portrait for 1 s, a quarter turn to
-  /// landscapeLeft over 0.2 s, then held; Core Motion's axes, spec section 8) and `bad.csv`.
-  static let directory: String = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-motion-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    var lines = ["t,x,y,z"]
-    for step in 0..<150 {
-      let t = Double(step) * 0.02
-      let angle = min(max((t - 1) / 0.2, 0), 1) * Double.pi / 2
-      lines.append("\(t),\(-sin(angle)),\(-cos(angle)),0")
-    }
-    try? (lines.joined(separator: "\n") + "\n").write(
-      to: url.appendingPathComponent("turn.csv"), atomically: true, encoding: .utf8)
-    try? "t,x,y,z\n0,0,-1,0\nzero,1,2,3\n".write(
-      to: url.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
-    return url.path
-  }()
+  /// The folder of `turn.csv` (50 Hz: upright in portrait for 1 s, a quarter turn to
+  /// landscapeLeft over 0.2 s, then held; Core Motion's axes, spec section 8) and `bad.csv`
+  /// (a sample whose time is not a number).
+  static let directory = Fixture.fixtures.appendingPathComponent("Motion").path
 
   static func scenario(_ steps: String) throws -> Scenario {
     try ScenarioLoader().load(
