@@ -54,9 +54,16 @@ fuzz() {
   local name=$1
   shift
   mkdir -p "Work/$name" Findings
+  # libclang allocates a great deal for each parse, and AddressSanitizer records the stack of
+  # each allocation: without those stacks FuzzObjCSource runs about 2.7 times as fast. Errors
+  # are still caught; a report then lacks where the memory was allocated and freed, which
+  # replaying the finding without this option gives (Fuzz/README.md).
+  local asan_options=${ASAN_OPTIONS:-}
+  if [ "$name" = FuzzObjCSource ] && [ -z "$asan_options" ]; then asan_options=malloc_context_size=0; fi
   # The Swift runtime's backtracer, on a crash, makes AddressSanitizer report its memory reader
   # instead of the crash (Fuzz/README.md).
-  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/../Scripts/lsan.supp} ".build-fuzz/$configuration/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=$asan_options LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/../Scripts/lsan.supp} \
+    ".build-fuzz/$configuration/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
     -dict="Dictionaries/$name.dict" -artifact_prefix="Findings/$name-" -print_final_stats=1 "$@" \
     "Work/$name" "Corpus/$name"
 }
