@@ -28,6 +28,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzPBXProj", "SwivelScan"),
   ("FuzzXCConfig", "SwivelScan"),
   ("FuzzStoryboard", "SwivelScan"),
+  ("FuzzXIB", "SwivelScan"),
   ("FuzzSwiftSource", "SwivelScan"),
   ("FuzzObjCSource", "SwivelScan"),
 ]

@@ -2,8 +2,8 @@
 # Runs Swivel's libFuzzer targets (Fuzz/README.md).
 #
 #   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
-#                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzSwiftSource
-#                                    or FuzzObjCSource
+#                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzXIB,
+#                                    FuzzSwiftSource or FuzzObjCSource
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
 #
 # Options, before TARGET:
@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzSwiftSource FuzzObjCSource)
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource)
 usage() {
   echo "usage: Scripts/fuzz.sh [--release] [--jobs N] {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2
   exit 2

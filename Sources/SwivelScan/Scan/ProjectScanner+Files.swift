@@ -66,6 +66,21 @@ extension ProjectScanner {
     }
   }
 
+  /// The classes of the view controllers a XIB holds, as a scan lists them for a target (the
+  /// text report's `XIB` rows): its File's Owner when that is a controller whose `view` outlet is
+  /// connected, and each controller among its top-level objects, with the controllers inside it.
+  /// A controller without a custom class is UIKit's class for its element
+  /// (`UINavigationController`).
+  ///
+  /// - Parameters:
+  ///   - data: the bytes of the `.xib` file.
+  ///   - file: its path, as errors name it.
+  /// - Returns: the classes in the file's order, or why the XIB cannot be read, with the parser's
+  ///   line.
+  public static func xib(_ data: Data, file: String) -> Result<[String], ScanError> {
+    XIBReader.read(data, file: file).map { facts in facts.controllers.map(\.className) }
+  }
+
   /// The view controllers of a Swift file that override UIKit's orientation properties, with
   /// their answers, and the runtime orientation mechanisms it calls, as a scan reports them for
   /// a target (``TargetScan/controllers``, ``TargetScan/mechanisms``), and a note when the file

@@ -89,6 +89,28 @@ import Testing
     #expect(error.line == 4)
   }
 
+  @Test func aXIBInMemoryGivesItsControllersClasses() throws {
+    let classes = try ProjectScanner.xib(
+      try Self.bytes("Nibs/Nibs/MainWindow.xib"), file: ScanFixtures.path("Nibs/Nibs/MainWindow.xib")
+    )
+    .get()
+    #expect(classes == ["UINavigationController", "ShelfViewController"])
+    // A table cell's nib holds no controller.
+    #expect(try ProjectScanner.xib(try Self.bytes("Nibs/Nibs/BookCell.xib"), file: "BookCell.xib").get() == [])
+  }
+
+  @Test func aBrokenXIBInMemoryIsALocatedError() throws {
+    guard
+      case .failure(let error) = ProjectScanner.xib(try Self.bytes("Nibs/Nibs/Broken.xib"), file: "Broken.xib")
+    else {
+      Issue.record("a malformed XIB was read")
+      return
+    }
+    #expect(error.file == "Broken.xib")
+    #expect(error.line == 7)
+    #expect(error.message.hasPrefix("the XIB cannot be read: "))
+  }
+
   @Test func aSwiftSourceInMemoryGivesItsControllersAndMechanisms() throws {
     let text = String(decoding: try Self.bytes("Player/Player/PlayerViewController.swift"), as: UTF8.self)
     let (controllers, mechanisms, notes) = ProjectScanner.swiftSource(text, file: "PlayerViewController.swift")
