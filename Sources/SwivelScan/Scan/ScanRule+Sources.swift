@@ -102,22 +102,40 @@ enum SourceRules {
         continue
       }
     }
-    findings += facts.orientationsAsMasks.map(orientationAsMaskFinding)
+    for mistake in facts.orientationsAsMasks {
+      // A controller's answer read as a mask may share nothing with the app's (the app
+      // delegate's answer is the app's own).
+      let clash =
+        mistake.className == nil || mistake.mask.isEmpty
+        ? nil
+        : familyWithNoCommonOrientation(mistake.mask, facts: facts, keys: keys, families: families, era: era)
+      findings.append(orientationAsMaskFinding(mistake, clash: clash))
+    }
     for controller in facts.controllers {
       findings += controllerFindings(controller, facts: facts, keys: keys, families: families, era: era)
     }
     return findings
   }
 
-  private static func orientationAsMaskFinding(_ mistake: OrientationAsMask) -> ScanFinding {
+  /// - Parameter clash: the family on which the mask UIKit reads has nothing in common with the
+  ///   app's, and the app's mask there; `nil` when it shares an orientation.
+  private static func orientationAsMaskFinding(
+    _ mistake: OrientationAsMask, clash: (idiom: UserInterfaceIdiom, app: InterfaceOrientationMask)?
+  ) -> ScanFinding {
     let rule = ScanRule.orientationReturnedAsMask
     let method =
       mistake.className.map { "\($0)'s -\(mistake.selector)" } ?? "the app delegate's -\(mistake.selector)"
     let returned = mistake.constants.joined(separator: " | ")
+    let raises =
+      "UIKit raises UIApplicationInvalidInterfaceOrientation when it asks (\"Supported orientations has no common orientation with the application\")"
     let reading =
-      mistake.mask.isEmpty
-      ? "as a mask \(mistake.value) holds no orientation, and UIKit raises UIApplicationInvalidInterfaceOrientation when it asks (\"Supported orientations has no common orientation with the application\")"
-      : "as a mask \(mistake.value) is \(maskText(mistake.mask)), not what the name says"
+      if mistake.mask.isEmpty {
+        "as a mask \(mistake.value) holds no orientation, and \(raises)"
+      } else if let clash {
+        "as a mask \(mistake.value) is \(maskText(mistake.mask)), not what the name says, and has nothing in common with the app's \(maskText(clash.app)) on \(clash.idiom.displayName), so \(raises)"
+      } else {
+        "as a mask \(mistake.value) is \(maskText(mistake.mask)), not what the name says"
+      }
     let fix = mistake.constants.map { name in
       ObjCSourceReader.orientation(name) == nil
         ? name : name.replacingOccurrences(of: "UIInterfaceOrientation", with: "UIInterfaceOrientationMask")
@@ -127,6 +145,31 @@ enum SourceRules {
       message:
         "\(method) returns \(returned), an orientation where UIKit wants a mask: \(reading). To fix: return \(fix.joined(separator: " | "))"
     )
+  }
+
+  /// The first of the families, not multitasking, on which a controller's mask has nothing in
+  /// common with the app's (UIKit raises when it asks the controller), with the app's mask there;
+  /// `nil` when they share an orientation on each, or when an app delegate whose answer is not a
+  /// constant decides the app's mask in a way the scan cannot know (UIKit asks it in place of
+  /// Info.plist once the app has launched).
+  private static func familyWithNoCommonOrientation(
+    _ mask: InterfaceOrientationMask, facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom],
+    era: SystemBehavior
+  ) -> (idiom: UserInterfaceIdiom, app: InterfaceOrientationMask)? {
+    let delegateIsUnknown =
+      facts.delegateMask == nil
+      && facts.mechanisms.contains { $0.api == "application(_:supportedInterfaceOrientationsFor:)" }
+    guard !delegateIsUnknown else { return nil }
+    for idiom in families {
+      let settings = AppOrientationSettings(
+        infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
+        delegateOrientations: facts.delegateMask?.mask,
+        requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
+      guard !settings.isMultitasking(on: idiom, in: era) else { continue }
+      let app = settings.mask(in: era).mask
+      if mask.intersection(app).isEmpty { return (idiom, app) }
+    }
+    return nil
   }
 
   private static func controllerFindings(
@@ -148,29 +191,20 @@ enum SourceRules {
             "\(controller.className) answers shouldAutorotate \(controller.shouldAutorotate ?? "depends"): \(scope); iOS 16 no longer honours shouldAutorotate, so it cannot stop a rotation there (iOS 16 release notes). To fix: return the orientations to allow from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when they change"
         ))
     }
-    // An app delegate whose answer is not a constant decides the app's mask in a way the scan
-    // cannot know (UIKit asks it in place of Info.plist once the app has launched).
-    let delegateIsUnknown =
-      facts.delegateMask == nil
-      && facts.mechanisms.contains { $0.api == "application(_:supportedInterfaceOrientationsFor:)" }
-    if let mask = controller.supportedMask, let line = controller.supportedLine, !delegateIsUnknown {
-      for idiom in families {
-        let settings = AppOrientationSettings(
-          infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
-          delegateOrientations: facts.delegateMask?.mask,
-          requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
-        guard !settings.isMultitasking(on: idiom, in: era) else { continue }
-        let app = settings.mask(in: era).mask
-        guard mask.intersection(app).isEmpty else { continue }
-        let rule = LintRule.noCommonOrientation
-        findings.append(
-          ScanFinding(
-            rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
-            message:
-              "\(controller.className) supports \(maskText(mask)) and the app \(maskText(app)) on \(idiom.displayName): nothing in common; \(rule.why). To fix: return at least one orientation the app supports, or add it to the app's orientations"
-          ))
-        break
-      }
+    // A mask returned as an orientation is orientation-returned-as-mask's finding, which says so.
+    let returnedAsOrientation = facts.orientationsAsMasks.contains {
+      $0.className == controller.className && $0.location.line == controller.supportedLine
+    }
+    if let mask = controller.supportedMask, let line = controller.supportedLine, !returnedAsOrientation,
+      let (idiom, app) = familyWithNoCommonOrientation(mask, facts: facts, keys: keys, families: families, era: era)
+    {
+      let rule = LintRule.noCommonOrientation
+      findings.append(
+        ScanFinding(
+          rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
+          message:
+            "\(controller.className) supports \(maskText(mask)) and the app \(maskText(app)) on \(idiom.displayName): nothing in common; \(rule.why). To fix: return at least one orientation the app supports, or add it to the app's orientations"
+        ))
     }
     if let preferred = controller.preferredOrientation, let line = controller.preferredLine,
       let mask = controller.supportedMask, !mask.contains(preferred)
