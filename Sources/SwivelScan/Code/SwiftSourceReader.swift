@@ -108,21 +108,55 @@ enum SwiftSourceReader {
 
   /// The facts of one file.
   ///
+  /// The file is parsed on a thread of its own (``BoundedThread``), which swift-syntax's deepest
+  /// recursion cannot overflow, and read as far as it gets within `timeLimit`: a file it takes
+  /// longer over, or one too long for that thread, is a note.
+  ///
   /// - Parameters:
   ///   - text: the file's text.
   ///   - file: its path, as the scan names it.
-  static func read(_ text: String, file: String) -> SourceFacts {
+  ///   - timeLimit: how long swift-syntax may take over the file.
+  static func read(_ text: String, file: String, timeLimit: Duration = parseTimeLimit) -> SourceFacts {
     guard mentionsOrientation(text) else { return SourceFacts() }
+    var refused = SourceFacts()
     if let (line, note) = reasonNotToParse(text) {
-      var facts = SourceFacts()
-      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), note))
-      return facts
+      refused.notes.append(ScanNote(at: ScanLocation(file: file, line: line), note))
+      return refused
     }
-    let tree = Parser.parse(source: text)
-    let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
-    visitor.walk(tree)
-    return visitor.facts
+    guard text.utf8.count <= BoundedThread.maximumTextLength else {
+      refused.notes.append(ScanNote(at: ScanLocation(file: file), tooLongNote))
+      return refused
+    }
+    let parsed = BoundedThread.run(timeLimit: timeLimit) {
+      let tree = Parser.parse(source: text)
+      let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+      visitor.walk(tree)
+      return visitor.facts
+    }
+    guard let parsed else {
+      refused.notes.append(ScanNote(at: ScanLocation(file: file), timeLimitNote(timeLimit)))
+      return refused
+    }
+    return parsed
   }
+
+  /// How long swift-syntax may take over one file: real files take milliseconds; malformed ones
+  /// it recovers from slowly can take minutes.
+  /// (``ProjectScanner/swiftSource(_:file:timeLimit:)`` defaults to the same.)
+  static let parseTimeLimit = Duration.seconds(1)
+
+  /// The note for a file swift-syntax did not finish within the time limit.
+  static func timeLimitNote(_ limit: Duration) -> String {
+    let milliseconds = limit / .milliseconds(1)
+    let seconds =
+      milliseconds.truncatingRemainder(dividingBy: 1000) == 0 ? "\(Int(milliseconds / 1000))" : "\(milliseconds / 1000)"
+    return
+      "swift-syntax did not finish parsing the file within \(seconds) s (it recovers slowly from some malformed code); the file is not read"
+  }
+
+  /// The note for a file longer than swift-syntax is given.
+  static let tooLongNote =
+    "the file is longer than \(BoundedThread.maximumTextLength / 1024) KiB, more than swift-syntax is given to parse; the file is not read"
 
   /// Where and why a file is not given to swift-syntax: nesting it takes too long over, or a
   /// ``CodeProblem``; `nil` when it is parsed.

@@ -86,13 +86,18 @@ extension ProjectScanner {
   /// a target (``TargetScan/controllers``, ``TargetScan/mechanisms``), and a note when the file
   /// is not read (``TargetScan/notes``).
   ///
+  /// swift-syntax parses the file on a thread of its own, which returns within `timeLimit`: a
+  /// file it takes longer over (it recovers slowly from some malformed code) is a note, and its
+  /// parse goes on to its end on that thread, its result dropped.
+  ///
   /// - Parameters:
   ///   - text: the file's text.
   ///   - file: its path, as locations name it.
+  ///   - timeLimit: how long the parse may take; a second, as a scan allows each file.
   public static func swiftSource(
-    _ text: String, file: String
+    _ text: String, file: String, timeLimit: Duration = .seconds(1)
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
-    let facts = SwiftSourceReader.read(text, file: file)
+    let facts = SwiftSourceReader.read(text, file: file, timeLimit: timeLimit)
     return (facts.controllers, facts.mechanisms, facts.notes)
   }
 

@@ -165,6 +165,18 @@ import Testing
     #expect(run.error.isEmpty)
   }
 
+  // `a<` 3,000 times made swift-syntax recurse past a thread's 8 MiB stack: the scan crashed
+  // (status 139 and a backtrace). Parsed on a thread with a larger stack, the file takes
+  // swift-syntax minutes instead, so it is a note at the time limit and the scan goes on.
+  @Test func aSwiftFileThatWouldOverflowTheStackIsANoteAndTheScanGoesOn() throws {
+    let text = "// shouldAutorotate\n" + String(repeating: "a<", count: 3_000)
+    let (run, broken) = try scanCopy(of: "Player", replacing: "Player/Formatting.swift", with: text)
+    #expect(run.status == 1)
+    #expect(run.output.contains("\(broken):1: note: swift-syntax did not finish parsing the file within 1 s"))
+    #expect(run.output.contains("[sheet-does-not-decide]"))
+    #expect(run.error.isEmpty)
+  }
+
   @Test func sourcesAndStoryboardsAddControllersMechanismsAndFindings() throws {
     let run = try SwivelRunner.run(["scan", Self.fixture("Player/Player.xcodeproj")])
     #expect(run.status == 1)

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+/// Swift files are parsed on a thread of their own with a large stack, for a limited time
+/// (`BoundedThread`): swift-syntax's recursion on some malformed code overflowed a thread's usual
+/// 8 MiB and crashed the scan, and its recovery from other code takes minutes.
+struct BoundedThreadTests {
+  /// A recursion whose frames hold 512 bytes each.
+  private static func depth(_ levels: Int) -> Int {
+    var frame = [UInt8](repeating: UInt8(truncatingIfNeeded: levels), count: 512)
+    frame.withUnsafeMutableBytes { _ in }
+    return levels == 0 ? Int(frame[0]) : 1 + depth(levels - 1)
+  }
+
+  @Test func theThreadsStackHoldsARecursionThatWouldOverflowEightMebibytes() {
+    // 100,000 levels of at least 512 bytes: more than 50 MB of stack.
+    #expect(BoundedThread.run(timeLimit: .seconds(60)) { Self.depth(100_000) } == 100_000)
+  }
+
+  @Test func workPastTheTimeLimitGivesNothing() {
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let result = BoundedThread.run(timeLimit: .milliseconds(10)) {
+      started.signal()
+      release.wait()
+      return 1
+    }
+    #expect(result == nil)
+    started.wait()
+    release.signal()
+  }
+
+  // Found by trying repeated keywords against the fuzz build: `if ` 1,500 times overflowed the
+  // stack there (AddressSanitizer: stack-overflow); read on the large stack, it parses.
+  @Test func deepRecursionInSwiftSyntaxIsRead() {
+    let text = "// shouldAutorotate\n" + String(repeating: "if ", count: 3_000)
+    #expect(SwiftSourceReader.read(text, file: "A.swift").notes.isEmpty)
+  }
+
+  // `a ? b : ` repeated in a class body: swift-syntax's recovery takes time that grows with the
+  // square of the file (16 s for 12 KB in the fuzz build). Past the limit, the file is a note.
+  @Test func aFileSwiftSyntaxTakesTooLongOverIsANote() {
+    let text = "// shouldAutorotate\nclass A {\n" + String(repeating: "a ? b : ", count: 100)
+    let facts = SwiftSourceReader.read(text, file: "A.swift", timeLimit: .milliseconds(1))
+    #expect(facts.controllers.isEmpty)
+    #expect(facts.notes.map(\.message) == [SwiftSourceReader.timeLimitNote(.milliseconds(1))])
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: "A.swift")])
+    #expect(
+      SwiftSourceReader.timeLimitNote(.milliseconds(500)).hasPrefix(
+        "swift-syntax did not finish parsing the file within 0.5 s"))
+  }
+
+  @Test func aFileLongerThanTheThreadIsGivenIsANote() {
+    let text = "// shouldAutorotate\n" + String(repeating: "let a = 1\n", count: 26_215)
+    #expect(text.utf8.count > BoundedThread.maximumTextLength)
+    let facts = SwiftSourceReader.read(text, file: "A.swift")
+    #expect(facts.notes.map(\.message) == [SwiftSourceReader.tooLongNote])
+    #expect(SwiftSourceReader.tooLongNote.hasPrefix("the file is longer than 256 KiB"))
+  }
+}
