@@ -161,15 +161,24 @@ enum SourceRules {
       && facts.mechanisms.contains { $0.api == "application(_:supportedInterfaceOrientationsFor:)" }
     guard !delegateIsUnknown else { return nil }
     for idiom in families {
-      let settings = AppOrientationSettings(
-        infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
-        delegateOrientations: facts.delegateMask?.mask,
-        requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
-      guard !settings.isMultitasking(on: idiom, in: era) else { continue }
-      let app = settings.mask(in: era).mask
-      if mask.intersection(app).isEmpty { return (idiom, app) }
+      if let app = appMask(on: idiom, facts: facts, keys: keys, era: era), mask.intersection(app).isEmpty {
+        return (idiom, app)
+      }
     }
     return nil
+  }
+
+  /// The app's mask on a family, Info.plist's as the app delegate's constant answer replaces it;
+  /// `nil` where the app multitasks (an iPad app in windows), where no controller fills the
+  /// screen to decide.
+  private static func appMask(
+    on idiom: UserInterfaceIdiom, facts: SourceFacts, keys: LocatedInfoPlist, era: SystemBehavior
+  ) -> InterfaceOrientationMask? {
+    let settings = AppOrientationSettings(
+      infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
+      delegateOrientations: facts.delegateMask?.mask,
+      requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
+    return settings.isMultitasking(on: idiom, in: era) ? nil : settings.mask(in: era).mask
   }
 
   private static func controllerFindings(
@@ -250,13 +259,8 @@ extension SourceRules {
         let own = facts.controllers.first { $0.className == container.className && $0.supported != nil }
         if let own, own.supportedMask == nil { continue }
         for idiom in families {
-          let settings = AppOrientationSettings(
-            infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
-            delegateOrientations: facts.delegateMask?.mask,
-            requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
-          guard !settings.isMultitasking(on: idiom, in: era) else { continue }
+          guard let app = appMask(on: idiom, facts: facts, keys: keys, era: era) else { continue }
           let answer = own?.supportedMask ?? InfoPlist.defaultSupportedInterfaceOrientations(for: idiom)
-          let app = settings.mask(in: era).mask
           for childID in container.children {
             guard let child = storyboard.controller(id: childID),
               let declared = facts.controllers.first(where: {
