@@ -200,11 +200,9 @@ enum SourceRules {
             "\(controller.className) answers shouldAutorotate \(controller.shouldAutorotate ?? "depends"): \(scope); iOS 16 no longer honours shouldAutorotate, so it cannot stop a rotation there (iOS 16 release notes). To fix: return the orientations to allow from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when they change"
         ))
     }
-    // A mask returned as an orientation is orientation-returned-as-mask's finding, which says so.
-    let returnedAsOrientation = facts.orientationsAsMasks.contains {
-      $0.className == controller.className && $0.location.line == controller.supportedLine
-    }
-    if let mask = controller.supportedMask, let line = controller.supportedLine, !returnedAsOrientation,
+    // An orientation returned as a mask leaves `supportedMask` unset (ObjCSourceReader): it is
+    // orientation-returned-as-mask's finding, which says when UIKit raises.
+    if let mask = controller.supportedMask, let line = controller.supportedLine,
       let (idiom, app) = familyWithNoCommonOrientation(mask, facts: facts, keys: keys, families: families, era: era)
     {
       let rule = LintRule.noCommonOrientation
