@@ -110,7 +110,7 @@ enum SwiftSourceReader {
   ///
   /// The file is parsed on a thread of its own (``BoundedThread``), which swift-syntax's deepest
   /// recursion cannot overflow, and read as far as it gets within `timeLimit`: a file it takes
-  /// longer over, or one too long for that thread, is a note.
+  /// longer over, one too long for that thread, or one no thread could be made for, is a note.
   ///
   /// - Parameters:
   ///   - text: the file's text.
@@ -127,17 +127,24 @@ enum SwiftSourceReader {
       refused.notes.append(ScanNote(at: ScanLocation(file: file), tooLongNote))
       return refused
     }
-    let parsed = BoundedThread.run(timeLimit: timeLimit) {
-      let tree = Parser.parse(source: text)
-      let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
-      visitor.walk(tree)
-      return visitor.facts
-    }
-    guard let parsed else {
+    let stackSize = BoundedThread.stackSize(forTextOfLength: text.utf8.count)
+    switch BoundedThread.run(stackSize: stackSize, timeLimit: timeLimit, { parse(text, file: file) }) {
+    case .finished(let facts):
+      return facts
+    case .timedOut:
       refused.notes.append(ScanNote(at: ScanLocation(file: file), timeLimitNote(timeLimit)))
-      return refused
+    case .notStarted(let reason):
+      refused.notes.append(ScanNote(at: ScanLocation(file: file), threadNotStartedNote(reason, stackSize: stackSize)))
     }
-    return parsed
+    return refused
+  }
+
+  /// The facts swift-syntax's tree of `text` gives.
+  private static func parse(_ text: String, file: String) -> SourceFacts {
+    let tree = Parser.parse(source: text)
+    let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+    visitor.walk(tree)
+    return visitor.facts
   }
 
   /// How long swift-syntax may take over one file: real files take milliseconds; malformed ones
@@ -152,6 +159,11 @@ enum SwiftSourceReader {
       milliseconds.truncatingRemainder(dividingBy: 1000) == 0 ? "\(Int(milliseconds / 1000))" : "\(milliseconds / 1000)"
     return
       "swift-syntax did not finish parsing the file within \(seconds) s (it recovers slowly from some malformed code); the file is not read"
+  }
+
+  /// The note for a file no thread could be made to parse, with the system's reason.
+  static func threadNotStartedNote(_ reason: String, stackSize: Int) -> String {
+    "no thread with a stack of \(stackSize >> 20) MiB could be made to parse the file (\(reason); is the process's address space limited, as by ulimit -v?); the file is not read"
   }
 
   /// The note for a file longer than swift-syntax is given.
