@@ -177,11 +177,13 @@ final class Libclang: @unchecked Sendable {
   /// The text is given to clang as an unsaved file, so nothing is read from disk, and parsed in
   /// `CXTranslationUnit_SingleFileParse` mode (no `#import` is followed: no headers exist here),
   /// skipping function bodies, going on after errors; only the tokens are used, never the
-  /// semantic parse.
+  /// semantic parse. Its preprocessor syntax is blanked first (``PreprocessorSyntax``): some
+  /// directives crash clang's preprocessor in this mode, and the tokens need none of them.
+  /// No `#` token is given back.
   func tokens(of text: String, file: String, language: Language) -> [ObjCToken]? {
     guard let index = createIndex(0, 0) else { return nil }
     defer { disposeIndex(index) }
-    var bytes = Array(text.utf8)
+    var bytes = PreprocessorSyntax.blanked(Array(text.utf8))
     let length = bytes.count
     bytes.append(0)
     // No system include paths and no predefined macros: no header is read in this mode, and the

@@ -55,16 +55,11 @@ enum ObjCSourceReader {
   /// - Returns: the facts, or `nil` when clang cannot tokenise the file.
   static func read(_ text: String, file: String, libclang: Libclang, header: String? = nil) -> SourceFacts? {
     guard SwiftSourceReader.mentionsOrientation(text) else { return SourceFacts() }
-    if let line = unclosedConditional(in: text) {
-      var facts = SourceFacts()
-      facts.notes.append(ScanNote(at: ScanLocation(file: file, line: line), unclosedConditionalNote))
-      return facts
-    }
     let language: Libclang.Language = file.lowercased().hasSuffix(".mm") ? .objectiveCPlusPlus : .objectiveC
     guard let tokens = libclang.tokens(of: text, file: file, language: language) else { return nil }
     var result = facts(of: tokens, file: file)
     if !result.needsSuperclass.isEmpty, let header, case .success(let data) = ScanFile.read(header),
-      case let headerText = String(decoding: data, as: UTF8.self), unclosedConditional(in: headerText) == nil,
+      case let headerText = String(decoding: data, as: UTF8.self),
       let headerTokens = libclang.tokens(of: headerText, file: header, language: language)
     {
       let superclasses = interfaces(in: headerTokens)
@@ -74,10 +69,6 @@ enum ObjCSourceReader {
     }
     return result.facts
   }
-
-  /// The note for a file with an `#if` that leaves a parenthesis open (``unclosedConditional(in:)``).
-  static let unclosedConditionalNote =
-    "this #if leaves a parenthesis open, which crashes clang's preprocessor in the mode Swivel reads with; the file is not read"
 
   /// The facts of a file's tokens (comments left out).
   static func facts(of tokens: [ObjCToken], file: String) -> FileFacts {
