@@ -88,7 +88,9 @@ extension ProjectScanner {
   ///
   /// swift-syntax parses the file on a thread of its own, which returns within `timeLimit`: a
   /// file it takes longer over (it recovers slowly from some malformed code) is a note, and its
-  /// parse goes on to its end on that thread, its result dropped.
+  /// parse goes on to its end on that thread, its result dropped. The thread's stack grows with
+  /// the file (16 KiB a byte, 16 MiB at least); a file for which the system cannot make such a
+  /// thread (an address space limited with `ulimit -v`) is a note with the system's reason.
   ///
   /// - Parameters:
   ///   - text: the file's text.
