@@ -34,7 +34,8 @@ enum BoundedThread {
   /// The stack reserved for each byte of text to parse: 16 KiB. The deepest recursion known,
   /// swift-syntax's on `if ` repeated, takes about 4.2 KB of stack a byte in a debug build and
   /// 8.1 KB under AddressSanitizer (`a<` repeated: 2.4 KB in a debug build); this leaves twice the
-  /// latter.
+  /// latter. Every size made from it is a multiple of 16 KiB, the page size macOS requires a
+  /// thread's stack size to be a multiple of on Apple silicon.
   static let stackBytesPerTextByte = 16 << 10
 
   /// The least stack a thread is given, for the work around the recursion: twice a thread's usual.
