@@ -29,10 +29,9 @@ enum PreprocessorSyntax {
       case UInt8(ascii: "\\") where endsLine(bytes, after: position):
         bytes[position] = space
       case UInt8(ascii: "_"):
-        for name in pragmaOperators where matches(name, in: bytes, at: position) {
-          for offset in name.indices { bytes[position + offset] = space }
+        if let name = pragmaOperators.first(where: { matches($0, in: bytes, at: position) }) {
+          bytes.replaceSubrange(position..<position + name.count, with: repeatElement(space, count: name.count))
           position += name.count - 1
-          break
         }
       default:
         break
