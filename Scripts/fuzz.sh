@@ -9,7 +9,7 @@
 # Options, before TARGET:
 #   --release   build the targets and Swivel optimised (-O): many times faster for long runs,
 #               slower to build (into .build-fuzz/release instead of .build-fuzz/debug)
-#   --jobs N    with `all`: build every target first, then run N at once, each into
+#   --jobs N    with `all`, N of 2 or more: build every target first, then run N at once, into
 #               Fuzz/Logs/TARGET.log, with one line per target and the end of the log of any
 #               that found something (.ci/run's smoke run: --jobs 2 all 60)
 #
