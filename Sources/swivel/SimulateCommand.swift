@@ -15,7 +15,7 @@ struct SimulateCommand: ParsableCommand {
 
       swivel: 1
       ios: "6.0"
-      device: iphone-8                    # swivel devices lists the ids
+      device: iphone-se-1                 # swivel devices lists the ids
       app:
         UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
         delegateMask: all
@@ -37,9 +37,9 @@ struct SimulateCommand: ParsableCommand {
       one per line with its time in seconds, and each expectation's verdict (✓, or ✗ with what was \
       expected and what happened):
 
-      step 2, line 21: rotate landscapeLeft
+      step 3, line 14: rotate landscapeLeft
          0.000  device turns to landscapeLeft
-         0.000  device landscapeLeft → feed decides: feed [portrait] ∩ app [all] = [portrait] → stays portrait
+         0.000  device landscapeLeft → photos decides: photos [portrait, portraitUpsideDown, landscapeRight, landscapeLeft] ∩ app [portrait, portraitUpsideDown, landscapeRight, landscapeLeft] = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft] → rotates to landscapeRight
 
       --format html writes one self-contained web page (no script, nothing loaded from elsewhere): \
       for each step, a drawing of the device as held with the window, the status bar and the \

@@ -12,4 +12,11 @@ import Testing
     #expect(result.output.contains("     source: Apple, setNeedsUpdateOfSupportedInterfaceOrientations()"))
     #expect(result.output.split(separator: "\n").count == 1 + 2 * SystemBehavior.changes.count)
   }
+
+  // Its help names the range of versions a scenario's ios: takes, the newest filled in.
+  @Test func theHelpNamesTheNewestVersion() {
+    let help = Swivel.helpMessage(for: ErasCommand.self, columns: 1000)
+    #expect(help.contains("(from \"3.0\" to \"\(SystemVersion.newest)\")"))
+    #expect(!help.contains("\\("))
+  }
 }

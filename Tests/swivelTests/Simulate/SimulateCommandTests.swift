@@ -35,6 +35,13 @@ import Testing
     let run = try ScenarioPlayer().play(scenario)
     #expect(run.expectations.count == 1)
     #expect(run.passed)
+    // A reader copies it: nothing in it should draw a lint finding (an iPhone 8 never ran iOS 6).
+    #expect(LintRule.all.flatMap { $0.findings(in: LintSubject(scenario: scenario)) }.map(\.message) == [])
+    // The sample of text output under it is what this scenario prints.
+    let sampleStart = try #require(help.range(of: "\nstep "))
+    let sampleEnd = try #require(help.range(of: "\n\n", range: sampleStart.upperBound..<help.endIndex))
+    let sample = String(help[sampleStart.upperBound..<sampleEnd.lowerBound])
+    #expect(TraceTextReport().rendered(run).contains("step " + sample + "\n"))
   }
 
   // Golden files: `SWIVEL_UPDATE_GOLDEN=1 swift test --filter SimulateEndToEndTests` rewrites them.
