@@ -1,16 +1,19 @@
 import SwivelCore
 
 extension LintRule {
-  /// A step that calls an API the scenario's era ignores or deprecates, reported at the step with
-  /// what to use instead.
+  /// A step that calls an API the scenario's era ignores or deprecates, or an answer its
+  /// controllers give that UIKit never asks for, reported where it is written with what to use
+  /// instead.
   public static let apiIgnoredInEra = LintRule(
     id: "api-ignored-in-era", severity: .warning,
-    summary: "A step uses an API the era deprecates or ignores (attemptRotation and setDeviceOrientation from iOS 16).",
+    summary:
+      "The scenario uses an API the era ignores or deprecates (supported: and shouldAutorotate: on iOS 5 and earlier; attemptRotation and setDeviceOrientation from iOS 16; prefersLocked before iOS 26).",
     why:
-      "from iOS 16 setting UIDevice.orientation changes nothing and attemptRotationToDeviceOrientation is deprecated; use setNeedsUpdateOfSupportedInterfaceOrientations or requestGeometryUpdate"
+      "up to iOS 5 UIKit asks shouldAutorotateToInterfaceOrientation: (legacyAutorotate:), and supportedInterfaceOrientations and shouldAutorotate arrive in iOS 6; from iOS 16 setting UIDevice.orientation changes nothing and attemptRotationToDeviceOrientation is deprecated (use setNeedsUpdateOfSupportedInterfaceOrientations or requestGeometryUpdate); prefersInterfaceOrientationLocked arrives in iOS 26"
   ) { subject, rule in
-    guard let scenario = subject.scenario, subject.behavior.hasGeometryRequests else { return [] }
-    var findings: [LintFinding] = []
+    guard let scenario = subject.scenario else { return [] }
+    var findings = answersTheEraNeverAsks(scenario, subject.behavior, rule)
+    guard subject.behavior.hasGeometryRequests else { return findings }
     for step in scenario.steps {
       switch step.action {
       case .setDeviceOrientation:
@@ -28,6 +31,41 @@ extension LintRule {
       }
     }
     return findings
+  }
+
+  /// Answers of overrides the era never calls, on controllers and in `set:` steps: iOS 6's
+  /// `supported:` and `shouldAutorotate:` up to iOS 5 (Apple: both available from iOS 6.0; seed
+  /// 001: "In iOS 5 (and before), shouldAutorotateToInterfaceOrientation: is used"), and
+  /// `prefersLocked:` before iOS 26 (Apple, `prefersInterfaceOrientationLocked`: iOS 26.0+). An
+  /// app may override them and still run there, so they load; UIKit just never asks.
+  private static func answersTheEraNeverAsks(_ scenario: Scenario, _ era: SystemBehavior, _ rule: LintRule)
+    -> [LintFinding]
+  {
+    let instead = "; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead"
+    func findings(_ answers: ControllerAnswers, of controller: String) -> [LintFinding] {
+      var found: [(key: String, location: SourceLocation, api: String, first: String, instead: String)] = []
+      if era.usesLegacyAutorotation {
+        if let key = answers.supported {
+          found.append(("supported", key.location, "supportedInterfaceOrientations", "6.0", instead))
+        }
+        if let key = answers.shouldAutorotate {
+          found.append(("shouldAutorotate", key.location, "shouldAutorotate", "6.0", instead))
+        }
+      }
+      if !era.hasPrefersInterfaceOrientationLocked, let key = answers.prefersLocked {
+        found.append(("prefersLocked", key.location, "prefersInterfaceOrientationLocked", "26.0", ""))
+      }
+      return found.map {
+        rule.finding(
+          "\($0.key): of controller '\(controller)' is never asked on \(era): \($0.api) arrives in iOS \($0.first)\($0.instead)",
+          at: .source($0.location))
+      }
+    }
+    var found = scenario.controllers.flatMap { findings($0.answers, of: $0.id) }
+    for step in scenario.steps {
+      if case .set(let controller, let answers) = step.action { found += findings(answers, of: controller) }
+    }
+    return found
   }
 }
 

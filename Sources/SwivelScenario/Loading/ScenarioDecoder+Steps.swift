@@ -17,19 +17,6 @@ extension ScenarioDecoder {
   /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
   static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
 
-  /// The first iOS version in which the app could take a step, for the steps that have one: a
-  /// scenario whose era is earlier is refused at load, since the real app could not make the call.
-  static func firstVersion(of action: ScenarioStep.Action) -> (api: String, version: String)? {
-    switch action {
-    case .setNeedsUpdateOfSupportedInterfaceOrientations: ("setNeedsUpdateOfSupportedInterfaceOrientations", "16.0")
-    case .requestGeometryUpdate: ("requestGeometryUpdate", "16.0")
-    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
-      ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", "26.0")
-    case .setDelegateMask: ("the app delegate's application(_:supportedInterfaceOrientationsFor:)", "6.0")
-    case .background, .foreground: ("background execution", "4.0")
-    default: nil
-    }
-  }
   static let presentKeys = ["controller", "style", "animated", "removesPresentersView"]
   static let pushKeys = ["on", "controller"]
   static let selectKeys = ["on", "index"]
@@ -117,14 +104,9 @@ extension ScenarioDecoder {
       if launch == nil, let name = Self.needsLaunch(step.action) {
         throw error(.stepBeforeLaunch(name, context: "step \(index + 1)"), at: item)
       }
-      if let (api, first) = Self.firstVersion(of: step.action),
-        let firstVersion = try? SystemVersion(first), era.version < firstVersion
-      {
-        throw error(
-          .invalidValue(
-            "\(api) is available from iOS \(first); this scenario reproduces iOS \(era.version)",
-            context: "step \(index + 1)", expected: "ios: \"\(first)\" or later, or another step"),
-          at: item)
+      if let (api, first) = Self.firstVersion(of: step.action, idiom: idiom) {
+        try requireEra(
+          era, first: first, api: api, context: "step \(index + 1)", instead: "another step", at: location(of: item))
       }
       if case .present = step.action, !hasRoot {
         throw error(.nothingToPresentFrom(context: "step \(index + 1) (present)"), at: item)
@@ -214,7 +196,8 @@ extension ScenarioDecoder {
       }
       return ScenarioStep(.wait(seconds: seconds), at: at)
     case "present":
-      return ScenarioStep(.present(try decodePresentation(value, context: context, references: references)), at: at)
+      return ScenarioStep(
+        .present(try decodePresentation(value, context: context, references: references, era: era)), at: at)
     case "dismiss":
       let id = try controllerReference(value, context: context, controllers: references.controllers)
       return ScenarioStep(.dismiss(controller: id.value), at: at)
@@ -276,7 +259,9 @@ extension ScenarioDecoder {
   }
 
   /// `present: photos` or `present: {controller: photos, style: fullScreen, animated: true}`.
-  func decodePresentation(_ node: Node, context: String, references: References) throws(ScenarioError) -> Presentation {
+  func decodePresentation(
+    _ node: Node, context: String, references: References, era: SystemBehavior = .newest
+  ) throws(ScenarioError) -> Presentation {
     if case .scalar = node {
       return Presentation(
         controller: try controllerReference(node, context: context, controllers: references.controllers).value)
@@ -292,6 +277,11 @@ extension ScenarioDecoder {
         value: { name in
           ModalPresentationStyle(name: name).flatMap { Presentation.allowedStyles.contains($0) ? $0 : nil }
         })
+      if let first = Self.firstVersion(of: presentation.style) {
+        try requireEra(
+          era, first: first, api: "the \(presentation.style.name) presentation style", context: "style of \(context)",
+          instead: "another style", at: location(of: value))
+      }
     }
     if let value = entries["animated"] { presentation.isAnimated = try bool(value, context: "animated of \(context)") }
     if let value = entries["removesPresentersView"] {

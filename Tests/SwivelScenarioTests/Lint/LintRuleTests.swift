@@ -438,6 +438,33 @@ import Testing
     #expect(try Self.findings(.apiIgnoredInEra, yaml).isEmpty)
   }
 
+  // Apple, supportedInterfaceOrientations and shouldAutorotate: iOS 6.0+; seed 001: "In iOS 5
+  // (and before), shouldAutorotateToInterfaceOrientation: is used".
+  @Test func iOS6AnswersOnIOS5AreReportedWhereWritten() throws {
+    let yaml =
+      "swivel: 1\nios: \"5.1\"\ndevice: iphone-4s\ncontrollers:\n  a: {supported: landscape, shouldAutorotate: false}\n  b: {legacyAutorotate: all}\nwindow: {root: a}\nsteps:\n  - launch: portrait\n  - set: {controller: b, supported: portrait}\n"
+    let lines = try Self.lines(.apiIgnoredInEra, yaml)
+    #expect(
+      lines == [
+        "s.yaml:5:18: supported: of controller 'a' is never asked on iOS 5.1: supportedInterfaceOrientations arrives in iOS 6.0; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
+        "s.yaml:5:47: shouldAutorotate: of controller 'a' is never asked on iOS 5.1: shouldAutorotate arrives in iOS 6.0; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
+        "s.yaml:10:37: supported: of controller 'b' is never asked on iOS 5.1: supportedInterfaceOrientations arrives in iOS 6.0; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
+      ])
+    #expect(
+      try Self.findings(.apiIgnoredInEra, yaml.replacing("ios: \"5.1\"", with: "ios: \"6.0\"")).isEmpty)
+  }
+
+  // Apple, prefersInterfaceOrientationLocked: iOS 26.0+; before, UIKit never asks it.
+  @Test func prefersLockedBeforeIOS26IsReportedWhereWritten() throws {
+    let yaml =
+      "swivel: 1\nios: \"18.0\"\ndevice: iphone-16-pro\ncontrollers:\n  game: {prefersLocked: true}\nwindow: {root: game}\n"
+    #expect(
+      try Self.lines(.apiIgnoredInEra, yaml) == [
+        "s.yaml:5:25: prefersLocked: of controller 'game' is never asked on iOS 18.0: prefersInterfaceOrientationLocked arrives in iOS 26.0"
+      ])
+    #expect(try Self.findings(.apiIgnoredInEra, yaml.replacing("ios: \"18.0\"", with: "ios: \"26.0\"")).isEmpty)
+  }
+
   // MARK: - mask-never-asked
 
   // Apple, UIRequiresFullScreen: an iPad app that allows every orientation and does not require
