@@ -106,7 +106,8 @@ public struct RotationDecision: Hashable, Sendable {
     case foreground
 
     /// The trace's `trigger` field: `deviceOrientationChange`, `presentation`, `dismissal`,
-    /// `attemptRotation`, `rootViewControllerChange`.
+    /// `attemptRotation`, `rootViewControllerChange`, `supportedOrientationsUpdate`,
+    /// `geometryRequest`, `foreground`.
     public var name: String {
       switch self {
       case .deviceOrientationChange: "deviceOrientationChange"
