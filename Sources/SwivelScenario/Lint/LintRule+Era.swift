@@ -9,7 +9,7 @@ extension LintRule {
     summary:
       "The scenario uses an API the era ignores or deprecates (supported: and shouldAutorotate: on iOS 5 and earlier; attemptRotation and setDeviceOrientation from iOS 16; prefersLocked before iOS 26).",
     why:
-      "up to iOS 5 UIKit asks shouldAutorotateToInterfaceOrientation: (legacyAutorotate:), and supportedInterfaceOrientations and shouldAutorotate arrive in iOS 6; from iOS 16 setting UIDevice.orientation changes nothing and attemptRotationToDeviceOrientation is deprecated (use setNeedsUpdateOfSupportedInterfaceOrientations or requestGeometryUpdate); prefersInterfaceOrientationLocked arrives in iOS 26"
+      "from iOS 16 setting UIDevice.orientation changes nothing and attemptRotationToDeviceOrientation is deprecated; use setNeedsUpdateOfSupportedInterfaceOrientations or requestGeometryUpdate"
   ) { subject, rule in
     guard let scenario = subject.scenario else { return [] }
     var findings = answersTheEraNeverAsks(scenario, subject.behavior, rule)
@@ -42,23 +42,23 @@ extension LintRule {
     -> [LintFinding]
   {
     let instead = "; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead"
+    let legacyWhy =
+      "supportedInterfaceOrientations and shouldAutorotate arrive in iOS 6; up to iOS 5 UIKit asks shouldAutorotateToInterfaceOrientation: one orientation at a time"
+    let lockedWhy =
+      "prefersInterfaceOrientationLocked arrives in iOS 26; an app may override it and still run on an older iOS, which never reads it"
     func findings(_ answers: ControllerAnswers, of controller: String) -> [LintFinding] {
-      var found: [(key: String, location: SourceLocation, api: String, first: String, instead: String)] = []
+      var found: [(key: String, location: SourceLocation, instead: String, why: String)] = []
       if era.usesLegacyAutorotation {
-        if let key = answers.supported {
-          found.append(("supported", key.location, "supportedInterfaceOrientations", "6.0", instead))
-        }
-        if let key = answers.shouldAutorotate {
-          found.append(("shouldAutorotate", key.location, "shouldAutorotate", "6.0", instead))
-        }
+        if let key = answers.supported { found.append(("supported", key.location, instead, legacyWhy)) }
+        if let key = answers.shouldAutorotate { found.append(("shouldAutorotate", key.location, instead, legacyWhy)) }
       }
       if !era.hasPrefersInterfaceOrientationLocked, let key = answers.prefersLocked {
-        found.append(("prefersLocked", key.location, "prefersInterfaceOrientationLocked", "26.0", ""))
+        found.append(("prefersLocked", key.location, "", lockedWhy))
       }
       return found.map {
         rule.finding(
-          "\($0.key): of controller '\(controller)' is never asked on \(era): \($0.api) arrives in iOS \($0.first)\($0.instead)",
-          at: .source($0.location))
+          "\($0.key): of controller '\(controller)' is never asked on \(era)\($0.instead)", at: .source($0.location),
+          why: $0.why)
       }
     }
     var found = scenario.controllers.flatMap { findings($0.answers, of: $0.id) }

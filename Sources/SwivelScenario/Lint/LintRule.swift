@@ -37,6 +37,11 @@ public struct LintRule: Sendable, Identifiable {
   func finding(_ message: String, at location: SettingLocation) -> LintFinding {
     LintFinding(ruleID: id, severity: severity, location: location, message: message, why: why)
   }
+
+  /// A finding of this rule whose reason is narrower than the rule's (one era of several).
+  func finding(_ message: String, at location: SettingLocation, why: String) -> LintFinding {
+    LintFinding(ruleID: id, severity: severity, location: location, message: message, why: why)
+  }
 }
 
 /// How bad a finding is.

@@ -446,10 +446,14 @@ import Testing
     let lines = try Self.lines(.apiIgnoredInEra, yaml)
     #expect(
       lines == [
-        "s.yaml:5:18: supported: of controller 'a' is never asked on iOS 5.1: supportedInterfaceOrientations arrives in iOS 6.0; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
-        "s.yaml:5:47: shouldAutorotate: of controller 'a' is never asked on iOS 5.1: shouldAutorotate arrives in iOS 6.0; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
-        "s.yaml:10:37: supported: of controller 'b' is never asked on iOS 5.1: supportedInterfaceOrientations arrives in iOS 6.0; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
+        "s.yaml:5:18: supported: of controller 'a' is never asked on iOS 5.1; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
+        "s.yaml:5:47: shouldAutorotate: of controller 'a' is never asked on iOS 5.1; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
+        "s.yaml:10:37: supported: of controller 'b' is never asked on iOS 5.1; write legacyAutorotate: (shouldAutorotateToInterfaceOrientation:) instead",
       ])
+    #expect(
+      try Self.findings(.apiIgnoredInEra, yaml).allSatisfy {
+        $0.why.hasPrefix("supportedInterfaceOrientations and shouldAutorotate arrive in iOS 6;")
+      })
     #expect(
       try Self.findings(.apiIgnoredInEra, yaml.replacing("ios: \"5.1\"", with: "ios: \"6.0\"")).isEmpty)
   }
@@ -460,8 +464,10 @@ import Testing
       "swivel: 1\nios: \"18.0\"\ndevice: iphone-16-pro\ncontrollers:\n  game: {prefersLocked: true}\nwindow: {root: game}\n"
     #expect(
       try Self.lines(.apiIgnoredInEra, yaml) == [
-        "s.yaml:5:25: prefersLocked: of controller 'game' is never asked on iOS 18.0: prefersInterfaceOrientationLocked arrives in iOS 26.0"
+        "s.yaml:5:25: prefersLocked: of controller 'game' is never asked on iOS 18.0"
       ])
+    let why = try Self.findings(.apiIgnoredInEra, yaml).first?.why
+    #expect(why?.hasPrefix("prefersInterfaceOrientationLocked arrives in iOS 26;") == true)
     #expect(try Self.findings(.apiIgnoredInEra, yaml.replacing("ios: \"18.0\"", with: "ios: \"26.0\"")).isEmpty)
   }
 
