@@ -30,6 +30,9 @@ public struct ObservedState: Hashable, Sendable {
   public var windowing: WindowingMode = .fullScreen
   /// Whether the scene's interface orientation is locked by the deciding controller (iOS 26).
   public var isInterfaceOrientationLocked = false
+  /// Whether the app multitasks on iPad (eligible for it, or in a windowing mode other than full
+  /// screen), so that its own mask decides and ``top`` is not asked.
+  public var isMultitasking = false
 
   /// The state with the given values of the keys.
   public init(

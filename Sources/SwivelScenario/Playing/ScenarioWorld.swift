@@ -240,6 +240,8 @@ final class ScenarioWorld {
     state.isInBackground = application.isInBackground
     state.windowing = application.windowingMode
     state.isInterfaceOrientationLocked = application.isInterfaceOrientationLocked
+    state.isMultitasking = application.orientationSettings.isMultitasking(
+      on: application.device.userInterfaceIdiom, in: application.systemBehavior)
     return state
   }
 

@@ -86,9 +86,14 @@ public struct TraceHTMLReport: Sendable {
     ]
     if let error = state.error { facts.append("error \(error.name.rawValue)") }
     let decision = Self.lastDecision(before: record.events.upperBound, in: run)
-    let decider =
-      "decides: " + (state.top ?? "nobody (no root view controller)")
-      + (decision.map { " — last decision: " + $0 } ?? "")
+    let who =
+      switch (state.top, state.isMultitasking) {
+      case (let top?, true): "the app's mask (it multitasks: \(top) is not asked)"
+      case (nil, true): "the app's mask (it multitasks)"
+      case (let top?, false): top
+      case (nil, false): "nobody (no root view controller)"
+      }
+    let decider = "decides: " + who + (decision.map { " — last decision: " + $0 } ?? "")
     let events = record.events.map { index in
       let event = run.events[index]
       return "<li><span class=\"t\">\(NumberFormat.seconds(event.time))</span> "

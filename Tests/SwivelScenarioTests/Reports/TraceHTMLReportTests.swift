@@ -45,6 +45,26 @@ import Testing
     #expect(html.contains("bar&lt;&amp;&gt;") && !html.contains("bar<&>"))
   }
 
+  // Apple, UIRequiresFullScreen: an iPad app that multitasks is not asked for its controllers'
+  // masks; the page says that the app's mask decides, as the trace's decision does.
+  @Test func aMultitaskingAppsPageSaysTheAppDecides() throws {
+    let yaml = """
+      swivel: 1
+      ios: "17.0"
+      device: ipad-pro-11
+      controllers: {reader: {supported: portrait}}
+      window: {root: reader}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+      """
+    let run = try ScenarioPlayer().play(try ScenarioLoader().load(yaml: yaml, file: "s.yaml"))
+    let html = TraceHTMLReport().rendered(run)
+    #expect(html.contains("decides: the app's mask (it multitasks: reader is not asked)"))
+    #expect(!html.contains("decides: reader"))
+    #expect(run.steps.last?.snapshot?.state.isMultitasking == true)
+  }
+
   @Test func snapshotsPlaceTheViewsInTheWindow() throws {
     let run = try Self.page().run
     let turned = try #require(run.steps[1].snapshot)
