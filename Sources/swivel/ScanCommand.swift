@@ -101,7 +101,9 @@ struct ScanCommand: ParsableCommand {
       file:line: severity: message [rule]. The findings are those of every `swivel lint` rule \
       (see `swivel help lint`), judged for the target's real device families and in its \
       deployment target's era (shouldAutorotate, no-common-orientation and \
-      preferred-orientation-unsupported on the controllers read), and these:
+      preferred-orientation-unsupported on the controllers read), and in the newest era for what \
+      it deprecates or ignores (UIRequiresFullScreen, shouldAutorotate), since the app runs there \
+      too; and these:
 
       \(rules.joined(separator: "\n\n"))
 

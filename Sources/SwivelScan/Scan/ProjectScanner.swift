@@ -156,13 +156,16 @@ public struct ProjectScanner: Sendable {
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
     let (sources, sourceNotes) = Self.readSources(sourceFiles, libclang: library, headers: headers)
-    notes += sourceNotes + sources.notes
+    // What a file of the target could not be read for is a finding (scenario format, `swivel
+    // scan`: "Files it cannot parse are findings"): the report is incomplete without it.
+    var notRead = sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
-    notes += storyboards.notes
+    notRead += storyboards.notes
     let xibs = Self.readXIBs(project.files(of: target, withExtensions: ["xib"]))
-    notes += xibs.notes
+    notRead += xibs.notes
+    findings += notRead.map(ScanRule.fileNotRead.finding(from:))
     findings += SourceRules.storyboardFindings(
       storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era)
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }

@@ -1,7 +1,8 @@
 /// Something the scan assumed or could not follow that is no mistake of the app's: an
 /// `.xcconfig` it could not read, a configuration it fell back from, a deployment target it does
 /// not know. Printed beside the findings as `file:line: note: …`; it does not change the exit
-/// status.
+/// status. (A file of a target that cannot be read or parsed is a note from its reader, and the
+/// target's report makes it a ``ScanRule/fileNotRead`` finding.)
 public struct ScanNote: Hashable, Sendable, CustomStringConvertible {
   /// Where it concerns.
   public var location: ScanLocation

@@ -16,7 +16,22 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   /// Every rule `swivel scan` adds to `swivel lint`'s.
   public static let all: [ScanRule] = [
     .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide, .orientationReturnedAsMask,
+    .fileNotRead,
   ]
+
+  /// A file of the target the scan could not read or parse: a finding, so that a report (and a
+  /// CI gate on its exit status, JSON or SARIF) never looks clean for want of reading it.
+  public static let fileNotRead = ScanRule(
+    id: "file-not-read", severity: .warning,
+    summary:
+      "A storyboard, XIB, Swift or Objective-C file of the target could not be read or parsed (malformed, too long or too deeply nested to parse in time, or refused by clang).",
+    why: "what it holds is missing from the report, so its mistakes cannot be found"
+  )
+
+  /// The finding for a file the scan could not read, from what the reader said about it.
+  func finding(from note: ScanNote) -> ScanFinding {
+    ScanFinding(rule: id, severity: severity, location: note.location, message: note.message)
+  }
 }
 
 extension ScanRule {

@@ -103,18 +103,25 @@ import Testing
   }
 
   // Scan-level, on the Nibs fixture: the XIBs' controllers reach the draft scenario, and the
-  // broken XIB is a note at its line, the rest of the target still scanned.
-  @Test func theNibsFixturesXIBsAreReadAndTheBrokenOneIsANote() throws {
+  // broken XIB is a finding at its line (scenario format, `swivel scan`: "Files it cannot parse
+  // are findings"), in JSON and SARIF too, the rest of the target still scanned.
+  @Test func theNibsFixturesXIBsAreReadAndTheBrokenOneIsAFinding() throws {
     let report = ScanFixtures.scan("Nibs/Nibs.xcodeproj")
     let target = try #require(report.targets.first)
     #expect(
       target.xibs.flatMap(\.controllers).map(\.className) == [
         "LibraryViewController", "UINavigationController", "ShelfViewController",
       ])
-    let note = try #require(target.notes.first { $0.location.file.hasSuffix("Broken.xib") })
-    #expect(note.location.line == 7)
-    #expect(note.message.hasPrefix("the XIB cannot be read: "))
-    #expect(note.message.hasSuffix("; its view controllers are not read"))
+    let finding = try #require(target.findings.first { $0.location.file.hasSuffix("Broken.xib") })
+    #expect(finding.rule == "file-not-read")
+    #expect(finding.severity == .warning)
+    #expect(finding.location.line == 7)
+    #expect(finding.message.hasPrefix("the XIB cannot be read: "))
+    #expect(finding.message.hasSuffix("; its view controllers are not read"))
+    #expect(!target.notes.contains { $0.location.file.hasSuffix("Broken.xib") })
+    #expect(report.json.contains("\"rule\" : \"file-not-read\""))
+    #expect(report.sarif.contains("\"ruleId\" : \"file-not-read\""))
+    #expect(report.exitStatus == 1)
     #expect(report.errors.isEmpty)
     // The text report lists them, a XIB a row.
     #expect(

@@ -161,12 +161,15 @@ import Testing
 
   // A single-line string's interpolation left open at the end of a line stopped the scan on a
   // swift-syntax precondition (found by FuzzSwiftSource; status 132 and a backtrace before).
-  @Test func aSwiftFileThatWouldStopTheParserIsANoteAndTheScanGoesOn() throws {
+  // Not parsed, the file is a finding (scenario format, `swivel scan`: "Files it cannot parse are
+  // findings"), in the text as in JSON.
+  @Test func aSwiftFileThatWouldStopTheParserIsAFindingAndTheScanGoesOn() throws {
     let (run, broken) = try scanCopy(
       of: "Player", replacing: "Player/Formatting.swift", with: "\"\\(\"\n\"\"\" \"\"\"l v\"\"\"\n// shouldAutorotate\n"
     )
     #expect(run.status == 1)
-    #expect(run.output.contains("\(broken):1: note: a single-line string's interpolation is still open at the end"))
+    #expect(run.output.contains("\(broken):1: warning: a single-line string's interpolation is still open at the end"))
+    #expect(run.output.contains("[file-not-read]"))
     #expect(run.output.contains("[sheet-does-not-decide]"))
     #expect(run.error.isEmpty)
   }
@@ -174,11 +177,11 @@ import Testing
   // `a<` 3,000 times made swift-syntax recurse past a thread's 8 MiB stack: the scan crashed
   // (status 139 and a backtrace). Parsed on a thread with a larger stack, the file takes
   // swift-syntax minutes instead, so it is a note at the time limit and the scan goes on.
-  @Test func aSwiftFileThatWouldOverflowTheStackIsANoteAndTheScanGoesOn() throws {
+  @Test func aSwiftFileThatWouldOverflowTheStackIsAFindingAndTheScanGoesOn() throws {
     let text = "// shouldAutorotate\n" + String(repeating: "a<", count: 3_000)
     let (run, broken) = try scanCopy(of: "Player", replacing: "Player/Formatting.swift", with: text)
     #expect(run.status == 1)
-    #expect(run.output.contains("\(broken):1: note: swift-syntax did not finish parsing the file within 1 s"))
+    #expect(run.output.contains("\(broken):1: warning: swift-syntax did not finish parsing the file within 1 s"))
     #expect(run.output.contains("[sheet-does-not-decide]"))
     #expect(run.error.isEmpty)
   }
