@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// A target's Info.plist as Xcode builds it into the app: the file `INFOPLIST_FILE` names, merged
 /// with the keys Xcode generates from `INFOPLIST_KEY_…` build settings, its values' build-setting
@@ -211,8 +212,8 @@ struct TargetInfoPlist {
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     } catch {
-      let (line, reason) = PBXProject.parserProblem(error)
-      throw ScanError(file: path, line: line, message: "not a property list: \(reason)")
+      let problem = PropertyListParserProblem(error)
+      throw ScanError(file: path, line: problem.line, message: "not a property list: \(problem.reason)")
     }
     guard format == .xml || format == .binary else {
       throw ScanError(

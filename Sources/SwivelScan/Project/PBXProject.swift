@@ -72,10 +72,10 @@ struct PBXProject {
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     } catch {
-      let (line, reason) = Self.parserProblem(error)
+      let problem = PropertyListParserProblem(error)
       throw ScanError(
-        file: file, line: line,
-        message: "not a readable project file: \(reason) (the file may be truncated or hold a merge conflict)")
+        file: file, line: problem.line,
+        message: "not a readable project file: \(problem.reason) (the file may be truncated or hold a merge conflict)")
     }
     guard let dictionary = root as? [String: Any] else {
       throw ScanError(
@@ -180,20 +180,6 @@ struct PBXProject {
     default:
       return nil
     }
-  }
-
-  /// The line and reason in Foundation's error for a property list it cannot parse.
-  static func parserProblem(_ error: any Error) -> (line: Int?, reason: String) {
-    let nsError = error as NSError
-    let reason = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? "the data is not in the correct format"
-    return (lineNumber(in: reason), reason.prefix(1).lowercased() + reason.dropFirst())
-  }
-
-  /// The number after "line " in a parser's message.
-  static func lineNumber(in text: String) -> Int? {
-    guard let range = text.range(of: "line ") else { return nil }
-    let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
-    return Int(digits)
   }
 
   /// How errors name a value's type.

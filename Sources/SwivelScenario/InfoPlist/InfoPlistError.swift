@@ -2,19 +2,26 @@ import SwivelCore
 
 /// Why an Info.plist could not be used: the file, the key (when one is to blame) and the problem.
 ///
-/// Property lists carry no line numbers once parsed, so the error names the key instead, with
-/// an index for an element of a list (`UISupportedInterfaceOrientations[2]`).
+/// A file that cannot be parsed is located by the line Foundation's parser names
+/// (`Info.plist:7: not a property list: close tag on line 7 does not match open tag array`).
+/// Property lists carry no line numbers once parsed, so an error in a value names its key
+/// instead, with an index for an element of a list (`UISupportedInterfaceOrientations[2]`).
 public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file as it was named to the reader (or the scenario file, for inline keys).
   public var file: String
+  /// The line, from 1, where the parser stopped; `nil` when it named none, and for an error in
+  /// a value (``key`` names it).
+  public var line: Int?
   /// The key path at fault, or `nil` when the whole file is.
   public var key: String?
   /// What is wrong.
   public var problem: Problem
 
-  /// An error about the given file, for the key at fault (by default none: the whole file).
-  public init(file: String, key: String? = nil, problem: Problem) {
+  /// An error about the given file, at the line the parser named (by default none), for the key
+  /// at fault (by default none: the whole file).
+  public init(file: String, line: Int? = nil, key: String? = nil, problem: Problem) {
     self.file = file
+    self.line = line
     self.key = key
     self.problem = problem
   }
@@ -38,7 +45,8 @@ public struct InfoPlistError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   public var description: String {
-    let place = key.map { "\(file): \($0)" } ?? file
+    let located = line.map { "\(file):\($0)" } ?? file
+    let place = key.map { "\(located): \($0)" } ?? located
     switch problem {
     case .unreadable(let reason):
       return "\(place): cannot read the Info.plist: \(reason)"

@@ -56,8 +56,9 @@ public enum InfoPlistReader {
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     } catch {
-      let reason = data.isEmpty ? "the file is empty" : "the data is not in the correct format"
-      throw InfoPlistError(file: file, problem: .notAPropertyList(reason))
+      guard !data.isEmpty else { throw InfoPlistError(file: file, problem: .notAPropertyList("the file is empty")) }
+      let problem = PropertyListParserProblem(error)
+      throw InfoPlistError(file: file, line: problem.line, problem: .notAPropertyList(problem.reason))
     }
     guard format == .xml || format == .binary else {
       throw InfoPlistError(file: file, problem: .notXMLOrBinary)

@@ -191,6 +191,15 @@ import Testing
     #expect(run.output.hasSuffix("No problems in the 1 file read; 1 file could not be read.\n"))
   }
 
+  // An Info.plist Foundation cannot parse: the error names the line its parser stopped at.
+  @Test func aMalformedInfoPlistExitsTwoWithTheLineTheParserStoppedAt() throws {
+    let file = Self.plist("mismatched-close-tag.plist")
+    let run = try Self.run(["lint", file])
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix("\(file):7: not a property list: "))
+    #expect(run.output.hasSuffix("1 file could not be read.\n"))
+  }
+
   @Test func aScenarioNamingAnInvalidInfoPlistExitsTwo() throws {
     let run = try Self.run(["lint", Self.fixture("bad-info-plist.yaml")])
     #expect(run.status == 2)
