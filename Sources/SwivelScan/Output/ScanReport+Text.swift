@@ -74,7 +74,17 @@ extension TargetScan {
       rows.append(("\(idiom.displayName) launch", launch[idiom].map(\.orientationList) ?? "none"))
     }
     if families.contains(.pad) {
-      rows.append(("full screen", requiresFullScreen ? "yes (UIRequiresFullScreen)" : "no (multitasks on iPad)"))
+      // Not listing all four orientations opts out of multitasking too (Apple,
+      // supportedInterfaceOrientations), even though App Store review refuses it (ITMS-90474).
+      let fullScreen =
+        if requiresFullScreen {
+          "yes (UIRequiresFullScreen)"
+        } else if launch[.pad] == .all {
+          "no (multitasks on iPad)"
+        } else {
+          "no, but it does not multitask: its iPad orientations are not all four"
+        }
+      rows.append(("full screen", fullScreen))
     }
     rows.append(("launch screen", launchScreen.map(\.tableDescription) ?? "none"))
     rows.append(("Info.plist", infoPlist ?? "generated from build settings"))

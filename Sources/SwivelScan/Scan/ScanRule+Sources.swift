@@ -114,7 +114,38 @@ enum SourceRules {
     for controller in facts.controllers {
       findings += controllerFindings(controller, facts: facts, keys: keys, families: families, era: era)
     }
+    findings += masksNeverAskedOnIPad(facts, keys: keys, families: families, era: era)
     return findings
+  }
+
+  /// A controller's `supportedInterfaceOrientations` in an app that multitasks on iPad: UIKit
+  /// never asks it there (LintRule `mask-never-asked`; Apple, `supportedInterfaceOrientations`:
+  /// an app opts out of multitasking "by enabling Requires full screen … or by not declaring
+  /// support for all possible orientations within the Info.plist file"). Multitasking came with
+  /// iPadOS 9, so an older deployment target is judged for the iOS 9 and later it also runs on.
+  static func masksNeverAskedOnIPad(
+    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior
+  ) -> [ScanFinding] {
+    guard families.contains(.pad) else { return [] }
+    let judged = era.multitaskingIgnoresControllerMasks ? era : SystemBehavior.newest
+    guard appSettings(on: .pad, facts: facts, keys: keys).isMultitasking(on: .pad, in: judged) else { return [] }
+    let rule = LintRule.maskNeverAsked
+    let when =
+      era.multitaskingIgnoresControllerMasks
+      ? "on \(era)" : "from iPadOS 9 on (the deployment target is iOS \(era.version))"
+    let elsewhere = families.contains(.phone) ? "; on iPhone it decides as before" : ""
+    let fix =
+      era.deprecatesRequiresFullScreen
+      ? "if the iPad app must keep to this controller's orientations, leave an orientation out of the iPad's UISupportedInterfaceOrientations (UIRequiresFullScreen is deprecated on iPadOS 26)"
+      : "if the iPad app must keep to this controller's orientations, opt out of multitasking: set UIRequiresFullScreen to true, or leave an orientation out of the iPad's UISupportedInterfaceOrientations"
+    return facts.controllers.compactMap { controller in
+      guard let line = controller.supportedLine else { return nil }
+      return ScanFinding(
+        rule: rule.id, severity: rule.severity, location: ScanLocation(file: controller.location.file, line: line),
+        message:
+          "\(controller.className) answers supportedInterfaceOrientations (\(controller.supported ?? "depends")), but the app multitasks on iPad \(when) (the iPad's Info.plist orientations are all four and UIRequiresFullScreen is not set), so UIKit never asks it there\(elsewhere). To fix: \(fix)"
+      )
+    }
   }
 
   /// - Parameter clash: the family on which the mask UIKit reads has nothing in common with the
@@ -174,11 +205,18 @@ enum SourceRules {
   private static func appMask(
     on idiom: UserInterfaceIdiom, facts: SourceFacts, keys: LocatedInfoPlist, era: SystemBehavior
   ) -> InterfaceOrientationMask? {
-    let settings = AppOrientationSettings(
+    let settings = appSettings(on: idiom, facts: facts, keys: keys)
+    return settings.isMultitasking(on: idiom, in: era) ? nil : settings.mask(in: era).mask
+  }
+
+  /// The app's orientation settings on a family: its Info.plist's and the app delegate's constant answer.
+  private static func appSettings(
+    on idiom: UserInterfaceIdiom, facts: SourceFacts, keys: LocatedInfoPlist
+  ) -> AppOrientationSettings {
+    AppOrientationSettings(
       infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
       delegateOrientations: facts.delegateMask?.mask,
       requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
-    return settings.isMultitasking(on: idiom, in: era) ? nil : settings.mask(in: era).mask
   }
 
   private static func controllerFindings(

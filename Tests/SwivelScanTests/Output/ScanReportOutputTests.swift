@@ -108,6 +108,26 @@ import Testing
     #expect(lines.last == "2 problems (2 errors, 0 warnings) in 1 app target of 1 project.")
   }
 
+  // Apple, supportedInterfaceOrientations: an iPad app opts out of multitasking "by enabling
+  // Requires full screen … or by not declaring support for all possible orientations".
+  @Test(arguments: [
+    ([:], "no (multitasks on iPad)"),
+    (["INFOPLIST_KEY_UIRequiresFullScreen": "YES"], "yes (UIRequiresFullScreen)"),
+    (
+      ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "UIInterfaceOrientationPortrait"],
+      "no, but it does not multitask: its iPad orientations are not all four"
+    ),
+  ])
+  func theFullScreenRowSaysWhetherTheIPadAppMultitasks(settings: [String: String], row: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try ScanFixtures.writeApp(
+      in: folder,
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "2"].merging(settings) { $1 })
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.table.first { $0.0 == "full screen" }?.1 == row)
+  }
+
   @Test func theSummaryCountsWhatCouldNotBeRead() {
     #expect(ScanFixtures.scan("Photos/Photos.xcodeproj").summary == "No problems in 1 app target of 1 project.")
     #expect(ScanFixtures.scan("Corrupt/Corrupt.xcodeproj").summary == "Nothing scanned; 1 file could not be read.")

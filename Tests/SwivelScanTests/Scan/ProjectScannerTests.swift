@@ -509,9 +509,11 @@ import Testing
         == true)
   }
 
-  // Multitasking iPad apps never ask their controllers (Apple, supportedInterfaceOrientations: "If
-  // your app supports multitasking, the system doesn't call this method"): no intersection finding.
-  @Test func aMultitaskingIPadDoesNotAskItsControllers() throws {
+  /// An app of the given families and deployment target, with one controller answering
+  /// `.portraitUpsideDown`, scanned.
+  private func scanMultitaskingCandidate(families: String, deploymentTarget: String, extra: [String: String] = [:])
+    throws -> TargetScan
+  {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ScanFixtures.write(
@@ -520,11 +522,63 @@ import Testing
     try ScanFixtures.writeApp(
       in: folder,
       settings: [
-        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "2", "INFOPLIST_KEY_UILaunchStoryboardName": "L",
-        "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
-      ], sources: ["App/P.swift"])
-    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": families,
+        "INFOPLIST_KEY_UILaunchStoryboardName": "L", "IPHONEOS_DEPLOYMENT_TARGET": deploymentTarget,
+      ].merging(extra) { $1 }, sources: ["App/P.swift"])
+    return try #require(ProjectScanner().scan(path: folder).targets.first)
+  }
+
+  // Multitasking iPad apps never ask their controllers (Apple, supportedInterfaceOrientations: "If
+  // your app supports multitasking, the system doesn't call this method"): no intersection finding,
+  // and the mask is reported as never asked (mask-never-asked, as lint reports a scenario's).
+  @Test func aMultitaskingIPadDoesNotAskItsControllers() throws {
+    let target = try scanMultitaskingCandidate(families: "2", deploymentTarget: "17.0")
     #expect(target.controllers.count == 1)
-    #expect(target.findings.isEmpty)
+    #expect(target.findings.map(\.rule) == ["mask-never-asked"])
+    let finding = try #require(target.findings.first)
+    #expect(finding.severity == .warning)
+    #expect(finding.location.file.hasSuffix("App/P.swift") && finding.location.line == 1)
+    #expect(
+      finding.message.hasPrefix(
+        "P answers supportedInterfaceOrientations (portraitUpsideDown), but the app multitasks on iPad on iOS 17.0"))
+    #expect(finding.message.contains("set UIRequiresFullScreen to true"))
+    #expect(!finding.message.contains("iPhone"))
+  }
+
+  // Multitasking came with iPadOS 9 (Apple, UIRequiresFullScreen, "iOS 9.0+"): an app deployed to
+  // iOS 8 runs on the iPadOS 9 and later that multitask; on iPhone the controller decides.
+  @Test func aUniversalAppDeployedBeforeMultitaskingIsToldOfTheIPadsItRunsOn() throws {
+    let target = try scanMultitaskingCandidate(families: "1,2", deploymentTarget: "8.0")
+    let never = target.findings.filter { $0.rule == "mask-never-asked" }
+    #expect(never.count == 1)
+    #expect(never.first?.message.contains("from iPadOS 9 on (the deployment target is iOS 8.0)") == true)
+    #expect(never.first?.message.contains("; on iPhone it decides as before.") == true)
+  }
+
+  // Apple, UIRequiresFullScreen ("iOS 9.0–26.0", deprecated): on 26 the advice leaves it out.
+  @Test func onIPadOS26TheAdviceLeavesOutTheDeprecatedKey() throws {
+    let target = try scanMultitaskingCandidate(families: "2", deploymentTarget: "26.0")
+    let never = try #require(target.findings.first { $0.rule == "mask-never-asked" })
+    #expect(never.message.contains("UIRequiresFullScreen is deprecated on iPadOS 26"))
+    #expect(!never.message.contains("set UIRequiresFullScreen to true"))
+  }
+
+  // Apple, supportedInterfaceOrientations: "You can opt out of multitasking by enabling Requires
+  // full screen … or by not declaring support for all possible orientations".
+  @Test(arguments: [
+    ["INFOPLIST_KEY_UIRequiresFullScreen": "YES"],
+    [
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad":
+        "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft"
+    ],
+  ])
+  func anIPadAppThatOptsOutOfMultitaskingAsksItsControllers(optOut: [String: String]) throws {
+    let target = try scanMultitaskingCandidate(families: "2", deploymentTarget: "17.0", extra: optOut)
+    #expect(!target.findings.contains { $0.rule == "mask-never-asked" })
+  }
+
+  @Test func anIPhoneAppIsNeverToldItsMasksAreNotAsked() throws {
+    let target = try scanMultitaskingCandidate(families: "1", deploymentTarget: "17.0")
+    #expect(!target.findings.contains { $0.rule == "mask-never-asked" })
   }
 }
