@@ -124,7 +124,7 @@ struct ScenarioDraft {
     } else {
       lines.append("controllers:")
       for entry in entries {
-        lines += controller(entry, answers: answers[Self.baseName(entry.className)])
+        lines += controller(entry, lineage: lineage(of: entry.className, in: answers))
       }
     }
     lines.append("")
@@ -227,9 +227,27 @@ struct ScenarioDraft {
     return lines
   }
 
-  private func controller(_ entry: Entry, answers scan: ControllerScan?) -> [String] {
+  /// The merged overrides of a class and of its superclasses in the sources, nearest first: each
+  /// answer is the first of them that gives it, as Objective-C and Swift inherit a method. A cycle
+  /// or a chain longer than 32 ends it.
+  private func lineage(of className: String, in answers: [String: ControllerScan]) -> [ControllerScan] {
+    var chain: [ControllerScan] = []
+    var name = Self.baseName(className)
+    var seen: Set<String> = []
+    while seen.count < 32, seen.insert(name).inserted {
+      let scan = answers[name]
+      if let scan { chain.append(scan) }
+      guard let superclass = scan?.superclass ?? target.superclasses[name] else { break }
+      name = Self.baseName(superclass)
+    }
+    return chain
+  }
+
+  private func controller(_ entry: Entry, lineage: [ControllerScan]) -> [String] {
+    let name = Self.baseName(entry.className)
+    let own = lineage.first { Self.baseName($0.className) == name }
     var origins = entry.origins
-    if let scan { origins.append(scan.location) }
+    if let own { origins.append(own.location) }
     var lines = ["  \(entry.id):"]
     if !origins.isEmpty {
       lines[0] += "  # " + Self.comment(origins.map(\.description).joined(separator: ", "))
@@ -239,46 +257,63 @@ struct ScenarioDraft {
       lines.append("    kind: \(kind)")
       if !entry.children.isEmpty { lines.append("    children: [\(entry.children.joined(separator: ", "))]") }
       // A container class from outside the target (a framework's, a submodule's) may forward.
-      if scan == nil, !entry.className.hasPrefix("UI"), !target.declaredClasses.contains(entry.className) {
+      if lineage.isEmpty, !entry.className.hasPrefix("UI"), !target.declaredClasses.contains(entry.className) {
         lines.append(
           "    # \(Self.comment(entry.className)) is not declared in the target's sources, so the scan cannot tell what"
         )
         lines.append("    # it answers; if it asks its top or selected child, write `forwards: top` (section 9.2).")
       }
     }
-    guard let scan else { return lines }
-    func depends(_ property: String, line: Int?, default: String) {
+    var inherited: [ControllerScan] = []
+    /// The override that gives an answer, noted when it is a superclass's.
+    func giving(_ property: KeyPath<ControllerScan, String?>) -> ControllerScan? {
+      guard let scan = lineage.first(where: { $0[keyPath: property] != nil }) else { return nil }
+      if Self.baseName(scan.className) != name, !inherited.contains(scan) { inherited.append(scan) }
+      return scan
+    }
+    func depends(_ property: String, in scan: ControllerScan, line: Int?, default: String) {
       let place = ScanLocation(file: scan.location.file, line: line ?? scan.location.line)
       lines.append(
         "    # \(property) (\(Self.comment(place.description))) depends on the app's state, which the scan cannot know;"
       )
       lines.append("    # UIKit's default is kept. Write the answer to try as `\(`default`)`.")
     }
-    if let mask = scan.supportedMask {
-      lines.append("    supported: \(Self.mask(mask))")
-    } else if scan.supported == "depends" {
-      depends("supportedInterfaceOrientations", line: scan.supportedLine, default: "supported: portrait")
-      if entry.kind != nil {
-        lines.append(
-          "    # A container that asks its top or selected child: `forwards: top` (section 9.2).")
+    if let scan = giving(\.supported) {
+      if let mask = scan.supportedMask {
+        lines.append("    supported: \(Self.mask(mask))")
+      } else if scan.supported == "depends" {
+        depends("supportedInterfaceOrientations", in: scan, line: scan.supportedLine, default: "supported: portrait")
+        if entry.kind != nil {
+          lines.append(
+            "    # A container that asks its top or selected child: `forwards: top` (section 9.2).")
+        }
       }
     }
-    if let flag = scan.shouldAutorotateFlag {
-      lines.append("    shouldAutorotate: \(flag)")
-    } else if scan.shouldAutorotate == "depends" {
-      depends("shouldAutorotate", line: scan.shouldAutorotateLine, default: "shouldAutorotate: false")
+    if let scan = giving(\.shouldAutorotate) {
+      if let flag = scan.shouldAutorotateFlag {
+        lines.append("    shouldAutorotate: \(flag)")
+      } else if scan.shouldAutorotate == "depends" {
+        depends("shouldAutorotate", in: scan, line: scan.shouldAutorotateLine, default: "shouldAutorotate: false")
+      }
     }
-    if let orientation = scan.preferredOrientation {
-      lines.append("    preferredForPresentation: \(orientation.name)")
-    } else if scan.preferred == "depends" {
-      depends(
-        "preferredInterfaceOrientationForPresentation", line: scan.preferredLine,
-        default: "preferredForPresentation: portrait")
+    if let scan = giving(\.preferred) {
+      if let orientation = scan.preferredOrientation {
+        lines.append("    preferredForPresentation: \(orientation.name)")
+      } else if scan.preferred == "depends" {
+        depends(
+          "preferredInterfaceOrientationForPresentation", in: scan, line: scan.preferredLine,
+          default: "preferredForPresentation: portrait")
+      }
     }
-    switch scan.prefersLocked {
-    case "true", "false": lines.append("    prefersLocked: \(scan.prefersLocked!)")
-    case "depends": depends("prefersInterfaceOrientationLocked", line: nil, default: "prefersLocked: true")
-    default: break
+    if let scan = giving(\.prefersLocked) {
+      switch scan.prefersLocked {
+      case "true", "false": lines.append("    prefersLocked: \(scan.prefersLocked!)")
+      case "depends": depends("prefersInterfaceOrientationLocked", in: scan, line: nil, default: "prefersLocked: true")
+      default: break
+      }
+    }
+    for scan in inherited {
+      lines.append("    # Inherited from \(Self.comment(scan.className)) (\(Self.comment(scan.location.description))).")
     }
     return lines
   }

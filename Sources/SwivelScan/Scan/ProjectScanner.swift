@@ -180,7 +180,7 @@ public struct ProjectScanner: Sendable {
       notes: notes,
       mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
       delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
-      infoPlistKeys: keys, declaredClasses: sources.declaredClasses)
+      infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
   }
 
   /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails
@@ -264,8 +264,14 @@ public struct ProjectScanner: Sendable {
       let file = files[index]
       let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
       guard case .success(let data) = ScanFile.read(file) else { return }
-      let declared = data.withUnsafeBytes { ClassDeclarations.names(in: $0, objectiveC: isObjectiveC) }
-      var facts = SourceFacts(declaredClasses: declared)
+      var declared = data.withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: isObjectiveC) }
+      // An Objective-C class's superclass is in its header's `@interface`.
+      if isObjectiveC, let header = headers[file], case .success(let headerData) = ScanFile.read(header) {
+        let inHeader = headerData.withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: true) }
+        declared.names.formUnion(inHeader.names)
+        declared.superclasses.merge(inHeader.superclasses) { mine, _ in mine }
+      }
+      var facts = SourceFacts(declaredClasses: declared.names, superclasses: declared.superclasses)
       // Most files mention no orientation API: test the bytes before making a String of them.
       guard !(isObjectiveC && libclang == nil), data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation) else {
         results.set(index, facts)

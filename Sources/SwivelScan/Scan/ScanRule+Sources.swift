@@ -292,16 +292,14 @@ extension SourceRules {
       where container.isContainer
         && (container.customClass == nil || facts.declaredClasses.contains(container.className))
       {
-        let own = facts.controllers.first { $0.className == container.className && $0.supported != nil }
+        let own = facts.declaring(\.supported, for: container.className)
         if let own, own.supportedMask == nil { continue }
         for idiom in families {
           guard let app = appMask(on: idiom, facts: facts, keys: keys, era: era) else { continue }
           let answer = own?.supportedMask ?? InfoPlist.defaultSupportedInterfaceOrientations(for: idiom)
           for childID in container.children {
             guard let child = storyboard.controller(id: childID),
-              let declared = facts.controllers.first(where: {
-                $0.className == child.className && $0.supportedMask != nil
-              }),
+              let declared = facts.declaring(\.supported, for: child.className),
               let mask = declared.supportedMask, let line = declared.supportedLine,
               // What the user sees differs only where the app's mask lets the difference through.
               mask.intersection(app) != answer.intersection(app),
@@ -313,13 +311,18 @@ extension SourceRules {
                 rule: rule.id, severity: rule.severity,
                 location: ScanLocation(file: declared.location.file, line: line),
                 message:
-                  "\(child.className) supports \(maskText(mask)), but it is a child of the \(kind) \(container.className) (\(storyboard.file):\(container.line)), which answers \(maskText(answer)) on \(idiom.displayName) and never asks it; from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides). To fix: give \(container.className) a supportedInterfaceOrientations that returns its \(container.element == "navigationController" ? "topViewController's" : "selectedViewController's"), or the mask itself"
+                  "\(child.className) supports \(maskText(mask))\(inherited(declared, by: child.className)), but it is a child of the \(kind) \(container.className) (\(storyboard.file):\(container.line)), which answers \(maskText(answer)) on \(idiom.displayName) and never asks it; from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides). To fix: give \(container.className) a supportedInterfaceOrientations that returns its \(container.element == "navigationController" ? "topViewController's" : "selectedViewController's"), or the mask itself"
               ))
           }
         }
       }
     }
     return findings
+  }
+
+  /// ` (inherited from Base)` when the answer a class gives is its superclass's.
+  static func inherited(_ declared: ControllerScan, by className: String) -> String {
+    declared.className == className ? "" : " (inherited from \(declared.className))"
   }
 
   /// The storyboard presentations as a sheet, on iPhone, of controllers that declare a mask:
@@ -338,22 +341,18 @@ extension SourceRules {
           let isSheet =
             ["pageSheet", "formSheet"].contains(style) || (style == "automatic" && era.version.major >= 13)
           guard isSheet, let presented = storyboard.controller(id: presentation.destination) else { continue }
-          let declaring = ([presented] + presented.children.compactMap(storyboard.controller(id:))).first { scene in
-            facts.controllers.contains { $0.className == scene.className && $0.supportedMask != nil }
+          let scenes = [presented] + presented.children.compactMap(storyboard.controller(id:))
+          let declarations = scenes.lazy.compactMap { scene in
+            facts.declaring(\.supported, for: scene.className).flatMap { $0.supportedMask == nil ? nil : (scene, $0) }
           }
-          guard let declaring,
-            let declared = facts.controllers.first(where: {
-              $0.className == declaring.className && $0.supportedMask != nil
-            }),
-            let mask = declared.supportedMask
-          else { continue }
+          guard let (declaring, declared) = declarations.first, let mask = declared.supportedMask else { continue }
           let written = presentation.style.map { "'\($0)'" } ?? "the default (automatic, a page sheet from iOS 13)"
           findings.append(
             ScanFinding(
               rule: rule.id, severity: rule.severity,
               location: ScanLocation(file: storyboard.file, line: presentation.line),
               message:
-                "\(presenter.className) presents \(presented.className) with the style \(written), and \(declaring.className) supports \(maskText(mask)) (\(declared.location.file):\(declared.supportedLine ?? declared.location.line)); \(rule.why). To fix: present it full screen (the segue's Presentation: Full Screen, modalPresentationStyle = .fullScreen), or let the presenter answer the mask"
+                "\(presenter.className) presents \(presented.className) with the style \(written), and \(declaring.className) supports \(maskText(mask))\(inherited(declared, by: declaring.className)) (\(declared.location.file):\(declared.supportedLine ?? declared.location.line)); \(rule.why). To fix: present it full screen (the segue's Presentation: Full Screen, modalPresentationStyle = .fullScreen), or let the presenter answer the mask"
             ))
         }
       }

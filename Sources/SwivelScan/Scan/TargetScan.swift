@@ -47,6 +47,9 @@ public struct TargetScan: Sendable {
   var infoPlistKeys: LocatedInfoPlist?
   /// The classes the target's Swift and Objective-C files declare (``ClassDeclarations``).
   var declaredClasses: Set<String> = []
+  /// The superclass each class of the target's sources names (``ClassDeclarations``, and the
+  /// readers' own).
+  var superclasses: [String: String] = [:]
 
   /// The storyboard an app starts with, and the controller it starts with.
   public struct MainStoryboard: Hashable, Sendable {

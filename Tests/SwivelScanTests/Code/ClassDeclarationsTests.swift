@@ -30,6 +30,41 @@ import Testing
     #expect(names("@interface Foo", objectiveC: false).isEmpty)
   }
 
+  private func superclasses(_ text: String, objectiveC: Bool = false) -> [String: String] {
+    Array(text.utf8).withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: objectiveC).superclasses }
+  }
+
+  // Swift: the first type after the colon, past a generic clause and a module's name; The Swift
+  // Programming Language, "Inheritance": a subclass names its superclass after a colon.
+  @Test func swiftSuperclassesAreTheFirstInheritedType() {
+    #expect(
+      superclasses(
+        """
+        final class Feed: BaseViewController, Themed {}
+        open class Tabs<T: Equatable, U>: UIKit.UITabBarController {}
+        class Plain {}
+        class Spread
+          : BaseViewController {}
+        extension Feed: Themed {}
+        class var shared: Feed { Feed() }
+        """) == ["Feed": "BaseViewController", "Tabs": "UITabBarController", "Spread": "BaseViewController"])
+  }
+
+  @Test func objectiveCSuperclassesComeFromInterfaces() {
+    #expect(
+      superclasses(
+        "@interface Feed : BaseViewController <Themed>\n@end\n@interface Feed ()\n@end\n@interface Feed (Cat)\n@end\n@implementation Feed\n@end",
+        objectiveC: true) == ["Feed": "BaseViewController"])
+  }
+
+  @Test func anOddInheritanceClauseGivesNoSuperclass() {
+    #expect(superclasses("class A: 9B {}").isEmpty)
+    #expect(superclasses("class A<T: B {}").isEmpty)
+    #expect(superclasses("class A:").isEmpty)
+    #expect(superclasses("class A<" + String(repeating: "<", count: 2_000)).isEmpty)
+    #expect(superclasses("@interface A :", objectiveC: true).isEmpty)
+  }
+
   @Test func truncatedOrOddInputGivesWhatItCan() {
     #expect(names("").isEmpty)
     #expect(names("class").isEmpty)

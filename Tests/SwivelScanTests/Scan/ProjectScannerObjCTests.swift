@@ -78,6 +78,37 @@ import Testing
     #expect(!target.findings.contains { $0.location.file.hasSuffix("Broken.m") })
   }
 
+  // An Objective-C class's superclass is in its header's @interface (The Objective-C Programming
+  // Language, "Defining a Class"): a class that overrides nothing inherits its base class's answer.
+  @Test func aControllerInheritsItsBaseClassesAnswerThroughItsHeader() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "@implementation Base\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }\n@end\n",
+      to: "\(folder)/App/Base.m")
+    try ScanFixtures.write("@interface Feed : Base\n@end\n", to: "\(folder)/App/Feed.h")
+    try ScanFixtures.write("#import \"Feed.h\"\n@implementation Feed\n@end\n", to: "\(folder)/App/Feed.m")
+    try ScanFixtures.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="feed">
+        <scenes><scene sceneID="s1"><objects>
+          <viewController id="feed" customClass="Feed" sceneMemberID="viewController"/>
+        </objects></scene></scenes>
+      </document>
+      """, to: "\(folder)/App/Main.storyboard")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+        "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+      ],
+      sources: ["App/Base.m", "App/Feed.h", "App/Feed.m", "App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.superclasses["Feed"] == "Base")
+    #expect(target.scenarioDraft.contains("    class: Feed\n    supported: landscape\n    # Inherited from Base ("))
+  }
+
   @Test func swiftAndObjectiveCFilesOfOneTargetAreReadInTheirOrder() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

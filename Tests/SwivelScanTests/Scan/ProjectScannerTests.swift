@@ -417,6 +417,48 @@ import Testing
     #expect(target.scenarioDraft.contains("\(containerClass) is not declared in the target's sources") == !reported)
   }
 
+  // A class that overrides nothing answers what its superclass answers (The Swift Programming
+  // Language, "Inheritance"; UIKit asks the controller's supportedInterfaceOrientations, which a
+  // base class of the app's may implement): the common BaseViewController pattern.
+  @Test func aControllerInheritsItsBaseClassesAnswers() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class BaseViewController: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}",
+      to: "\(folder)/App/Base.swift")
+    try ScanFixtures.write("final class FeedViewController: BaseViewController {}", to: "\(folder)/App/Feed.swift")
+    try ScanFixtures.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+        <scenes>
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """, to: "\(folder)/App/Main.storyboard")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+        "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ], sources: ["App/Base.swift", "App/Feed.swift", "App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let finding = try #require(target.findings.first { $0.rule == "container-ignores-children" })
+    #expect(finding.location == ScanLocation(file: "\(folder)/App/Base.swift", line: 2))
+    #expect(finding.message.hasPrefix("FeedViewController supports portrait (inherited from BaseViewController), but"))
+    // The draft gives the scene the inherited answer, and says where it comes from.
+    let draft = target.scenarioDraft
+    let feed = "    class: FeedViewController\n    supported: portrait\n    # Inherited from BaseViewController ("
+    #expect(draft.contains(feed))
+  }
+
   // Interface Builder marks a launch screen storyboard `launchScreen="YES"`; iOS draws it while
   // the app launches and never runs its controllers (Apple, "Specifying your app's launch
   // screen"), so they are neither judged nor drafted.
