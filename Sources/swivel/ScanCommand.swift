@@ -17,7 +17,8 @@ struct ScanCommand: ParsableCommand {
     case text, json, sarif
   }
 
-  @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder to search for projects.")
+  @Argument(
+    help: "An .xcodeproj, an .xcworkspace, or a folder to search for projects (or, holding none, for workspaces).")
   var path: String
 
   @Option(help: "How to print the report: text (for people), json or sarif (SARIF 2.1.0, for code-scanning tools).")
@@ -93,15 +94,17 @@ struct ScanCommand: ParsableCommand {
       the other overrides in an @implementation, application:supportedInterfaceOrientationsForWindow:, \
       [UIViewController attemptRotationToDeviceOrientation], setValue:…forKey:@"orientation", \
       requestGeometryUpdateWithPreferences:…; without libclang a note says so once and they \
-      are skipped.
+      are skipped. A class that does not override an answer gives its nearest superclass's in \
+      the target's sources.
 
       It prints, per target, the families, the deployment target, the orientations the app \
       supports at launch on each family, whether it requires full screen on iPad, its launch \
       screen, its controllers and mechanisms; then the findings, grouped by file, as \
       file:line: severity: message [rule]. The findings are those of every `swivel lint` rule \
       (see `swivel help lint`), judged for the target's real device families and in its \
-      deployment target's era (shouldAutorotate, no-common-orientation and \
-      preferred-orientation-unsupported on the controllers read), and in the newest era for what \
+      deployment target's era (shouldAutorotate, no-common-orientation, \
+      preferred-orientation-unsupported and, in an app that multitasks on iPad, mask-never-asked \
+      on the controllers read), and in the newest era for what \
       it deprecates or ignores (UIRequiresFullScreen, shouldAutorotate), since the app runs there \
       too; and these:
 

@@ -6,7 +6,8 @@ import SwivelScenario
 #endif
 
 /// Finds the Xcode projects a path stands for: an `.xcodeproj` itself, the projects an
-/// `.xcworkspace` lists, or the projects inside a folder.
+/// `.xcworkspace` lists, or the projects inside a folder (or, when it holds none, those its
+/// workspaces list).
 ///
 /// A folder is searched to any depth, in name order, without entering `Pods/`, `Carthage/`,
 /// `DerivedData/`, `build/`, `node_modules/` or hidden folders (their projects are other people's
@@ -42,13 +43,25 @@ enum ProjectLocator {
         throw ScanError(
           file: path, message: "not an Xcode project: give an .xcodeproj, an .xcworkspace or a folder holding them")
       }
-      return folderProjects(trimmed)
+      let (projects, workspaces) = folderContents(trimmed)
+      guard projects.isEmpty else { return projects }
+      // A folder holding only workspaces (their projects elsewhere, as in a repository that
+      // keeps the workspace at its root and the projects beside it): the projects they list.
+      var listed: [String] = []
+      for workspace in workspaces {
+        for project in try workspaceProjects(workspace) where !listed.contains(project) {
+          listed.append(project)
+        }
+      }
+      return listed
     }
   }
 
-  /// The projects in a folder, searched as ``ProjectLocator`` says.
-  static func folderProjects(_ folder: String) -> [String] {
+  /// The projects in a folder, searched as ``ProjectLocator`` says, and the workspaces found on
+  /// the way (not entered).
+  static func folderContents(_ folder: String) -> (projects: [String], workspaces: [String]) {
     var found: [String] = []
+    var workspaces: [String] = []
     var pending = [folder]
     var visited: Set<String> = []
     while let current = pending.popLast() {
@@ -65,15 +78,17 @@ enum ProjectLocator {
         }
         if name.hasSuffix(".xcodeproj") {
           found.append(child)
-        } else if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcworkspace") {
+        } else if name.hasPrefix(".") || skippedFolders.contains(name) {
           continue
+        } else if name.hasSuffix(".xcworkspace") {
+          workspaces.append(child)
         } else {
           subfolders.append(child)
         }
       }
       pending += subfolders.reversed()
     }
-    return found.sorted()
+    return (found.sorted(), workspaces.sorted())
   }
 
   /// The projects a workspace lists, in its order.

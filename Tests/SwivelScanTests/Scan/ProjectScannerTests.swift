@@ -130,6 +130,14 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
+  // A folder holding a workspace and no project (the projects beside it): what the workspace lists.
+  @Test func aFolderWithOnlyAWorkspaceScansTheProjectsItLists() {
+    let report = ScanFixtures.scan("Workspace")
+    #expect(report.projects.map(\.path) == ScanFixtures.scan("Workspace/Suite.xcworkspace").projects.map(\.path))
+    #expect(report.projects.count == 2)
+    #expect(report.errors.isEmpty)
+  }
+
   // A workspace Xcode did not write: each is one error at its line, and no project. Not UTF-8 and
   // a processing instruction are refused before FoundationXML sees them, as for storyboards (both
   // crash it on Linux); libxml2 printed its own complaint to standard error before (see
