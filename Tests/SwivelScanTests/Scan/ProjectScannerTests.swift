@@ -130,6 +130,22 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
+  // A project made on macOS may name a source in another case than the disk has (ello-ios names
+  // Sources/Controllers/stream/… for Stream/): it builds there, and the scan reads it here too.
+  @Test func aSourceNamedInAnotherCaseIsRead() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class Feed: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}",
+      to: "\(folder)/App/Stream/Feed.swift")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
+      sources: ["App/stream/Feed.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.controllers.map(\.className) == ["Feed"])
+    #expect(!target.findings.contains { $0.rule == "file-not-read" })
+  }
+
   // A folder holding a workspace and no project (the projects beside it): what the workspace lists.
   @Test func aFolderWithOnlyAWorkspaceScansTheProjectsItLists() {
     let report = ScanFixtures.scan("Workspace")

@@ -25,4 +25,30 @@ struct ScanFileTests {
     #expect(throws: ScanFile.Unreadable.self) { try ScanFile.read(path).get() }
     if case .failure(let failure) = ScanFile.read(path) { #expect(failure.reason == reason) }
   }
+
+  // Xcode builds on macOS, whose file system ignores case by default (Apple, "File system
+  // formats available in Disk Utility on Mac": APFS, case-insensitive unless chosen otherwise), so
+  // a project may name a path in another case than the disk has.
+  @Test func aPathInAnotherCaseIsFoundAsMacOSFindsIt() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("A = 1\n", to: "\(folder)/Stream/Cells/Cell.xib")
+    let written = "\(folder)/stream/cells/CELL.xib"
+    #expect(ScanFile.caseInsensitiveMatch(for: written) == "\(folder)/Stream/Cells/Cell.xib")
+    #expect(try ScanFile.read(written).get() == Data("A = 1\n".utf8))
+    // As written, or not there in any case: nothing to match.
+    #expect(ScanFile.caseInsensitiveMatch(for: "\(folder)/Stream/Cells/Cell.xib") == nil)
+    #expect(ScanFile.caseInsensitiveMatch(for: "\(folder)/stream/cells/Other.xib") == nil)
+  }
+
+  // Two entries that differ only in case cannot both be on a file system that ignores case: the
+  // project could not have meant either, so the file is not found.
+  @Test func twoEntriesThatDifferOnlyInCaseMatchNeither() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("1", to: "\(folder)/Cell.xib")
+    try ScanFixtures.write("2", to: "\(folder)/cell.xib")
+    #expect(ScanFile.caseInsensitiveMatch(for: "\(folder)/CELL.xib") == nil)
+    if case .failure(let failure) = ScanFile.read("\(folder)/CELL.xib") { #expect(failure.reason == "no such file") }
+  }
 }
