@@ -107,7 +107,7 @@ struct ScenarioDraft {
     let answers = Self.answersByClass(target.controllers)
     for scan in target.controllers where !entries.contains(where: { Self.sameClass($0.className, scan.className) }) {
       let kind: String? =
-        switch scan.superclass.map(Self.baseName) {
+        switch uikitAncestor(of: scan.className) {
         case "UINavigationController": "navigation"
         case "UITabBarController": "tabBar"
         default: nil
@@ -241,6 +241,23 @@ struct ScenarioDraft {
       name = Self.baseName(superclass)
     }
     return chain
+  }
+
+  /// The first UIKit class up a class's superclass chain in the sources (`UINavigationController`
+  /// for `MainNavigation: AppNavigation: UINavigationController`); `nil` when the chain leaves the
+  /// sources elsewhere, loops, or is longer than 32.
+  private func uikitAncestor(of className: String) -> String? {
+    var name = Self.baseName(className)
+    var seen: Set<String> = []
+    while seen.count < 32, seen.insert(name).inserted {
+      let written =
+        target.controllers.first { Self.sameClass($0.className, name) && $0.superclass != nil }?.superclass
+        ?? target.superclasses[name]
+      guard let superclass = written.map(Self.baseName) else { return nil }
+      if superclass.hasPrefix("UI") { return superclass }
+      name = superclass
+    }
+    return nil
   }
 
   private func controller(_ entry: Entry, lineage: [ControllerScan]) -> [String] {

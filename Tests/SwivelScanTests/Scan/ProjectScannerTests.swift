@@ -483,6 +483,21 @@ import Testing
     #expect(draft.contains(feed))
   }
 
+  // A container class two steps from UIKit's is still a container in the draft.
+  @Test func aDraftKnowsAContainerThroughItsSuperclasses() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("class AppNavigation: UINavigationController {}", to: "\(folder)/App/AppNavigation.swift")
+    try ScanFixtures.write(
+      "final class MainNavigation: AppNavigation {\n  override var shouldAutorotate: Bool { true }\n}",
+      to: "\(folder)/App/MainNavigation.swift")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "15.0"],
+      sources: ["App/AppNavigation.swift", "App/MainNavigation.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.scenarioDraft.contains("    class: MainNavigation\n    kind: navigation\n"))
+  }
+
   // Interface Builder marks a launch screen storyboard `launchScreen="YES"`; iOS draws it while
   // the app launches and never runs its controllers (Apple, "Specifying your app's launch
   // screen"), so they are neither judged nor drafted.
