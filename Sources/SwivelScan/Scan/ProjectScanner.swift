@@ -155,7 +155,8 @@ public struct ProjectScanner: Sendable {
       }
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
-    let (sources, sourceNotes) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    let (sources, sourceNotes, unopened) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    notes += unopened
     // What a file of the target could not be read for is a finding (scenario format, `swivel
     // scan`: "Files it cannot parse are findings"): the report is incomplete without it.
     var notRead = sourceNotes + sources.notes
@@ -247,9 +248,12 @@ public struct ProjectScanner: Sendable {
   }
 
   /// The facts of a target's Swift and Objective-C files, read in parallel over the machine's
-  /// cores, in the files' order. A file that cannot be read is skipped: it would fail the app's
-  /// build first. Objective-C files are skipped when `libclang` is `nil`; one clang cannot make
-  /// a translation unit of is a note.
+  /// cores, in the files' order. Objective-C files are skipped when `libclang` is `nil`; one clang
+  /// cannot make a translation unit of is a note (which the target's report makes a finding).
+  ///
+  /// A file that cannot be opened (missing, a folder, too large) would fail the app's build
+  /// before any rotation, or is made by a build phase (R.swift, SwiftGen): it is a note in
+  /// `unopened`, not a finding, so that a checkout without generated files still scans clean.
   ///
   /// - Parameters:
   ///   - files: the target's source files.
@@ -257,13 +261,22 @@ public struct ProjectScanner: Sendable {
   ///   - headers: the header of each Objective-C file, where the project has one.
   static func readSources(
     _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:]
-  ) -> (facts: SourceFacts, notes: [ScanNote]) {
-    guard !files.isEmpty else { return (SourceFacts(), []) }
+  ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
+    guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
+    let unopened = SourceResults(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
       let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
-      guard case .success(let data) = ScanFile.read(file) else { return }
+      let data: Data
+      switch ScanFile.read(file) {
+      case .success(let contents): data = contents
+      case .failure(let failure):
+        let hint = failure.reason == "no such file" ? " (made by a build phase or a tool? run it first)" : ""
+        let reason = "the source cannot be read: \(failure.reason)\(hint); its classes are not judged"
+        unopened.set(index, SourceFacts(), note: ScanNote(at: ScanLocation(file: file), reason))
+        return
+      }
       var declared = data.withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: isObjectiveC) }
       // An Objective-C class's superclass is in its header's `@interface`.
       if isObjectiveC, let header = headers[file], case .success(let headerData) = ScanFile.read(header) {
@@ -298,7 +311,7 @@ public struct ProjectScanner: Sendable {
       facts.append(result)
       if let note { notes.append(note) }
     }
-    return (facts, notes)
+    return (facts, notes, unopened.all.compactMap(\.1))
   }
 
   /// The merged Info.plist read as `swivel lint` reads one.

@@ -146,6 +146,32 @@ import Testing
     #expect(!target.findings.contains { $0.rule == "file-not-read" })
   }
 
+  // A source the project lists but the checkout lacks (made by a build phase, such as R.swift's
+  // R.generated.swift) or cannot open is said in a note; the scan stays clean for it.
+  @Test func aSourceThatCannotBeOpenedIsANote() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("class Feed: UIViewController {}", to: "\(folder)/App/Feed.swift")
+    try FileManager.default.createDirectory(atPath: "\(folder)/App/Folder.swift", withIntermediateDirectories: true)
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1",
+      ],
+      sources: ["App/Feed.swift", "App/R.generated.swift", "App/Folder.swift"])
+    let report = ProjectScanner().scan(path: folder)
+    let target = try #require(report.targets.first)
+    let notes = target.notes.map(\.description)
+    #expect(
+      notes.contains(
+        "\(folder)/App/R.generated.swift:1: note: the source cannot be read: no such file (made by a build phase or a tool? run it first); its classes are not judged"
+      ))
+    let folderNote = "\(folder)/App/Folder.swift:1: note: the source cannot be read: it is a folder;"
+    #expect(notes.contains { $0.hasPrefix(folderNote) })
+    #expect(target.findings.isEmpty)
+    #expect(report.exitStatus == 0)
+  }
+
   // A folder holding a workspace and no project (the projects beside it): what the workspace lists.
   @Test func aFolderWithOnlyAWorkspaceScansTheProjectsItLists() {
     let report = ScanFixtures.scan("Workspace")
