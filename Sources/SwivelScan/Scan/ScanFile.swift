@@ -26,29 +26,53 @@ enum ScanFile {
     return result.mapError { Unreadable(reason: $0.reason) }
   }
 
-  /// The path of the existing file or folder that `path` names when case is ignored, found one
-  /// component at a time; `nil` when the path exists as written, when there is none, or when a
-  /// component matches more than one entry (which a file system that ignores case cannot hold).
+  /// The path of the existing file or folder that `path` names when case is ignored; `nil` when
+  /// the path exists as written, when there is none, or when there are several.
+  ///
+  /// Every entry of each folder on the way whose name matches the component's, ignoring case, is
+  /// followed: where macOS has one folder, a checkout on Linux of a project made there may hold
+  /// its files under two names (`Sources/Controllers/…` and `Sources/controllers/…`, from commits
+  /// that named it both ways). Two files that match are two that a file system ignoring case
+  /// cannot both hold: the project could not have meant either. The search lists at most
+  /// ``caseSearchLimit`` folders.
   static func caseInsensitiveMatch(for path: String) -> String? {
     let fileManager = FileManager.default
     guard !fileManager.fileExists(atPath: path) else { return nil }
-    var current = path.hasPrefix("/") ? "/" : ""
-    for component in path.split(separator: "/") {
-      let name = String(component)
-      let exact = current.isEmpty ? name : (current as NSString).appendingPathComponent(name)
-      if name == "." || name == ".." || fileManager.fileExists(atPath: exact) {
-        current = exact
-        continue
-      }
-      guard let entries = try? fileManager.contentsOfDirectory(atPath: current.isEmpty ? "." : current) else {
-        return nil
-      }
-      let matches = entries.filter { $0.caseInsensitiveCompare(name) == .orderedSame }
-      guard matches.count == 1 else { return nil }
-      current = current.isEmpty ? matches[0] : (current as NSString).appendingPathComponent(matches[0])
+    let components = path.split(separator: "/").map(String.init)
+    var found: [String] = []
+    var listed = 0
+    func joined(_ folder: String, _ name: String) -> String {
+      folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
     }
-    return current.isEmpty ? nil : current
+    func search(from folder: String, at index: Int) {
+      guard found.count < 2, listed < caseSearchLimit else { return }
+      guard index < components.count else {
+        found.append(folder)
+        return
+      }
+      let name = components[index]
+      if name == "." || name == ".." {
+        search(from: joined(folder, name), at: index + 1)
+        return
+      }
+      listed += 1
+      guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+      let isLast = index == components.count - 1
+      for entry in entries.sorted() where entry.caseInsensitiveCompare(name) == .orderedSame {
+        var isFolder: ObjCBool = false
+        let next = joined(folder, entry)
+        guard fileManager.fileExists(atPath: next, isDirectory: &isFolder), isLast || isFolder.boolValue else {
+          continue
+        }
+        search(from: next, at: index + 1)
+      }
+    }
+    search(from: path.hasPrefix("/") ? "/" : "", at: 0)
+    return found.count == 1 && listed < caseSearchLimit ? found[0] : nil
   }
+
+  /// The most folders one ``caseInsensitiveMatch(for:)`` lists.
+  static let caseSearchLimit = 256
 
   /// Why a file cannot be read.
   struct Unreadable: Error {

@@ -41,6 +41,19 @@ struct ScanFileTests {
     #expect(ScanFile.caseInsensitiveMatch(for: "\(folder)/stream/cells/Other.xib") == nil)
   }
 
+  // A checkout on Linux of a project made on macOS may hold one macOS folder under two names, from
+  // commits that named it both ways (ello-ios: Sources/Controllers/ and Sources/controllers/).
+  @Test func aFolderUnderTwoNamesIsSearchedUnderBoth() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("1", to: "\(folder)/Sources/Controllers/Feed.swift")
+    try ScanFixtures.write("2", to: "\(folder)/Sources/controllers/Alerts/Alert.swift")
+    #expect(
+      ScanFile.caseInsensitiveMatch(for: "\(folder)/Sources/Controllers/Alerts/Alert.swift")
+        == "\(folder)/Sources/controllers/Alerts/Alert.swift")
+    #expect(try ScanFile.read("\(folder)/Sources/Controllers/Alerts/Alert.swift").get() == Data("2".utf8))
+  }
+
   // Two entries that differ only in case cannot both be on a file system that ignores case: the
   // project could not have meant either, so the file is not found.
   @Test func twoEntriesThatDifferOnlyInCaseMatchNeither() throws {
