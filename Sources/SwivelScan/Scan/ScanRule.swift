@@ -66,12 +66,13 @@ extension ScanRule {
       return ScanFinding(
         rule: rule.id, severity: rule.severity, location: infoPlist.location(ofKeyPath: dictionaryKey),
         message:
-          "the app runs on iPad and multitasks, and its only launch screen is \(dictionaryKey), which App Store review takes only from a deployment target of iOS 14 (this one is \(era.version)); \(rule.why). Add UILaunchStoryboardName naming a launch storyboard, or raise the deployment target to iOS 14"
+          "the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, and its only launch screen is \(dictionaryKey), which App Store review takes only from a deployment target of iOS 14 (this one is \(era.version)); \(rule.why). Add UILaunchStoryboardName naming a launch storyboard, or raise the deployment target to iOS 14"
       )
     }
     return ScanFinding(
       rule: rule.id, severity: rule.severity, location: infoPlist.fallbackLocation,
       message:
-        "the app runs on iPad and multitasks but declares no launch screen; \(rule.why). To fix: \(fix)")
+        "the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, but declares no launch screen; \(rule.why). To fix: \(fix)"
+    )
   }
 }

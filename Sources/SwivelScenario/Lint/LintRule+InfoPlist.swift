@@ -23,8 +23,10 @@ extension LintRule {
     ]
   }
 
-  /// An Info.plist file of an app that runs on iPad and multitasks (no `UIRequiresFullScreen`)
-  /// without a launch screen App Store review takes.
+  /// An Info.plist file of an app that runs on iPad without `UIRequiresFullScreen`, which App Store
+  /// review takes to multitask, without a launch screen App Store review takes. (On the device
+  /// an app listing fewer than four iPad orientations does not multitask either; App Store review
+  /// refuses that too, with ITMS-90474: ``ipadMultitaskingOrientations``.)
   ///
   /// App Store upload fails with ITMS-90475, "Invalid Bundle. iPad Multitasking support requires
   /// launch storyboard in bundle" (quoted in rhomobile/rhodes #818 and bamlab/generator-rn-toolbox
@@ -38,7 +40,7 @@ extension LintRule {
   public static let launchScreenMissing = LintRule(
     id: "launch-screen-missing", severity: .error,
     summary:
-      "An app that runs on iPad and multitasks (no UIRequiresFullScreen) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later.",
+      "An app that runs on iPad without UIRequiresFullScreen (App Store review takes it to multitask) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later.",
     why:
       "App Store upload fails with ITMS-90475: iPad multitasking requires a launch storyboard (or, from a deployment target of iOS 14, UILaunchScreen)"
   ) { subject, rule in
@@ -55,13 +57,13 @@ extension LintRule {
     case .infoPlistDictionary:
       return [
         rule.finding(
-          "the app runs on iPad and multitasks, and its only launch screen is UILaunchScreen, which App Store review takes only from iOS 14 (this is \(subject.behavior)); add UILaunchStoryboardName naming a launch storyboard, or set UIRequiresFullScreen to true",
+          "the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, and its only launch screen is UILaunchScreen, which App Store review takes only from iOS 14 (this is \(subject.behavior)); add UILaunchStoryboardName naming a launch storyboard, or set UIRequiresFullScreen to true",
           at: subject.keys.location(of: .launchScreen))
       ]
     case nil:
       return [
         rule.finding(
-          "the app runs on iPad and multitasks but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true",
+          "the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true",
           at: place)
       ]
     }

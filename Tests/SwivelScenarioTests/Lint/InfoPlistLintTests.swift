@@ -117,7 +117,7 @@ import Testing
     #expect(
       LintRule.all.findings(in: subject).map(\.description) == [
         "\(path): UISupportedInterfaceOrientations: error: the iPad orientations [landscapeRight, landscapeLeft] are not all four and UIRequiresFullScreen is not true; \(LintRule.ipadMultitaskingOrientations.why) [ipad-multitasking-orientations]",
-        "\(path): UISupportedInterfaceOrientations: error: the app runs on iPad and multitasks but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true; \(LintRule.launchScreenMissing.why) [launch-screen-missing]",
+        "\(path): UISupportedInterfaceOrientations: error: the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true; \(LintRule.launchScreenMissing.why) [launch-screen-missing]",
       ])
   }
 
@@ -150,7 +150,7 @@ import Testing
       LintRule.all.findings(in: LintSubject(infoPlist: keys)).map { "\($0.location): \($0.message)" } == [
         "Info.plist: UISupportedInterfaceOrientations~iPad: 'UISupportedInterfaceOrientations~iPad' is not a key iOS reads: the case differs (did you mean 'UISupportedInterfaceOrientations~ipad'?)",
         "Info.plist: UISupportedInterfaceOrientations: the iPad orientations [portrait] are not all four and UIRequiresFullScreen is not true",
-        "Info.plist: UISupportedInterfaceOrientations: the app runs on iPad and multitasks but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true",
+        "Info.plist: UISupportedInterfaceOrientations: the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, but declares no launch screen; add UILaunchStoryboardName naming a launch storyboard (or a UILaunchScreen dictionary from iOS 14), or set UIRequiresFullScreen to true",
       ])
   }
 
