@@ -88,15 +88,7 @@ import Testing
       to: "\(folder)/App/Base.m")
     try ScanFixtures.write("@interface Feed : Base\n@end\n", to: "\(folder)/App/Feed.h")
     try ScanFixtures.write("#import \"Feed.h\"\n@implementation Feed\n@end\n", to: "\(folder)/App/Feed.m")
-    try ScanFixtures.write(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="feed">
-        <scenes><scene sceneID="s1"><objects>
-          <viewController id="feed" customClass="Feed" sceneMemberID="viewController"/>
-        </objects></scene></scenes>
-      </document>
-      """, to: "\(folder)/App/Main.storyboard")
+    try ScanFixtures.write(ScanFixtures.singleSceneStoryboard(customClass: "Feed"), to: "\(folder)/App/Main.storyboard")
     try ScanFixtures.writeApp(
       in: folder,
       settings: [

@@ -440,21 +440,8 @@ import Testing
       "import UIKit\n\nfinal class AppNavigationController: UINavigationController {}",
       to: "\(folder)/App/Navigation.swift")
     try ScanFixtures.write(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-        <scenes>
-          <scene sceneID="s1"><objects>
-            <navigationController id="nav" customClass="\(containerClass)" sceneMemberID="viewController">
-              <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController>
-          </objects></scene>
-          <scene sceneID="s2"><objects>
-            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController"/>
-          </objects></scene>
-        </scenes>
-      </document>
-      """, to: "\(folder)/App/Main.storyboard")
+      ScanFixtures.navigationStoryboard(childClass: "FeedViewController", containerClass: containerClass),
+      to: "\(folder)/App/Main.storyboard")
     try ScanFixtures.writeApp(
       in: folder,
       settings: [
@@ -478,21 +465,7 @@ import Testing
       to: "\(folder)/App/Base.swift")
     try ScanFixtures.write("final class FeedViewController: BaseViewController {}", to: "\(folder)/App/Feed.swift")
     try ScanFixtures.write(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-        <scenes>
-          <scene sceneID="s1"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-              <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController>
-          </objects></scene>
-          <scene sceneID="s2"><objects>
-            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController"/>
-          </objects></scene>
-        </scenes>
-      </document>
-      """, to: "\(folder)/App/Main.storyboard")
+      ScanFixtures.navigationStoryboard(childClass: "FeedViewController"), to: "\(folder)/App/Main.storyboard")
     try ScanFixtures.writeApp(
       in: folder,
       settings: [
@@ -532,14 +505,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for (name, flag) in [("LaunchScreen", " launchScreen=\"YES\""), ("Main", "")] {
       try ScanFixtures.write(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(flag) initialViewController="c">
-          <scenes><scene sceneID="s"><objects>
-            <viewController id="c" customClass="\(name)Controller" sceneMemberID="viewController"/>
-          </objects></scene></scenes>
-        </document>
-        """, to: "\(folder)/App/\(name).storyboard")
+        ScanFixtures.singleSceneStoryboard(customClass: "\(name)Controller", attributes: flag),
+        to: "\(folder)/App/\(name).storyboard")
     }
     try ScanFixtures.writeApp(
       in: folder,

@@ -52,6 +52,40 @@ enum ScanFixtures {
     return bundle
   }
 
+  /// A storyboard that starts with a navigation controller (of `containerClass`, else UIKit's)
+  /// whose root is a view controller of `childClass`: ids `nav` and `feed`.
+  static func navigationStoryboard(childClass: String, containerClass: String? = nil) -> String {
+    let custom = containerClass.map { " customClass=\"\($0)\"" } ?? ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+        <scenes>
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav"\(custom) sceneMemberID="viewController">
+              <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="feed" customClass="\(childClass)" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """
+  }
+
+  /// A storyboard of one scene, a view controller of `customClass` it starts with; `attributes`
+  /// are added to its document element (` launchScreen="YES"`).
+  static func singleSceneStoryboard(customClass: String, attributes: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(attributes) initialViewController="c">
+      <scenes><scene sceneID="s"><objects>
+        <viewController id="c" customClass="\(customClass)" sceneMemberID="viewController"/>
+      </objects></scene></scenes>
+    </document>
+    """
+  }
+
   /// An XML property list holding the given dictionary entries.
   static func plist(_ entries: String) -> String {
     """
