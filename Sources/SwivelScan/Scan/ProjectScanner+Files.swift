@@ -95,7 +95,7 @@ extension ProjectScanner {
   /// - Parameters:
   ///   - text: the file's text.
   ///   - file: its path, as locations name it.
-  ///   - timeLimit: how long the parse may take; a second, as a scan allows each file.
+  ///   - timeLimit: how long the parse may take; a second, as an optimised scan allows each file.
   public static func swiftSource(
     _ text: String, file: String, timeLimit: Duration = .seconds(1)
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
