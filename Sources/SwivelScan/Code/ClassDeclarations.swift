@@ -17,11 +17,6 @@ enum ClassDeclarations {
     var superclasses: [String: String] = [:]
   }
 
-  /// The class names `bytes` declares.
-  static func names(in bytes: UnsafeRawBufferPointer, objectiveC: Bool) -> Set<String> {
-    declarations(in: bytes, objectiveC: objectiveC).names
-  }
-
   /// The classes `bytes` declares, with their superclasses.
   static func declarations(in bytes: UnsafeRawBufferPointer, objectiveC: Bool) -> Found {
     let keywords: [[UInt8]] =

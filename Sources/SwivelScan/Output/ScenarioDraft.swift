@@ -235,10 +235,9 @@ struct ScenarioDraft {
     var name = Self.baseName(className)
     var seen: Set<String> = []
     while seen.count < 32, seen.insert(name).inserted {
-      let scan = answers[name]
-      if let scan { chain.append(scan) }
-      guard let superclass = scan?.superclass ?? target.superclasses[name] else { break }
-      name = Self.baseName(superclass)
+      if let scan = answers[name] { chain.append(scan) }
+      guard let superclass = superclass(of: name) else { break }
+      name = superclass
     }
     return chain
   }
@@ -250,14 +249,19 @@ struct ScenarioDraft {
     var name = Self.baseName(className)
     var seen: Set<String> = []
     while seen.count < 32, seen.insert(name).inserted {
-      let written =
-        target.controllers.first { Self.sameClass($0.className, name) && $0.superclass != nil }?.superclass
-        ?? target.superclasses[name]
-      guard let superclass = written.map(Self.baseName) else { return nil }
+      guard let superclass = superclass(of: name) else { return nil }
       if superclass.hasPrefix("UI") { return superclass }
       name = superclass
     }
     return nil
+  }
+
+  /// The superclass the sources give a class (module-less): a reader's, else the plain scan's.
+  private func superclass(of name: String) -> String? {
+    let written =
+      target.controllers.first { Self.sameClass($0.className, name) && $0.superclass != nil }?.superclass
+      ?? target.superclasses[name]
+    return written.map(Self.baseName)
   }
 
   private func controller(_ entry: Entry, lineage: [ControllerScan]) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 /// The class names a file declares, which tell the scan whose code it has read.
 @Suite struct ClassDeclarationsTests {
   private func names(_ text: String, objectiveC: Bool = false) -> Set<String> {
-    Array(text.utf8).withUnsafeBytes { ClassDeclarations.names(in: $0, objectiveC: objectiveC) }
+    Array(text.utf8).withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: objectiveC).names }
   }
 
   @Test func swiftClassesAreFoundAndClassMembersAreNot() {
