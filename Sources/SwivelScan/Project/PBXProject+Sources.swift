@@ -70,7 +70,8 @@ extension PBXProject {
 extension PBXProject {
   /// The header of each Objective-C file, where there is one: the `.h` of the same name the
   /// project lists (the one in the same folder first, else the first listed), else the file of
-  /// that name beside the source on disk.
+  /// that name beside the source on disk, its case ignored as macOS ignores it (`player.h` beside
+  /// `Player.m` is the one `#import "Player.h"` opens there; ``ScanFile`` reads it so).
   ///
   /// - Parameter sources: the `.m`/`.mm` files, as ``files(of:withExtensions:)`` names them.
   func headers(of sources: [String]) -> [String: String] {
@@ -89,7 +90,7 @@ extension PBXProject {
       let candidates = (listed[name] ?? []).sorted()
       if let header = candidates.first(where: { $0 == beside }) ?? candidates.first {
         headers[source] = header
-      } else if FileManager.default.fileExists(atPath: beside) {
+      } else if FileManager.default.fileExists(atPath: beside) || ScanFile.caseInsensitiveMatch(for: beside) != nil {
         headers[source] = beside
       }
     }

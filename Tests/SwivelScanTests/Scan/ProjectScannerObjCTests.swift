@@ -101,6 +101,24 @@ import Testing
     #expect(target.scenarioDraft.contains("    class: Feed\n    supported: landscape\n    # Inherited from Base ("))
   }
 
+  // A header the project does not list is found beside its source as macOS finds it, ignoring
+  // case (Apple, "File System Formats": APFS is case-insensitive by default): `feed.h` is the
+  // header `#import "Feed.h"` opens there, so its @interface gives Feed's superclass.
+  @Test func aHeaderBesideItsSourceIsFoundIgnoringCase() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "@implementation Base\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }\n@end\n",
+      to: "\(folder)/App/Base.m")
+    try ScanFixtures.write("@interface Feed : Base\n@end\n", to: "\(folder)/App/feed.h")
+    try ScanFixtures.write("#import \"Feed.h\"\n@implementation Feed\n@end\n", to: "\(folder)/App/Feed.m")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
+      sources: ["App/Base.m", "App/Feed.m"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.superclasses["Feed"] == "Base")
+  }
+
   @Test func swiftAndObjectiveCFilesOfOneTargetAreReadInTheirOrder() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
