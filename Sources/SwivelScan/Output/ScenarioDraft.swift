@@ -227,15 +227,15 @@ struct ScenarioDraft {
     return lines
   }
 
-  /// The merged overrides of a class and of its superclasses in the sources, nearest first: each
-  /// answer is the first of them that gives it, as Objective-C and Swift inherit a method. A cycle
-  /// or a chain longer than 32 ends it.
-  private func lineage(of className: String, in answers: [String: ControllerScan]) -> [ControllerScan] {
+  /// The overrides of a class (its declaration and extensions) and of its superclasses in the
+  /// sources, nearest first: each answer is the first of them that gives it, as Objective-C and
+  /// Swift inherit a method. A cycle or a chain longer than 32 ends it.
+  private func lineage(of className: String, in answers: [String: [ControllerScan]]) -> [ControllerScan] {
     var chain: [ControllerScan] = []
     var name = Self.baseName(className)
     var seen: Set<String> = []
     while seen.count < 32, seen.insert(name).inserted {
-      if let scan = answers[name] { chain.append(scan) }
+      chain += answers[name] ?? []
       guard let superclass = superclass(of: name) else { break }
       name = superclass
     }
@@ -393,34 +393,11 @@ struct ScenarioDraft {
 
   private static func sameClass(_ lhs: String, _ rhs: String) -> Bool { baseName(lhs) == baseName(rhs) }
 
-  /// The sources' controllers by class name (without module), a class and its extensions merged.
-  private static func answersByClass(_ controllers: [ControllerScan]) -> [String: ControllerScan] {
-    var result: [String: ControllerScan] = [:]
-    for scan in controllers {
-      let name = baseName(scan.className)
-      guard var merged = result[name] else {
-        result[name] = scan
-        continue
-      }
-      if merged.supported == nil {
-        merged.supported = scan.supported
-        merged.supportedMask = scan.supportedMask
-        merged.supportedLine = scan.supportedLine
-      }
-      if merged.shouldAutorotate == nil {
-        merged.shouldAutorotate = scan.shouldAutorotate
-        merged.shouldAutorotateFlag = scan.shouldAutorotateFlag
-        merged.shouldAutorotateLine = scan.shouldAutorotateLine
-      }
-      if merged.preferred == nil {
-        merged.preferred = scan.preferred
-        merged.preferredOrientation = scan.preferredOrientation
-        merged.preferredLine = scan.preferredLine
-      }
-      if merged.prefersLocked == nil { merged.prefersLocked = scan.prefersLocked }
-      result[name] = merged
-    }
-    return result
+  /// The sources' controllers by class name (without module): a class and its extensions, in the
+  /// order the target lists their files. Each keeps its own file, so an answer an extension gives is
+  /// cited at the extension's line in its own file.
+  private static func answersByClass(_ controllers: [ControllerScan]) -> [String: [ControllerScan]] {
+    Dictionary(grouping: controllers) { baseName($0.className) }
   }
 
   /// The device a draft plays on: of the family, the newest screen in the catalog that ran

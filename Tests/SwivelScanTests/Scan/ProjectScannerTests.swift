@@ -482,6 +482,29 @@ import Testing
     #expect(draft.contains(feed))
   }
 
+  // An answer an extension gives in another file is cited at that file's line, not the class's:
+  // the draft keeps each declaration's own place (Swift overrides an Objective-C member in an
+  // extension, The Swift Programming Language, "Extensions"; an Objective-C category likewise).
+  @Test func aDraftCitesAnExtensionsAnswerInItsOwnFile() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "final class FeedViewController: UIViewController {\n  override var shouldAutorotate: Bool { true }\n}",
+      to: "\(folder)/App/Feed.swift")
+    try ScanFixtures.write(
+      "import UIKit\n\n\nextension FeedViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n    isEditing ? .portrait : .all\n  }\n}",
+      to: "\(folder)/App/Feed+Orientation.swift")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "15.0"],
+      sources: ["App/Feed.swift", "App/Feed+Orientation.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let draft = target.scenarioDraft
+    #expect(draft.contains("    shouldAutorotate: true\n"))
+    #expect(
+      draft.contains(
+        "    # supportedInterfaceOrientations (\(folder)/App/Feed+Orientation.swift:5) depends on the app's state"))
+  }
+
   // A container class two steps from UIKit's is still a container in the draft.
   @Test func aDraftKnowsAContainerThroughItsSuperclasses() throws {
     let folder = try ScanFixtures.temporaryFolder()
