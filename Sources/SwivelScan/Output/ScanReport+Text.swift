@@ -3,8 +3,8 @@ import SwivelScenario
 
 extension ScanReport {
   /// The report for people: per project, a table per application target (families, deployment
-  /// target, launch orientations per family, full screen, launch screen, Info.plist) and the
-  /// targets skipped; then the findings grouped by file, each as `file:line: severity: message
+  /// target, launch orientations per family, full screen, launch screen, Info.plist), those that
+  /// could not be scanned (with where their error points) and the targets skipped; then the findings grouped by file, each as `file:line: severity: message
   /// [rule]`; then notes, and one closing line with the counts.
   ///
   /// Errors are not in it: the command prints them on standard error.
@@ -12,7 +12,7 @@ extension ScanReport {
     var lines: [String] = []
     for project in projects {
       lines.append(project.path)
-      if project.targets.isEmpty {
+      if project.targets.isEmpty && project.unscanned.isEmpty {
         lines.append("  no iOS application target")
       }
       for target in project.targets {
@@ -20,6 +20,9 @@ extension ScanReport {
         for (label, value) in target.table {
           lines.append("    \(label.padding(toLength: 15, withPad: " ", startingAt: 0)) \(value)")
         }
+      }
+      for target in project.unscanned {
+        lines.append("  target \(target.name) not scanned: \(target.reason)")
       }
       if !project.skipped.isEmpty {
         lines.append("  skipped: " + project.skipped.map(\.description).joined(separator: ", "))

@@ -94,10 +94,44 @@ public struct ProjectScanner: Sendable {
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
             configurationLocation: configurationLocation, notes: resolved.notes, objectiveC: objectiveC))
       } catch {
-        errors.append(error)
+        errors.append(
+          Self.naming(
+            error, target: target, of: project, configuration: resolved.configuration, settings: resolved.settings))
+        let place = error.line.map { "\(error.file):\($0)" } ?? error.file
+        result.unscanned.append(
+          SkippedTarget(name: "\(target.name) (\(resolved.configuration))", reason: "see the error at \(place)"))
       }
     }
     return (result, errors)
+  }
+
+  /// A missing `INFOPLIST_FILE` told with its target and configuration, and another of the
+  /// target's configurations whose file exists: a project whose Release names a file left
+  /// behind by a rename still builds in Debug, and the report would otherwise show no target.
+  private static func naming(
+    _ error: ScanError, target: PBXTarget, of project: PBXProject, configuration: String, settings: BuildSettings
+  ) -> ScanError {
+    func infoPlist(_ settings: BuildSettings) -> (path: String, exists: Bool)? {
+      let named = settings.value("INFOPLIST_FILE")
+      guard !named.isEmpty else { return nil }
+      let path = project.paths.resolve(named)
+      return (path, FileManager.default.fileExists(atPath: path) || ScanFile.caseInsensitiveMatch(for: path) != nil)
+    }
+    guard let missing = infoPlist(settings), !missing.exists,
+      let origin = settings.origin("INFOPLIST_FILE"), origin.file == error.file, origin.line == error.line
+    else { return error }
+    var named = error
+    named.message += " (target \(target.name), configuration \(configuration))"
+    let others = project.configurations(ofList: target.configurationListID).byName.keys.sorted()
+    for other in others where other != configuration {
+      let settings = project.buildSettings(of: target, configuration: other).settings
+      if let found = infoPlist(settings), found.exists {
+        named.message +=
+          "; its \(other) configuration names \(found.path), which exists: scan that with `--configuration \(other)`"
+        break
+      }
+    }
+    return named
   }
 
   private func scan(

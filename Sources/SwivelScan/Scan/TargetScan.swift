@@ -182,4 +182,7 @@ public struct ProjectScan: Sendable {
   public var targets: [TargetScan]
   /// Its other targets.
   public var skipped: [SkippedTarget]
+  /// Its iOS application targets that could not be scanned (a missing or broken Info.plist, a
+  /// generated key Xcode cannot merge), each with where the report's error about it points.
+  public var unscanned: [SkippedTarget] = []
 }

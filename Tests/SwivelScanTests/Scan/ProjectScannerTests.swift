@@ -338,6 +338,55 @@ import Testing
     #expect(error.message.contains("UISupportedInterfaceOrientations: expected an array of orientation strings"))
   }
 
+  // A configuration whose INFOPLIST_FILE names no file fails Xcode's build ("Build input file
+  // cannot be found"); the error names the target and configuration, and another configuration
+  // of the target whose file exists, to scan instead (a real project's Release kept the name from
+  // before a rename while Debug had the new one).
+  @Test func aMissingInfoPlistNamesAConfigurationWhoseFileExists() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bundle = try ScanFixtures.writeApp(
+      in: folder, settings: ["INFOPLIST_FILE": "Old/Info.plist"],
+      infoPlistKeys: "<key>UIRequiresFullScreen</key><true/>")
+    var text = try String(contentsOfFile: "\(bundle)/project.pbxproj", encoding: .utf8)
+    let debug =
+      "\t\t0000000000000000000000C3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist;}; name = Debug; };\n"
+    text = text.replacingOccurrences(
+      of: "\t\t\t\t0000000000000000000000C1,\n",
+      with: "\t\t\t\t0000000000000000000000C1,\n\t\t\t\t0000000000000000000000C3,\n")
+    text = text.replacingOccurrences(
+      of: "\t\t0000000000000000000000B2 = {", with: debug + "\t\t0000000000000000000000B2 = {")
+    try text.write(toFile: "\(bundle)/project.pbxproj", atomically: true, encoding: .utf8)
+
+    let report = ProjectScanner().scan(path: folder)
+    #expect(report.exitStatus == 2)
+    #expect(
+      report.errors.map(\.message) == [
+        "INFOPLIST_FILE names \(folder)/Old/Info.plist, which does not exist (target App, configuration Release); its Debug configuration names \(folder)/App/Info.plist, which exists: scan that with `--configuration Debug`"
+      ])
+    // The report shows the target as not scanned, pointing at the error, not as absent.
+    let error = try #require(report.errors.first)
+    #expect(
+      report.text.contains(
+        "  target App (Release) not scanned: see the error at \(error.file):\(try #require(error.line))\n"))
+    #expect(!report.text.contains("no iOS application target"))
+    let debugScan = ProjectScanner(configuration: "Debug").scan(path: folder)
+    #expect(debugScan.errors.isEmpty)
+    #expect(debugScan.targets.map(\.configuration) == ["Debug"])
+  }
+
+  // With no configuration to offer, the error still names the target and configuration.
+  @Test func aMissingInfoPlistWithNoOtherConfigurationNamesItsTarget() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(in: folder, settings: ["INFOPLIST_FILE": "Old/Info.plist"])
+    let report = ProjectScanner().scan(path: folder)
+    #expect(
+      report.errors.map(\.message) == [
+        "INFOPLIST_FILE names \(folder)/Old/Info.plist, which does not exist (target App, configuration Release)"
+      ])
+  }
+
   // A misspelt orientation in a generated list is a finding with a did-you-mean at the setting.
   @Test func aTypoInAGeneratedListIsAFindingAtTheSetting() throws {
     let folder = try ScanFixtures.temporaryFolder()
