@@ -50,6 +50,10 @@ struct StoryboardFacts: Sendable {
   /// Whether it is a launch screen (`<document launchScreen="YES">`): iOS draws it while the app
   /// launches and never runs its controllers.
   var isLaunchScreen = false
+  /// Whether it is a XIB in the archive format of Xcode 3 and 4 (`<archive
+  /// type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`), whose controllers are not read: a
+  /// valid file, so a note rather than a file not read.
+  var isArchive = false
 
   /// The scene with the given id.
   func controller(id: String) -> StoryboardController? { controllers.first { $0.id == id } }
@@ -71,7 +75,7 @@ enum StoryboardReader {
     return .success(
       StoryboardFacts(
         file: file, initialID: delegate.initialID, controllers: delegate.controllers,
-        isLaunchScreen: delegate.isLaunchScreen))
+        isLaunchScreen: delegate.isLaunchScreen, isArchive: isArchive(delegate)))
   }
 
   /// Parses an Interface Builder document (a storyboard or a XIB) with `delegate`; why it cannot
@@ -82,19 +86,25 @@ enum StoryboardReader {
     if let error = XMLFile.parse(data, file: file, kind: kind, writer: "Interface Builder", delegate: delegate) {
       return error
     }
-    guard delegate.isDocument else {
+    guard delegate.topElement == "document" || isArchive(delegate) else {
       return ScanError(
         file: file, line: 1, message: "not a \(kind): its top element is not Interface Builder's <document>")
     }
     return nil
   }
 
+  /// Whether the document is in the archive format Interface Builder 3 wrote until Xcode 5 (2013)
+  /// brought `<document>`: `<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`.
+  static func isArchive(_ delegate: some InterfaceBuilderDocumentDelegate) -> Bool {
+    delegate.topElement == "archive" && delegate.topType?.hasPrefix("com.apple.InterfaceBuilder3.") == true
+  }
+
   private final class Delegate: NSObject, InterfaceBuilderDocumentDelegate {
     var initialID: String?
     var isLaunchScreen = false
     var controllers: [StoryboardController] = []
-    /// Whether the top element is `<document>`.
-    var isDocument = false
+    var topElement: String?
+    var topType: String?
     private var depth = 0
     /// The controllers whose elements are open, innermost last, by index in `controllers`.
     private var open: [(element: String, index: Int)] = []
@@ -104,8 +114,10 @@ enum StoryboardReader {
       attributes: [String: String] = [:]
     ) {
       depth += 1
+      if depth == 1 {
+        (topElement, topType) = (elementName, attributes["type"])
+      }
       if elementName == "document", depth == 1 {
-        isDocument = true
         initialID = attributes["initialViewController"]
         isLaunchScreen = attributes["launchScreen"] == "YES"
       } else if elementName.hasSuffix("Controller"), let id = attributes["id"], attributes["sceneMemberID"] != nil {
@@ -133,8 +145,9 @@ enum StoryboardReader {
   }
 }
 
-/// What an Interface Builder document's parser tells besides what it reads: whether the top
-/// element was `<document>`.
+/// What an Interface Builder document's parser tells besides what it reads: its top element's
+/// name (`document`) and `type` attribute.
 protocol InterfaceBuilderDocumentDelegate: XMLParserDelegate {
-  var isDocument: Bool { get }
+  var topElement: String? { get }
+  var topType: String? { get }
 }

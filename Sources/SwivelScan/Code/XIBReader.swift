@@ -27,7 +27,9 @@ enum XIBReader {
       return .failure(error)
     }
     let controllers = delegate.controllers.filter { $0.element != Self.filesOwner || delegate.ownerHasView }
-    return .success(StoryboardFacts(file: file, initialID: nil, controllers: controllers))
+    var facts = StoryboardFacts(file: file, initialID: nil, controllers: controllers)
+    facts.isArchive = StoryboardReader.isArchive(delegate)
+    return .success(facts)
   }
 
   /// The element name given to a File's Owner that is a view controller.
@@ -35,8 +37,8 @@ enum XIBReader {
 
   private final class Delegate: NSObject, InterfaceBuilderDocumentDelegate {
     var controllers: [StoryboardController] = []
-    /// Whether the top element is `<document>`.
-    var isDocument = false
+    var topElement: String?
+    var topType: String?
     /// Whether the File's Owner's `view` outlet is connected.
     var ownerHasView = false
     private var depth = 0
@@ -52,10 +54,10 @@ enum XIBReader {
     ) {
       depth += 1
       if depth == 1 {
-        isDocument = elementName == "document"
+        (topElement, topType) = (elementName, attributes["type"])
         return
       }
-      if depth == 2, elementName == "objects" {
+      if depth == 2, elementName == "objects", topElement == "document" {
         objectsDepth = depth
         return
       }

@@ -76,9 +76,13 @@ extension ProjectScanner {
   ///   - data: the bytes of the `.xib` file.
   ///   - file: its path, as errors name it.
   /// - Returns: the classes in the file's order, or why the XIB cannot be read, with the parser's
-  ///   line.
+  ///   line (a XIB in the archive format of Xcode 3 and 4 is not read).
   public static func xib(_ data: Data, file: String) -> Result<[String], ScanError> {
-    XIBReader.read(data, file: file).map { facts in facts.controllers.map(\.className) }
+    XIBReader.read(data, file: file).flatMap { facts in
+      facts.isArchive
+        ? .failure(ScanError(file: file, line: 1, message: ProjectScanner.archiveXIB))
+        : .success(facts.controllers.map(\.className))
+    }
   }
 
   /// The view controllers of a Swift file that override UIKit's orientation properties, with

@@ -197,9 +197,9 @@ public struct ProjectScanner: Sendable {
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
-    notRead += storyboards.notes
     let xibs = Self.readXIBs(project.files(of: target, withExtensions: ["xib"]))
-    notRead += xibs.notes
+    notRead += storyboards.notRead + xibs.notRead
+    notes += storyboards.archives + xibs.archives
     findings += notRead.map(ScanRule.fileNotRead.finding(from:))
     findings += SourceRules.storyboardFindings(
       storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era)
@@ -218,40 +218,56 @@ public struct ProjectScanner: Sendable {
       infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
   }
 
-  /// The storyboards of a target, and a note for each that cannot be read (Xcode's build fails
-  /// on it first).
-  static func readStoryboards(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
-    let read = readInterfaceFiles(
+  /// The storyboards of a target, a note for each that cannot be read (Xcode's build fails on it
+  /// first), and one for each in a format whose scenes are not read.
+  static func readStoryboards(_ files: [String]) -> InterfaceFiles {
+    var read = readInterfaceFiles(
       files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
     // A launch screen's controllers never run: they neither decide nor belong in a draft scenario.
-    return (read.facts.filter { !$0.isLaunchScreen }, read.notes)
+    read.facts.removeAll { $0.isLaunchScreen }
+    return read
   }
 
-  /// The view controllers of a target's XIBs, and a note for each XIB that cannot be read.
-  static func readXIBs(_ files: [String]) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
+  /// The view controllers of a target's XIBs, a note for each XIB that cannot be read, and one
+  /// for each in the archive format of Xcode 3 and 4.
+  static func readXIBs(_ files: [String]) -> InterfaceFiles {
     readInterfaceFiles(files, kind: "XIB", consequence: "its view controllers are not read", with: XIBReader.read)
   }
+
+  /// What a target's storyboards or XIBs gave: the facts of those read, a note for each that
+  /// cannot be read (a finding), and a note for each valid file in the archive format, whose
+  /// controllers are not read (a note only: the file is fine).
+  struct InterfaceFiles {
+    var facts: [StoryboardFacts] = []
+    var notRead: [ScanNote] = []
+    var archives: [ScanNote] = []
+  }
+
+  /// Why a XIB in the archive format gives no controllers.
+  static let archiveXIB =
+    "a XIB in the archive format of Xcode 3 and 4 (<archive type=\"com.apple.InterfaceBuilder3…\">); the scan reads the <document> format Xcode 5 brought, so its view controllers are not listed"
 
   private static func readInterfaceFiles(
     _ files: [String], kind: String, consequence: String,
     with read: (Data, String) -> Result<StoryboardFacts, ScanError>
-  ) -> (facts: [StoryboardFacts], notes: [ScanNote]) {
-    var facts: [StoryboardFacts] = []
-    var notes: [ScanNote] = []
+  ) -> InterfaceFiles {
+    var result = InterfaceFiles()
     for file in files {
       switch ScanFile.read(file) {
       case .success(let data):
         switch read(data, file) {
-        case .success(let storyboard): facts.append(storyboard)
+        case .success(let facts) where facts.isArchive:
+          result.archives.append(ScanNote(at: ScanLocation(file: file, line: 1), archiveXIB))
+        case .success(let facts): result.facts.append(facts)
         case .failure(let error):
-          notes.append(
+          result.notRead.append(
             ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; " + consequence))
         }
       case .failure(let failure):
-        notes.append(ScanNote(at: ScanLocation(file: file), "the \(kind) cannot be read: \(failure.reason)"))
+        result.notRead.append(ScanNote(at: ScanLocation(file: file), "the \(kind) cannot be read: \(failure.reason)"))
       }
     }
-    return (facts, notes)
+    return result
   }
 
   /// The storyboard the app starts with and its initial controller's class: the one

@@ -102,6 +102,64 @@ import Testing
     #expect(error.message.contains("XIB"))
   }
 
+  /// A XIB as Xcode 3 and 4 wrote it: a keyed archive of Interface Builder's objects.
+  static let archiveXIB = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+    	<data>
+    		<int key="IBDocument.SystemTarget">1024</int>
+    		<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+    			<object class="IBUIViewController" id="42"/>
+    		</object>
+    	</data>
+    </archive>
+    """
+
+  // Xcode 5 brought the <document> format; Xcode 3 and 4 wrote XIBs as <archive
+  // type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"> (Xcode 5 offered to upgrade them on
+  // opening). Such a file is valid: it is read as an archive, without controllers, and the public
+  // reader says why it lists none.
+  @Test func anArchiveXIBIsRecognisedAndGivesNoControllers() throws {
+    let facts = try read(Self.archiveXIB).get()
+    #expect(facts.isArchive)
+    #expect(facts.controllers.isEmpty)
+    guard case .failure(let error) = ProjectScanner.xib(Data(Self.archiveXIB.utf8), file: "Old.xib") else {
+      Issue.record("an archive XIB gave controllers")
+      return
+    }
+    #expect(error.message == ProjectScanner.archiveXIB)
+    #expect(error.line == 1)
+  }
+
+  // An <archive> that is not Interface Builder's is no XIB.
+  @Test func anArchiveOfSomethingElseIsNoXIB() {
+    guard case .failure(let error) = read("<archive type=\"com.example.Other\"><data/></archive>") else {
+      Issue.record("a foreign archive was read")
+      return
+    }
+    #expect(error.message == "not a XIB: its top element is not Interface Builder's <document>")
+  }
+
+  // In a scan, an archive XIB is a note, not a file-not-read finding: the file is fine.
+  @Test func anArchiveXIBInATargetIsANoteNotAFinding() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(Self.archiveXIB, to: "\(folder)/App/MainWindow.xib")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "12.0", "TARGETED_DEVICE_FAMILY": "1",
+      ], sources: ["App/MainWindow.xib"])
+    let report = ProjectScanner().scan(path: folder)
+    let target = try #require(report.targets.first)
+    #expect(target.findings.isEmpty)
+    #expect(
+      target.notes.map(\.description) == [
+        "\(folder)/App/MainWindow.xib:1: note: \(ProjectScanner.archiveXIB)"
+      ])
+    #expect(report.exitStatus == 0)
+  }
+
   // Scan-level, on the Nibs fixture: the XIBs' controllers reach the draft scenario, and the
   // broken XIB is a finding at its line (scenario format, `swivel scan`: "Files it cannot parse
   // are findings"), in JSON and SARIF too, the rest of the target still scanned.
