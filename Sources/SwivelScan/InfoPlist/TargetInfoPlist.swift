@@ -80,7 +80,7 @@ struct TargetInfoPlist {
     if !named.isEmpty {
       let path = paths.resolve(named)
       let setting = settings.origin("INFOPLIST_FILE") ?? configurationLocation
-      let contents = try Self.read(path, namedAt: setting)
+      let contents = try Self.read(path, namedAt: setting, preprocessed: settings.isTrue("INFOPLIST_PREPROCESS"))
       dictionary = contents.dictionary
       for key in dictionary.keys { origins[key] = ScanLocation(file: path, line: contents.keyLines[key] ?? 1) }
       file = path
@@ -194,8 +194,10 @@ struct TargetInfoPlist {
   }
 
   /// Reads an Info.plist file's top-level dictionary and the line of each top-level key.
+  /// `preprocessed` says the target runs the C preprocessor over it first (`INFOPLIST_PREPROCESS`),
+  /// which the scan does not: a file it cannot parse then says so.
   private static func read(
-    _ path: String, namedAt setting: ScanLocation
+    _ path: String, namedAt setting: ScanLocation, preprocessed: Bool
   ) throws(ScanError) -> (dictionary: [String: Any], keyLines: [String: Int]) {
     let data: Data
     switch ScanFile.read(path) {
@@ -213,7 +215,11 @@ struct TargetInfoPlist {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     } catch {
       let problem = PropertyListParserProblem(error)
-      throw ScanError(file: path, line: problem.line, message: "not a property list: \(problem.reason)")
+      let preprocessing =
+        preprocessed
+        ? " (the target sets INFOPLIST_PREPROCESS, so Xcode runs the C preprocessor over the file first, and its #if and #define lines are gone when Xcode reads it; the scan does not preprocess)"
+        : ""
+      throw ScanError(file: path, line: problem.line, message: "not a property list: \(problem.reason)\(preprocessing)")
     }
     guard format == .xml || format == .binary else {
       throw ScanError(

@@ -135,6 +135,32 @@ import Testing
     }
   }
 
+  // INFOPLIST_PREPROCESS = YES makes Xcode run the C preprocessor over the Info.plist before it
+  // reads it (Xcode build settings reference, "Preprocess Info.plist File"), so an #ifdef line in
+  // it is not an error there: the scan, which does not preprocess, says why it cannot read it.
+  @Test(arguments: [true, false])
+  func aPreprocessedInfoPlistSaysTheScanDoesNotPreprocess(preprocessed: Bool) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n#ifdef BETA\n<key>A</key><true/>\n#endif\n</dict>\n</plist>\n",
+      to: "\(folder)/Info.plist")
+    var values = ["INFOPLIST_FILE": "Info.plist"]
+    if preprocessed { values["INFOPLIST_PREPROCESS"] = "YES" }
+    do {
+      _ = try TargetInfoPlist(
+        settings: settings(values), paths: ProjectPaths(folder: folder), configurationLocation: configuration)
+      Issue.record("a plist with an #ifdef line was read")
+    } catch {
+      #expect(error.line == 4)
+      #expect(error.message.hasPrefix("not a property list: "))
+      #expect(
+        error.message.hasSuffix(
+          " (the target sets INFOPLIST_PREPROCESS, so Xcode runs the C preprocessor over the file first, and its #if and #define lines are gone when Xcode reads it; the scan does not preprocess)"
+        ) == preprocessed)
+    }
+  }
+
   // TARGETED_DEVICE_FAMILY: items split at commas and spaces; 1 is iPhone, 2 iPad; none known
   // means every family of the platform; empty writes no UIDeviceFamily (swift-build,
   // `evaluateTargetedDeviceFamilyBuildSetting` and `mergeUIDeviceFamilyContent`).
