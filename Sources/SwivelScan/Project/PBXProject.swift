@@ -39,9 +39,14 @@ struct PBXProject {
       guard failure.reason == "no such file" else {
         throw ScanError(file: file, message: "cannot read the project file: \(failure.reason)")
       }
-      // A workspace often names projects of git submodules, which a plain clone leaves empty.
+      // A workspace often names projects of git submodules, which a plain clone leaves empty,
+      // and a project XcodeGen or Tuist makes is often kept out of the repository (all but its
+      // xcshareddata).
       let parent = (bundle as NSString).deletingLastPathComponent
       let parentIsEmpty = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.isEmpty == true
+      if let generated = ProjectGenerator.hint(in: parent) {
+        throw ScanError(file: file, message: "no project.pbxproj in \(bundle): \(generated)")
+      }
       throw ScanError(
         file: file,
         message: FileManager.default.fileExists(atPath: bundle)

@@ -48,12 +48,12 @@ public struct ProjectScanner: Sendable {
       return report
     }
     if bundles.isEmpty {
+      let skipped = ProjectLocator.skippedFolders.sorted().joined(separator: ", ")
       report.errors.append(
         ScanError(
           file: path,
-          message:
-            "no Xcode project found (folders named \(ProjectLocator.skippedFolders.sorted().joined(separator: ", ")) are not searched)"
-        ))
+          message: ProjectGenerator.hint(in: path).map { "no Xcode project found: \($0)" }
+            ?? "no Xcode project found (folders named \(skipped) are not searched)"))
     }
     for bundle in bundles {
       do throws(ScanError) {

@@ -292,6 +292,31 @@ import Testing
     #expect(report.errors.first?.message.contains("no Xcode project found") == true)
   }
 
+  // XcodeGen makes the .xcodeproj from project.yml ("xcodegen generate", which reads project.yml
+  // by default) and Tuist from Project.swift or Workspace.swift ("tuist generate"); repositories
+  // that use them keep only the project's xcshareddata, or nothing. The error says what to run.
+  @Test func aGeneratedProjectThatIsNotThereSaysWhichToolMakesIt() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("name: App\n", to: "\(folder)/project.yml")
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/App.xcodeproj/xcshareddata", withIntermediateDirectories: true)
+    let bundleOnly = ProjectScanner().scan(path: folder)
+    #expect(
+      bundleOnly.errors.map(\.message) == [
+        "no project.pbxproj in \(folder)/App.xcodeproj: a project.yml is there: XcodeGen makes the project; run `xcodegen generate` in \(folder) first"
+      ])
+    try FileManager.default.removeItem(atPath: "\(folder)/App.xcodeproj")
+    try FileManager.default.removeItem(atPath: "\(folder)/project.yml")
+    try ScanFixtures.write("import ProjectDescription\n", to: "\(folder)/Project.swift")
+    let nothing = ProjectScanner().scan(path: folder)
+    #expect(
+      nothing.errors.map(\.message) == [
+        "no Xcode project found: a Project.swift is there: Tuist makes the project; run `tuist generate` in \(folder) first"
+      ])
+    #expect(nothing.exitStatus == 2)
+  }
+
   // ITMS-90475's message today: UILaunchScreen is taken instead "if the app's MinimumOSVersion is
   // 14 or higher" (quoted in theachoem/storypad #351).
   @Test(arguments: zip(["13.0", "14.0"], [true, false]))
