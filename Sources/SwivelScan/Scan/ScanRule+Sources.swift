@@ -139,7 +139,8 @@ enum SourceRules {
       ? "if the iPad app must keep to this controller's orientations, leave an orientation out of the iPad's UISupportedInterfaceOrientations (UIRequiresFullScreen is deprecated on iPadOS 26)"
       : "if the iPad app must keep to this controller's orientations, opt out of multitasking: set UIRequiresFullScreen to true, or leave an orientation out of the iPad's UISupportedInterfaceOrientations"
     return facts.controllers.compactMap { controller in
-      guard let line = controller.supportedLine else { return nil }
+      // A controller that allows every orientation restricts nothing: asked or not, the same.
+      guard let line = controller.supportedLine, controller.supportedMask != .all else { return nil }
       return ScanFinding(
         rule: rule.id, severity: rule.severity, location: ScanLocation(file: controller.location.file, line: line),
         message:

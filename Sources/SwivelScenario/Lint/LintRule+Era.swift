@@ -82,11 +82,14 @@ extension LintRule {
     else { return [] }
     let era = subject.behavior
     if device.idiom == .pad && subject.isMultitasking(on: .pad) {
+      // A controller that allows every orientation restricts nothing: asked or not, the same.
       return scenario.controllers.compactMap { controller in
-        controller.answers.supported.map { supported in
-          rule.finding(
-            "controller '\(controller.id)' declares supported: but this iPad app multitasks on \(era), so UIKit never asks it; set UIRequiresFullScreen or leave an orientation out of Info.plist if the app must not multitask",
-            at: .source(supported.location))
+        controller.answers.supported.flatMap { supported in
+          supported.value == .all
+            ? nil
+            : rule.finding(
+              "controller '\(controller.id)' declares supported: but this iPad app multitasks on \(era), so UIKit never asks it; set UIRequiresFullScreen or leave an orientation out of Info.plist if the app must not multitask",
+              at: .source(supported.location))
         }
       }
     }

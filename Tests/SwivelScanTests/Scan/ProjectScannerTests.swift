@@ -680,15 +680,15 @@ import Testing
         == true)
   }
 
-  /// An app of the given families and deployment target, with one controller answering
-  /// `.portraitUpsideDown`, scanned.
-  private func scanMultitaskingCandidate(families: String, deploymentTarget: String, extra: [String: String] = [:])
-    throws -> TargetScan
-  {
+  /// An app of the given families and deployment target, with one controller answering `mask`
+  /// (`.portraitUpsideDown`), scanned.
+  private func scanMultitaskingCandidate(
+    families: String, deploymentTarget: String, extra: [String: String] = [:], mask: String = ".portraitUpsideDown"
+  ) throws -> TargetScan {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ScanFixtures.write(
-      "class P: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown } }",
+      "class P: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(mask) } }",
       to: "\(folder)/App/P.swift")
     try ScanFixtures.writeApp(
       in: folder,
@@ -745,6 +745,15 @@ import Testing
   ])
   func anIPadAppThatOptsOutOfMultitaskingAsksItsControllers(optOut: [String: String]) throws {
     let target = try scanMultitaskingCandidate(families: "2", deploymentTarget: "17.0", extra: optOut)
+    #expect(!target.findings.contains { $0.rule == "mask-never-asked" })
+  }
+
+  // A multitasking iPad app allows every orientation; a controller answering .all would allow
+  // the same if it were asked, so that it is not changes nothing (tried on bryceco/GoMap, whose
+  // main controller answers .all).
+  @Test func aControllerAllowingEveryOrientationIsNotToldItIsNeverAsked() throws {
+    let target = try scanMultitaskingCandidate(families: "2", deploymentTarget: "17.0", mask: ".all")
+    #expect(target.controllers.map(\.supported) == ["all"])
     #expect(!target.findings.contains { $0.rule == "mask-never-asked" })
   }
 

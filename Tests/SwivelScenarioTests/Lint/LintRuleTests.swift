@@ -482,6 +482,8 @@ import Testing
     #expect(lines.count == 1)
     #expect(
       lines.first?.hasPrefix("s.yaml:5:21: controller 'feed' declares supported: but this iPad app multitasks") == true)
+    // Allowing every orientation, as the multitasking app does, it would change nothing if asked.
+    #expect(try Self.findings(.maskNeverAsked, yaml.replacing("supported: portrait", with: "supported: all")).isEmpty)
   }
 
   // Apple, supportedInterfaceOrientations: "the root view controller or the topmost modal view
