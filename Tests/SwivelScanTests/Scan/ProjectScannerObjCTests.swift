@@ -78,16 +78,22 @@ import Testing
     #expect(!target.findings.contains { $0.location.file.hasSuffix("Broken.m") })
   }
 
+  /// `Base.m`, whose class answers landscape, and `Feed.m`, whose class overrides nothing, with
+  /// the header named `header` saying `@interface Feed : Base`, in `folder/App`.
+  private func writeFeedInheritingFromBase(in folder: String, header: String) throws {
+    try ScanFixtures.write(
+      "@implementation Base\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }\n@end\n",
+      to: "\(folder)/App/Base.m")
+    try ScanFixtures.write("@interface Feed : Base\n@end\n", to: "\(folder)/App/\(header)")
+    try ScanFixtures.write("#import \"Feed.h\"\n@implementation Feed\n@end\n", to: "\(folder)/App/Feed.m")
+  }
+
   // An Objective-C class's superclass is in its header's @interface (The Objective-C Programming
   // Language, "Defining a Class"): a class that overrides nothing inherits its base class's answer.
   @Test func aControllerInheritsItsBaseClassesAnswerThroughItsHeader() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ScanFixtures.write(
-      "@implementation Base\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }\n@end\n",
-      to: "\(folder)/App/Base.m")
-    try ScanFixtures.write("@interface Feed : Base\n@end\n", to: "\(folder)/App/Feed.h")
-    try ScanFixtures.write("#import \"Feed.h\"\n@implementation Feed\n@end\n", to: "\(folder)/App/Feed.m")
+    try writeFeedInheritingFromBase(in: folder, header: "Feed.h")
     try ScanFixtures.write(ScanFixtures.singleSceneStoryboard(customClass: "Feed"), to: "\(folder)/App/Main.storyboard")
     try ScanFixtures.writeApp(
       in: folder,
@@ -107,11 +113,7 @@ import Testing
   @Test func aHeaderBesideItsSourceIsFoundIgnoringCase() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ScanFixtures.write(
-      "@implementation Base\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }\n@end\n",
-      to: "\(folder)/App/Base.m")
-    try ScanFixtures.write("@interface Feed : Base\n@end\n", to: "\(folder)/App/feed.h")
-    try ScanFixtures.write("#import \"Feed.h\"\n@implementation Feed\n@end\n", to: "\(folder)/App/Feed.m")
+    try writeFeedInheritingFromBase(in: folder, header: "feed.h")
     try ScanFixtures.writeApp(
       in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
       sources: ["App/Base.m", "App/Feed.m"])
