@@ -9,7 +9,10 @@ extension ScanReport {
   /// description, default level); one result per finding with its `ruleId`, `ruleIndex`, `level`
   /// (`error` or `warning`), `message.text` and one location: the file as a relative URI
   /// reference (percent-encoded; an absolute path becomes a `file://` URI) and the line as
-  /// `region.startLine`.
+  /// `region.startLine`. What could not be read (``errors``) is the run's one invocation's
+  /// `toolExecutionNotifications`, each an `error` at its file and line, and the invocation's
+  /// `executionSuccessful` is `false` when there is any (SARIF 2.1.0, 3.20 and 3.58): a
+  /// code-scanning upload then shows why a target has no results instead of nothing.
   public var sarif: String {
     let rules = Self.sarifRules
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
@@ -30,6 +33,13 @@ extension ScanReport {
       if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
       return result
     }
+    let notifications: [[String: Any]] = errors.map { error in
+      var region: [String: Any] = [:]
+      if let line = error.line { region["startLine"] = line }
+      var location: [String: Any] = ["artifactLocation": ["uri": Self.uri(error.file)]]
+      if !region.isEmpty { location["region"] = region }
+      return ["level": "error", "message": ["text": error.message], "locations": [["physicalLocation": location]]]
+    }
     let log: [String: Any] = [
       "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
       "version": "2.1.0",
@@ -49,6 +59,7 @@ extension ScanReport {
             ]
           ],
           "results": results,
+          "invocations": [["executionSuccessful": errors.isEmpty, "toolExecutionNotifications": notifications]],
         ]
       ],
     ]

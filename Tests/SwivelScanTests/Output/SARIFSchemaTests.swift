@@ -41,6 +41,35 @@ import Testing
     #expect(SARIFShape.sarifLog.violations(of: try log(report.sarif), at: "$") == [])
   }
 
+  // What could not be read is a tool execution notification (SARIF 2.1.0, 3.20.21
+  // toolExecutionNotifications; 3.58 notification), and the invocation did not succeed (3.20.14
+  // executionSuccessful): an upload shows why a project has no results. A clean scan succeeds
+  // with none.
+  @Test func whatCouldNotBeReadIsAnErrorNotification() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(in: folder, settings: ["INFOPLIST_FILE": "Old/Info.plist"])
+    let report = ProjectScanner().scan(path: folder)
+    let error = try #require(report.errors.first)
+    #expect(SARIFShape.sarifLog.violations(of: try log(report.sarif), at: "$") == [])
+    let run = try #require(((try log(report.sarif) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+    #expect(notification["level"] as? String == "error")
+    #expect((notification["message"] as? [String: Any])?["text"] as? String == error.message)
+    let place = (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == ScanReport.uri(error.file))
+    #expect((place?["region"] as? [String: Any])?["startLine"] as? Int == error.line)
+
+    let clean = try #require(
+      ((try log(ScanFixtures.scan("Player/Player.xcodeproj").sarif) as? [String: Any])?["runs"] as? [[String: Any]])?
+        .first)
+    let cleanInvocation = try #require((clean["invocations"] as? [[String: Any]])?.first)
+    #expect(cleanInvocation["executionSuccessful"] as? Bool == true)
+    #expect((cleanInvocation["toolExecutionNotifications"] as? [Any])?.isEmpty == true)
+  }
+
   // SARIF 2.1.0, 3.27.6: "If ruleIndex is present, … rules[ruleIndex] … SHALL be the
   // reportingDescriptor for ruleId" (not a schema fact: the schema cannot say it).
   @Test func everyRuleIndexNamesItsRule() throws {
@@ -70,6 +99,9 @@ import Testing
         #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "a b"}, "region": {"startLine": 0}}}]}]}]}"#,
         #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {"text": "m"}, "ruleIndex": -2}]}]}"#,
         #"{"$schema": "not a uri", "version": "2.1.0", "runs": []}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{"executionSuccessful": 1}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{"executionSuccessful": false, "toolExecutionNotifications": [{"level": "error"}]}]}]}"#,
       ],
       [
         "$: missing required property 'version' (sarifLog)",
@@ -82,6 +114,9 @@ import Testing
         "$.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri: 'a b' is not a uri-reference",
         "$.runs[0].results[0].ruleIndex: -2 is below the minimum -1",
         "$.$schema: 'not a uri' is not a uri",
+        "$.runs[0].invocations[0]: missing required property 'executionSuccessful' (invocation)",
+        "$.runs[0].invocations[0].executionSuccessful: not a Boolean",
+        "$.runs[0].invocations[0].toolExecutionNotifications[0]: missing required property 'message' (notification)",
       ]))
   func theValidatorRefusesWhatTheSchemaRefuses(json: String, violation: String) throws {
     let violations = SARIFShape.sarifLog.violations(of: try log(json), at: "$")
@@ -95,6 +130,7 @@ indirect enum SARIFShape: Sendable {
   case object(definition: String, properties: [String: SARIFShape], required: [String] = [], anyOf: [[String]] = [])
   case string(oneOf: [String]? = nil, format: Format? = nil)
   case integer(minimum: Int? = nil)
+  case boolean
   case array(of: SARIFShape, uniqueItems: Bool = false)
 
   enum Format: String, Sendable { case uri, uriReference = "uri-reference" }
@@ -178,10 +214,29 @@ indirect enum SARIFShape: Sendable {
         "message": message, "locations": .array(of: location),
       ], required: ["message"])
   }
+  // `definitions/notification`: required message; locations unique; level ∈ none, note, warning,
+  // error.
+  static var notification: SARIFShape {
+    SARIFShape.object(
+      definition: "notification",
+      properties: [
+        "message": message, "locations": .array(of: location, uniqueItems: true),
+        "level": .string(oneOf: ["none", "note", "warning", "error"]),
+      ], required: ["message"])
+  }
+  // `definitions/invocation`: required executionSuccessful, a Boolean.
+  static var invocation: SARIFShape {
+    SARIFShape.object(
+      definition: "invocation",
+      properties: ["executionSuccessful": .boolean, "toolExecutionNotifications": .array(of: notification)],
+      required: ["executionSuccessful"])
+  }
   // `definitions/run`: required tool.
   static var run: SARIFShape {
     SARIFShape.object(
-      definition: "run", properties: ["tool": tool, "results": .array(of: result)], required: ["tool"])
+      definition: "run",
+      properties: ["tool": tool, "results": .array(of: result), "invocations": .array(of: invocation)],
+      required: ["tool"])
   }
   // The top level (`sarifLog`): required version and runs; $schema a uri; version ∈ 2.1.0.
   static var sarifLog: SARIFShape {
@@ -227,6 +282,12 @@ indirect enum SARIFShape: Sendable {
       else { return ["\(path): not an integer"] }
       if let minimum, number.intValue < minimum {
         return ["\(path): \(number.intValue) is below the minimum \(minimum)"]
+      }
+      return []
+    case .boolean:
+      // JSONSerialization gives NSNumber; only a Boolean's type is `c` or `B`.
+      guard let number = value as? NSNumber, ["c", "B"].contains(String(cString: number.objCType)) else {
+        return ["\(path): not a Boolean"]
       }
       return []
     case .array(let items, let uniqueItems):
