@@ -69,7 +69,22 @@ public enum WholeFileWriter {
       }
       return
     }
-    guard mkdir(path, 0o755) == 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    guard mkdir(path, 0o755) == 0 else {
+      // Only the last folder is made, as `mkdir` does: a mistyped parent is not made silently.
+      let reason =
+        errno == ENOENT
+        ? "its parent folder \(parent(of: path)) does not exist (only the last folder is made)"
+        : systemMessage()
+      throw FileWriteError(path: path, reason: reason)
+    }
+  }
+
+  /// The folder holding `path`: what comes before its last `/` (trailing ones aside), or `.`.
+  private static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
   }
 
   /// The C library's text for `errno`.

@@ -114,4 +114,18 @@ import Testing
     try WholeFileWriter.makeDirectory(folder.path + "/new")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["new", "out"])
   }
+
+  // Like mkdir without -p, only the last folder is made; a missing parent is named.
+  @Test func aFolderWhoseParentIsMissingNamesTheParent() throws {
+    let folder = try makeFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/drafts/app"
+    #expect(
+      throws: FileWriteError(
+        path: path, reason: "its parent folder \(folder.path)/drafts does not exist (only the last folder is made)")
+    ) {
+      try WholeFileWriter.makeDirectory(path)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
 }
