@@ -4,8 +4,9 @@ import SwivelScenario
 extension ScanReport {
   /// The report for people: per project, a table per application target (families, deployment
   /// target, launch orientations per family, full screen, launch screen, Info.plist), those that
-  /// could not be scanned (with where their error points) and the targets skipped; then the findings grouped by file, each as `file:line: severity: message
-  /// [rule]`; then notes, and one closing line with the counts.
+  /// could not be scanned (with where their error points) and the targets skipped; then the
+  /// findings grouped by file, each once, as `file:line: severity: message [rule]`; then notes,
+  /// and one closing line with the counts.
   ///
   /// Errors are not in it: the command prints them on standard error.
   public var text: String {
@@ -29,7 +30,7 @@ extension ScanReport {
       }
       lines.append("")
     }
-    let findings = self.findings
+    let findings = distinctFindings
     var files: [String] = []
     var byFile: [String: [ScanFinding]] = [:]
     for finding in findings {
@@ -49,13 +50,21 @@ extension ScanReport {
     return lines.joined(separator: "\n")
   }
 
+  /// The findings, each once: a file two targets share (a library's sources built into two
+  /// example apps) gives both the same finding, one mistake to fix.
+  private var distinctFindings: [ScanFinding] {
+    var seen: Set<ScanFinding> = []
+    return findings.filter { seen.insert($0).inserted }
+  }
+
   /// One closing line: `2 problems (1 error, 1 warning) in 1 app target of 1 project.`, or
-  /// `No problems in 2 app targets of 1 project.`; what could not be read is counted apart.
+  /// `No problems in 2 app targets of 1 project.`; what could not be read is counted apart. A
+  /// finding two targets share counts once.
   public var summary: String {
     func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
     let scope = "\(count(targets.count, "app target")) of \(count(projects.count, "project"))"
     let unreadable = errors.isEmpty ? "" : "; \(count(errors.count, "file")) could not be read"
-    let findings = self.findings
+    let findings = distinctFindings
     guard !findings.isEmpty else {
       if projects.isEmpty { return "Nothing scanned\(unreadable)." }
       return "No problems in \(scope)\(unreadable)."

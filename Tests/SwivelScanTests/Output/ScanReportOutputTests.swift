@@ -128,6 +128,26 @@ import Testing
     #expect(target.table.first { $0.0 == "full screen" }?.1 == row)
   }
 
+  // A library's file built into two example apps gives both targets the same finding: the text
+  // shows it once and counts it once (JSON and SARIF keep each target's).
+  @Test func aFindingTwoTargetsShareIsShownAndCountedOnce() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class Menu: UIViewController {\n  override var shouldAutorotate: Bool { false }\n}",
+      to: "\(folder)/Shared/Menu.swift")
+    for name in ["A", "B"] {
+      try ScanFixtures.writeApp(
+        in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "15.0"], name: name,
+        sources: ["Shared/Menu.swift"])
+    }
+    let report = ProjectScanner().scan(path: folder)
+    #expect(report.findings.map(\.rule) == ["should-autorotate-ignored", "should-autorotate-ignored"])
+    #expect(report.text.components(separatedBy: "[should-autorotate-ignored]").count == 2)
+    #expect(report.summary == "1 problem (0 errors, 1 warning) in 2 app targets of 2 projects.")
+    #expect(report.json.components(separatedBy: "should-autorotate-ignored").count == 3)
+  }
+
   @Test func theSummaryCountsWhatCouldNotBeRead() {
     #expect(ScanFixtures.scan("Photos/Photos.xcodeproj").summary == "No problems in 1 app target of 1 project.")
     #expect(ScanFixtures.scan("Corrupt/Corrupt.xcodeproj").summary == "Nothing scanned; 1 file could not be read.")
