@@ -31,7 +31,16 @@ public enum InfoPlistReader {
     case .success(let contents): data = contents
     case .failure(let failure): throw InfoPlistError(file: path, problem: .unreadable(failure.reason))
     }
-    return try decodeLocated(data, file: path)
+    do {
+      return try decodeLocated(data, file: path)
+    } catch {
+      // A file for Xcode's preprocessor is not one to Foundation: say so, rather than only where
+      // the parser stopped.
+      guard case .notAPropertyList(let reason) = error.problem, let directive = PreprocessorLines.first(in: data)
+      else { throw error }
+      throw InfoPlistError(
+        file: error.file, line: error.line, problem: .notAPropertyList(reason + PreprocessorLines.remark(directive)))
+    }
   }
 
   /// Parses and checks Info.plist bytes into the typed value.

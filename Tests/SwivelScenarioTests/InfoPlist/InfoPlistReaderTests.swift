@@ -278,6 +278,30 @@ private func readError(_ name: String) -> InfoPlistError? {
     }
   }
 
+  // Xcode runs the C preprocessor over an Info.plist when the target sets INFOPLIST_PREPROCESS
+  // (Xcode build settings, "Preprocess Info.plist File"), so a real app's Info.plist may hold
+  // `#ifndef` lines; Foundation stops at the `#`, and the error says what the line is.
+  @Test func aPlistForThePreprocessorSaysWhichLineIsADirective() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-\(UUID().uuidString).plist").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n  #ifndef BETA\n<key>A</key><true/>\n#endif\n</dict>\n</plist>\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: path))
+    do {
+      _ = try InfoPlistReader.load(contentsOf: path)
+      Issue.record("a plist with #ifndef was read")
+    } catch {
+      #expect(error.line == 4)
+      #expect(
+        error.description.hasSuffix(
+          "; line 4 is a C preprocessor line (#ifndef BETA): Xcode runs the preprocessor over an Info.plist like this one when the target sets INFOPLIST_PREPROCESS, and Swivel does not, so lint the Info.plist of the built app instead"
+        ), "\(error)")
+    }
+    // A broken file without a directive keeps the parser's words alone.
+    #expect(PreprocessorLines.first(in: Data("<plist>\n<dict>\n# not one\n#pragma once\n".utf8)) == nil)
+  }
+
   @Test func aDirectoryCannotBeRead() {
     let directory = fixture("")
     #expect(throws: InfoPlistError(file: directory, problem: .unreadable("it is a folder"))) {
