@@ -122,7 +122,9 @@ public struct ProjectScanner: Sendable {
     else { return error }
     var named = error
     named.message += " (target \(target.name), configuration \(configuration))"
-    let others = project.configurations(ofList: target.configurationListID).byName.keys.sorted()
+    // Real projects have a handful of configurations; a file with thousands must not make each
+    // unscanned target look up thousands of paths.
+    let others = project.configurations(ofList: target.configurationListID).byName.keys.sorted().prefix(16)
     for other in others where other != configuration {
       let settings = project.buildSettings(of: target, configuration: other).settings
       if let found = infoPlist(settings), found.exists {

@@ -373,15 +373,7 @@ import Testing
     let bundle = try ScanFixtures.writeApp(
       in: folder, settings: ["INFOPLIST_FILE": "Old/Info.plist"],
       infoPlistKeys: "<key>UIRequiresFullScreen</key><true/>")
-    var text = try String(contentsOfFile: "\(bundle)/project.pbxproj", encoding: .utf8)
-    let debug =
-      "\t\t0000000000000000000000C3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist;}; name = Debug; };\n"
-    text = text.replacingOccurrences(
-      of: "\t\t\t\t0000000000000000000000C1,\n",
-      with: "\t\t\t\t0000000000000000000000C1,\n\t\t\t\t0000000000000000000000C3,\n")
-    text = text.replacingOccurrences(
-      of: "\t\t0000000000000000000000B2 = {", with: debug + "\t\t0000000000000000000000B2 = {")
-    try text.write(toFile: "\(bundle)/project.pbxproj", atomically: true, encoding: .utf8)
+    try addConfigurations([("Debug", "App/Info.plist")], toTargetOf: bundle)
 
     let report = ProjectScanner().scan(path: folder)
     #expect(report.exitStatus == 2)
@@ -398,6 +390,41 @@ import Testing
     let debugScan = ProjectScanner(configuration: "Debug").scan(path: folder)
     #expect(debugScan.errors.isEmpty)
     #expect(debugScan.targets.map(\.configuration) == ["Debug"])
+  }
+
+  // The other configurations looked at are the first sixteen by name: a project file with
+  // thousands must not make the error look up thousands of paths.
+  @Test func onlySixteenOtherConfigurationsAreLookedAt() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bundle = try ScanFixtures.writeApp(
+      in: folder, settings: ["INFOPLIST_FILE": "Old/Info.plist"], infoPlistKeys: "<key>A</key><true/>")
+    let names = (0..<20).map { String(format: "Z%02d", $0) }
+    try addConfigurations(names.map { ($0, $0 == "Z19" ? "App/Info.plist" : "Old/Info.plist") }, toTargetOf: bundle)
+    let report = ProjectScanner().scan(path: folder)
+    #expect(report.errors.map(\.message).first?.hasSuffix("(target App, configuration Release)") == true)
+    try addConfigurations([("Debug", "App/Info.plist")], toTargetOf: bundle)
+    #expect(ProjectScanner().scan(path: folder).errors.first?.message.contains("its Debug configuration") == true)
+  }
+
+  /// Adds build configurations, each setting only INFOPLIST_FILE, to the target of a project
+  /// `ScanFixtures.writeApp` wrote.
+  private func addConfigurations(_ configurations: [(name: String, infoPlist: String)], toTargetOf bundle: String)
+    throws
+  {
+    var text = try String(contentsOfFile: "\(bundle)/project.pbxproj", encoding: .utf8)
+    let existing = text.components(separatedBy: "isa = XCBuildConfiguration").count
+    for (index, configuration) in configurations.enumerated() {
+      let id = String(format: "%024X", 0xD000 + existing + index)
+      text = text.replacingOccurrences(
+        of: "\t\t\t\t0000000000000000000000C1,\n", with: "\t\t\t\t0000000000000000000000C1,\n\t\t\t\t\(id),\n")
+      text = text.replacingOccurrences(
+        of: "\t\t0000000000000000000000B2 = {",
+        with:
+          "\t\t\(id) = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \"\(configuration.infoPlist)\";}; name = \(configuration.name); };\n\t\t0000000000000000000000B2 = {"
+      )
+    }
+    try text.write(toFile: "\(bundle)/project.pbxproj", atomically: true, encoding: .utf8)
   }
 
   // With no configuration to offer, the error still names the target and configuration.
