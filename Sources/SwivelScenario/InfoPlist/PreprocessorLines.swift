@@ -4,7 +4,7 @@ import Foundation
 /// file Xcode runs the preprocessor over before it reads it, when the target sets
 /// `INFOPLIST_PREPROCESS` (Xcode build settings, "Preprocess Info.plist File"). Swivel reads the
 /// file as it is, so such a file is not a property list to it; the error says why.
-package enum PreprocessorLines {
+enum PreprocessorLines {
   /// The directives looked for, as `#` and a name begin a line (spaces allowed around `#`).
   static let directives: Set<String> = [
     "if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", "include", "import",
@@ -12,7 +12,7 @@ package enum PreprocessorLines {
 
   /// The line (from 1) and text, cut to 80 characters, of the first line that is a directive;
   /// `nil` when there is none.
-  package static func first(in data: Data) -> (line: Int, text: String)? {
+  static func first(in data: Data) -> (line: Int, text: String)? {
     let text = String(decoding: data, as: UTF8.self)
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -27,7 +27,7 @@ package enum PreprocessorLines {
 
   /// What to add to a parser's complaint about a file with a directive: where it is and what to
   /// lint instead.
-  package static func remark(_ directive: (line: Int, text: String)) -> String {
+  static func remark(_ directive: (line: Int, text: String)) -> String {
     "; line \(directive.line) is a C preprocessor line (\(directive.text)): Xcode runs the preprocessor over an Info.plist like this one when the target sets INFOPLIST_PREPROCESS, and Swivel does not, so lint the Info.plist of the built app instead"
   }
 }

@@ -117,7 +117,7 @@ import Testing
 
   // Xcode 5 brought the <document> format; Xcode 3 and 4 wrote XIBs as <archive
   // type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"> (Xcode 5 offered to upgrade them on
-  // opening). Such a file is valid: it is read as an archive, without controllers, and the public
+  // opening; Itty Bitty Apps, "Upgrade all the XIBs", 2013, shows both formats). Such a file is valid: it is read as an archive, without controllers, and the public
   // reader says why it lists none.
   @Test func anArchiveXIBIsRecognisedAndGivesNoControllers() throws {
     let facts = try read(Self.archiveXIB).get()
