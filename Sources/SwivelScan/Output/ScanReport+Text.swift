@@ -23,7 +23,7 @@ extension ScanReport {
         }
       }
       for target in project.unscanned {
-        lines.append("  target \(target.name) not scanned: \(target.reason)")
+        lines.append("  target \(target)")
       }
       if !project.skipped.isEmpty {
         lines.append("  skipped: " + project.skipped.map(\.description).joined(separator: ", "))

@@ -99,7 +99,7 @@ public struct ProjectScanner: Sendable {
             error, target: target, of: project, configuration: resolved.configuration, settings: resolved.settings))
         let place = error.line.map { "\(error.file):\($0)" } ?? error.file
         result.unscanned.append(
-          SkippedTarget(name: "\(target.name) (\(resolved.configuration))", reason: "see the error at \(place)"))
+          UnscannedTarget(name: target.name, configuration: resolved.configuration, error: place))
       }
     }
     return (result, errors)

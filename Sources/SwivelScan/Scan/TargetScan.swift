@@ -184,5 +184,19 @@ public struct ProjectScan: Sendable {
   public var skipped: [SkippedTarget]
   /// Its iOS application targets that could not be scanned (a missing or broken Info.plist, a
   /// generated key Xcode cannot merge), each with where the report's error about it points.
-  public var unscanned: [SkippedTarget] = []
+  public var unscanned: [UnscannedTarget] = []
+}
+
+/// An iOS application target the scan could not read: which, in which configuration, and where
+/// the report's error about it points.
+public struct UnscannedTarget: Hashable, Sendable, CustomStringConvertible {
+  /// The target's name.
+  public var name: String
+  /// The build configuration read.
+  public var configuration: String
+  /// The file (and line, when known) of the error that stopped it, as `file:line`.
+  public var error: String
+
+  /// `App (Release) not scanned: see the error at App/Info.plist:7`.
+  public var description: String { "\(name) (\(configuration)) not scanned: see the error at \(error)" }
 }

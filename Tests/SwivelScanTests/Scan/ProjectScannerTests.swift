@@ -387,6 +387,8 @@ import Testing
       report.text.contains(
         "  target App (Release) not scanned: see the error at \(error.file):\(try #require(error.line))\n"))
     #expect(!report.text.contains("no iOS application target"))
+    #expect(report.projects.first?.unscanned.map(\.name) == ["App"])
+    #expect(report.projects.first?.unscanned.map(\.configuration) == ["Release"])
     let debugScan = ProjectScanner(configuration: "Debug").scan(path: folder)
     #expect(debugScan.errors.isEmpty)
     #expect(debugScan.targets.map(\.configuration) == ["Debug"])
