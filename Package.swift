@@ -43,6 +43,7 @@ let package = Package(
       dependencies: [
         "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario", "CLibclang",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .executableTarget(

@@ -29,7 +29,7 @@ enum ObjCSourceReader {
   /// "Configuring the interface orientations").
   static let overriddenSelectors: Set<String> = [
     "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
-    "prefersInterfaceOrientationLocked",
+    "prefersInterfaceOrientationLocked", ObjCAnswerReader.legacySelector,
   ]
 
   /// The app delegate's method (UIApplicationDelegate,
@@ -92,41 +92,27 @@ enum ObjCSourceReader {
     return superclasses
   }
 
-  /// The constant a method's body returns, of the type the method returns, or `depends`.
+  /// What a method's body returns (``ObjCAnswerReader``), of the type the method returns, on each
+  /// family.
   ///
   /// C converts silently between the enumerations, so a constant of the other type is no answer:
   /// `return UIInterfaceOrientationPortrait;` from `supportedInterfaceOrientations` is the mask 1,
   /// which holds no orientation, not portrait's mask (2).
-  static func answer(ofBody body: ArraySlice<ObjCToken>, selector: String) -> SwiftSourceReader.Answer {
-    let answer = answer(ofBody: body)
-    switch (selector, answer) {
-    case ("supportedInterfaceOrientations", .mask), (delegateSelector, .mask): return answer
-    case ("preferredInterfaceOrientationForPresentation", .orientation): return answer
-    case ("shouldAutorotate", .flag), ("prefersInterfaceOrientationLocked", .flag): return answer
-    default: return .depends
-    }
-  }
-
-  /// The constant a method body returns (its tokens between the braces), or `depends`: the body
-  /// must be `return EXPR;` alone, EXPR a mask constant or several joined by `|`, an orientation
-  /// constant, `YES`/`NO`/`true`/`false`, in parentheses or not.
-  static func answer(ofBody body: ArraySlice<ObjCToken>) -> SwiftSourceReader.Answer {
-    guard let expression = returnedExpression(ofBody: body) else { return .depends }
-    if expression.count == 1, let only = expression.first {
-      switch only.text {
-      case "YES", "true": return .flag(true)
-      case "NO", "false": return .flag(false)
-      default: break
+  static func answer(
+    ofBody body: ArraySlice<ObjCToken>, selector: String, parameter: String? = nil
+  ) -> OrientationAnswer {
+    func typed(_ answer: OrientationAnswer) -> OrientationAnswer {
+      switch (selector, answer) {
+      case (_, .byFamily(let phone, let pad)): return .combining(phone: typed(phone), pad: typed(pad))
+      case (_, .inherited), (_, .forwards), (_, .depends): return answer
+      case ("supportedInterfaceOrientations", .mask), (delegateSelector, .mask): return answer
+      case (ObjCAnswerReader.legacySelector, .mask): return answer
+      case ("preferredInterfaceOrientationForPresentation", .orientation): return answer
+      case ("shouldAutorotate", .flag), ("prefersInterfaceOrientationLocked", .flag): return answer
+      default: return .depends
       }
-      if let orientation = orientation(only.text) { return .orientation(orientation) }
     }
-    guard let names = joinedNames(expression) else { return .depends }
-    var mask: InterfaceOrientationMask = []
-    for name in names {
-      guard let part = self.mask(name) else { return .depends }
-      mask.formUnion(part)
-    }
-    return .mask(mask)
+    return typed(ObjCAnswerReader.answer(ofBody: body, selector: selector, parameter: parameter))
   }
 
   /// EXPR's tokens, parentheses dropped, when a body is `return EXPR;` alone; `nil` otherwise.
@@ -271,6 +257,7 @@ private struct TokenWalker {
     guard var position = closingParenthesis(from: index + 1) else { return nil }
     position += 1
     var selector = ""
+    var parameter: String?
     while position < tokens.count, tokens[position].kind == .identifier || tokens[position].kind == .keyword {
       let piece = tokens[position].text
       guard text(position + 1) == ":" else {
@@ -284,7 +271,10 @@ private struct TokenWalker {
         guard let close = closingParenthesis(from: position) else { return nil }
         position = close + 1
       }
-      if position < tokens.count, tokens[position].kind == .identifier { position += 1 }
+      if position < tokens.count, tokens[position].kind == .identifier {
+        if parameter == nil { parameter = tokens[position].text }
+        position += 1
+      }
     }
     guard !selector.isEmpty else { return nil }
     // Attributes and macros may stand between the selector and the body; a `;` ends a declaration.
@@ -303,13 +293,13 @@ private struct TokenWalker {
     if ObjCSourceReader.overriddenSelectors.contains(selector), let current = implementation {
       let entry = current.entry ?? addController(current)
       result.facts.controllers[entry].record(
-        selector, answer: ObjCSourceReader.answer(ofBody: body, selector: selector), line: line)
+        selector, answer: ObjCSourceReader.answer(ofBody: body, selector: selector, parameter: parameter), line: line)
       if let mixUp {
         let mistake = OrientationAsMask(
           className: current.name, selector: selector, constants: mixUp.constants, value: mixUp.value, location: place)
         // What UIKit reads, told as a mask; the scan's mask rules leave it to this finding.
         result.facts.controllers[entry].supported =
-          mistake.mask.isEmpty ? "none" : SwiftSourceReader.Answer.mask(mistake.mask).text
+          mistake.mask.isEmpty ? "none" : OrientationAnswer.mask(mistake.mask).text
         result.facts.orientationsAsMasks.append(mistake)
       }
     } else if selector == ObjCSourceReader.delegateSelector {

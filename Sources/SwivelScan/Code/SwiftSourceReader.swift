@@ -286,39 +286,9 @@ enum SwiftSourceReader {
     return nil
   }
 
-  /// A constant answer read from an expression, or `depends`.
-  enum Answer: Equatable {
-    case mask(InterfaceOrientationMask)
-    case orientation(InterfaceOrientation)
-    case flag(Bool)
-    case depends
-
-    /// How the report writes it: a mask's name (`landscape`) or its orientations, an
-    /// orientation's name, `true`/`false`, or `depends`.
-    var text: String {
-      switch self {
-      case .mask(let mask): mask.name ?? mask.orientations.map(\.name).joined(separator: ", ")
-      case .orientation(let orientation): orientation.name
-      case .flag(let flag): flag ? "true" : "false"
-      case .depends: "depends"
-      }
-    }
-  }
-
-  /// The constant a getter's statements return, or `depends`.
-  static func answer(of statements: CodeBlockItemListSyntax?) -> Answer {
-    guard let statements, statements.count == 1, let item = statements.first?.item else { return .depends }
-    if let expression = item.as(ExprSyntax.self) { return answer(of: expression) }
-    if let statement = item.as(ReturnStmtSyntax.self), let expression = statement.expression {
-      return answer(of: expression)
-    }
-    if let statement = item.as(ExpressionStmtSyntax.self) { return answer(of: statement.expression) }
-    return .depends
-  }
-
   /// The constant an expression is: `.portrait`, `UIInterfaceOrientationMask.all`, an array of
   /// those, `true`/`false`; `depends` for any other.
-  static func answer(of expression: ExprSyntax) -> Answer {
+  static func answer(of expression: ExprSyntax) -> OrientationAnswer {
     if let literal = expression.as(BooleanLiteralExprSyntax.self) {
       return .flag(literal.literal.tokenKind == .keyword(.true))
     }
@@ -421,7 +391,7 @@ private final class OrientationVisitor: SyntaxVisitor {
     case nil: statements = nil
     }
     facts.controllers[index].record(
-      property, answer: SwiftSourceReader.answer(of: statements), line: location(of: node).line)
+      property, answer: SwiftAnswerReader.answer(of: statements, property: property), line: location(of: node).line)
     return .visitChildren
   }
 
@@ -432,7 +402,9 @@ private final class OrientationVisitor: SyntaxVisitor {
     }
     let place = location(of: node)
     facts.mechanisms.append(MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
-    if case .mask(let mask) = SwiftSourceReader.answer(of: node.body?.statements) {
+    if case .mask(let mask) = SwiftAnswerReader.answer(
+      of: node.body?.statements, property: "supportedInterfaceOrientations")
+    {
       facts.delegateMask = (mask, place)
     }
     return .visitChildren
@@ -478,11 +450,11 @@ extension ControllerScan {
   /// (`supportedInterfaceOrientations`, `shouldAutorotate`,
   /// `preferredInterfaceOrientationForPresentation`, `prefersInterfaceOrientationLocked`), as the
   /// Swift and Objective-C readers both read it.
-  mutating func record(_ property: String, answer: SwiftSourceReader.Answer, line: Int) {
+  mutating func record(_ property: String, answer: OrientationAnswer, line: Int) {
     switch property {
     case "supportedInterfaceOrientations":
       supported = answer.text
-      if case .mask(let mask) = answer { supportedMask = mask }
+      supportedAnswer = answer
       supportedLine = line
     case "shouldAutorotate":
       shouldAutorotate = answer.text
@@ -490,13 +462,25 @@ extension ControllerScan {
       shouldAutorotateLine = line
     case "preferredInterfaceOrientationForPresentation":
       // `.portrait` names a mask and an orientation alike; here it is the orientation.
-      var preferred = answer
-      if case .mask(let mask) = answer, mask.orientations.count == 1 { preferred = .orientation(mask.orientations[0]) }
+      let preferred = Self.asOrientation(answer)
       self.preferred = preferred.text
-      if case .orientation(let orientation) = preferred { preferredOrientation = orientation }
+      preferredAnswer = preferred
       preferredLine = line
+    case "shouldAutorotateToInterfaceOrientation:":
+      legacyAutorotate = answer.text
+      legacyAnswer = answer
+      legacyLine = line
     default:
       prefersLocked = answer.text
+    }
+  }
+
+  /// A one-orientation mask read as that orientation, on each family.
+  private static func asOrientation(_ answer: OrientationAnswer) -> OrientationAnswer {
+    switch answer {
+    case .mask(let mask) where mask.orientations.count == 1: .orientation(mask.orientations[0])
+    case .byFamily(let phone, let pad): .combining(phone: asOrientation(phone), pad: asOrientation(pad))
+    default: answer
     }
   }
 }

@@ -155,6 +155,9 @@ struct ScenarioDraft {
     ]
   }
 
+  /// The family the draft plays: the iPhone's for a universal app.
+  private var playedFamily: UserInterfaceIdiom { target.families.contains(.phone) ? .phone : .pad }
+
   private var eraAndDevice: [String] {
     let version = target.era.version.description
     var lines: [String] = []
@@ -168,7 +171,7 @@ struct ScenarioDraft {
       lines.append("ios: \"\(version)\"  # no IPHONEOS_DEPLOYMENT_TARGET: the newest iOS Swivel reproduces")
     }
     let families = target.families
-    let idiom: UserInterfaceIdiom = families.contains(.phone) ? .phone : .pad
+    let idiom = playedFamily
     let device = Self.device(idiom, ran: target.era.version)
     let family = families.count > 1 ? "universal (iPhone and iPad)" : idiom == .phone ? "an iPhone app" : "an iPad app"
     lines.append(
@@ -299,15 +302,49 @@ struct ScenarioDraft {
       )
       lines.append("    # UIKit's default is kept. Write the answer to try as `\(`default`)`.")
     }
+    let idiom = playedFamily
+    /// Says so when an answer tests the idiom: the draft plays one family.
+    func perFamily(_ answer: OrientationAnswer?, _ property: String) {
+      guard case .byFamily(let phone, let pad) = answer else { return }
+      lines.append(
+        "    # \(property) tests the idiom: \(Self.comment(phone.text)) on iPhone, \(Self.comment(pad.text)) on iPad; this draft plays the \(idiom == .phone ? "iPhone's" : "iPad's")."
+      )
+    }
     if let scan = giving(\.supported) {
-      if let mask = scan.supportedMask {
+      let answer = scan.supportedAnswer?.on(idiom)
+      perFamily(scan.supportedAnswer, "supportedInterfaceOrientations")
+      switch answer {
+      case .mask(let mask)?:
         lines.append("    supported: \(Self.mask(mask))")
-      } else if scan.supported == "depends" {
+      case .forwards(let target)? where entry.kind != nil:
+        if let forwarding = answer?.scenarioForwarding {
+          lines.append(
+            "    forwards: \(forwarding)  # supportedInterfaceOrientations returns \(Self.comment(target))'s")
+        }
+      case .inherited?:
+        lines.append(
+          "    # supportedInterfaceOrientations returns super's: UIKit's default, or the superclass's above.")
+      case nil:
+        break
+      default:
         depends("supportedInterfaceOrientations", in: scan, line: scan.supportedLine, default: "supported: portrait")
         if entry.kind != nil {
           lines.append(
             "    # A container that asks its top or selected child: `forwards: top` (section 9.2).")
         }
+      }
+    }
+    if let scan = giving(\.legacyAutorotate) {
+      perFamily(scan.legacyAnswer, "shouldAutorotateToInterfaceOrientation:")
+      if case .mask(let mask)? = scan.legacyAnswer?.on(idiom), mask.isEmpty {
+        lines.append("    # shouldAutorotateToInterfaceOrientation: answers NO for every orientation.")
+      } else if case .mask(let mask)? = scan.legacyAnswer?.on(idiom) {
+        lines.append(
+          "    legacyAutorotate: \(Self.mask(mask))  # shouldAutorotateToInterfaceOrientation: answers YES for these")
+      } else if scan.legacyAnswer?.on(idiom) == .depends {
+        depends(
+          "shouldAutorotateToInterfaceOrientation:", in: scan, line: scan.legacyLine,
+          default: "legacyAutorotate: portrait")
       }
     }
     if let scan = giving(\.shouldAutorotate) {
@@ -318,9 +355,10 @@ struct ScenarioDraft {
       }
     }
     if let scan = giving(\.preferred) {
-      if let orientation = scan.preferredOrientation {
+      perFamily(scan.preferredAnswer, "preferredInterfaceOrientationForPresentation")
+      if let orientation = scan.preferredOrientation(on: idiom) {
         lines.append("    preferredForPresentation: \(orientation.name)")
-      } else if scan.preferred == "depends" {
+      } else if scan.preferredAnswer?.on(idiom) == .depends {
         depends(
           "preferredInterfaceOrientationForPresentation", in: scan, line: scan.preferredLine,
           default: "preferredForPresentation: portrait")

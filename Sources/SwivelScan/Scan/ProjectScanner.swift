@@ -191,7 +191,9 @@ public struct ProjectScanner: Sendable {
       }
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
-    let (sources, sourceNotes, unopened) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    let (allSources, sourceNotes, unopened) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    // A class that answers an orientation method but is no view controller is no controller.
+    let sources = allSources.keepingViewControllers()
     notes += unopened
     // What a file of the target could not be read for is a finding (scenario format, `swivel
     // scan`: "Files it cannot parse are findings"): the report is incomplete without it.

@@ -139,12 +139,23 @@ enum SourceRules {
       ? "if the iPad app must keep to this controller's orientations, leave an orientation out of the iPad's UISupportedInterfaceOrientations (UIRequiresFullScreen is deprecated on iPadOS 26)"
       : "if the iPad app must keep to this controller's orientations, opt out of multitasking: set UIRequiresFullScreen to true, or leave an orientation out of the iPad's UISupportedInterfaceOrientations"
     return facts.controllers.compactMap { controller in
-      // A controller that allows every orientation restricts nothing: asked or not, the same.
-      guard let line = controller.supportedLine, controller.supportedMask != .all else { return nil }
+      // What the controller answers on iPad: one that allows every orientation there (`.all`, or
+      // `super` of a UIKit controller, alone or after an idiom test) restricts nothing, asked or
+      // not; one that forwards to its child leaves the warning to the child; one whose `super`
+      // leads to a class the scan does not know is not judged.
+      guard let line = controller.maskLine,
+        let (answer, _) = facts.supported(of: controller.className, on: .pad),
+        answer != .mask(.all)
+      else { return nil }
+      if case .forwards = answer { return nil }
+      let method =
+        controller.supportedLine != nil
+        ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation: (from which UIKit makes its mask)"
+      let onPad = controller.supportedAnswer.map { $0.on(.pad) != $0 } ?? false ? " on iPad" : ""
       return ScanFinding(
         rule: rule.id, severity: rule.severity, location: ScanLocation(file: controller.location.file, line: line),
         message:
-          "\(controller.className) answers supportedInterfaceOrientations (\(controller.supported ?? "depends")), but the app multitasks on iPad \(when) (the iPad's Info.plist orientations are all four and UIRequiresFullScreen is not set), so UIKit never asks it there\(elsewhere). To fix: \(fix)"
+          "\(controller.className) answers \(method) (\(answer.text)\(onPad)), but the app multitasks on iPad \(when) (the iPad's Info.plist orientations are all four and UIRequiresFullScreen is not set), so UIKit never asks it there\(elsewhere). To fix: \(fix)"
       )
     }
   }
@@ -188,13 +199,24 @@ enum SourceRules {
     _ mask: InterfaceOrientationMask, facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom],
     era: SystemBehavior
   ) -> (idiom: UserInterfaceIdiom, app: InterfaceOrientationMask)? {
+    familyWithNoCommonOrientation({ _ in mask }, facts: facts, keys: keys, families: families, era: era)
+      .map { ($0.idiom, $0.app) }
+  }
+
+  /// The first family whose mask, from `mask(idiom)`, has nothing in common with the app's there.
+  private static func familyWithNoCommonOrientation(
+    _ mask: (UserInterfaceIdiom) -> InterfaceOrientationMask?, facts: SourceFacts, keys: LocatedInfoPlist,
+    families: [UserInterfaceIdiom], era: SystemBehavior
+  ) -> (idiom: UserInterfaceIdiom, mask: InterfaceOrientationMask, app: InterfaceOrientationMask)? {
     let delegateIsUnknown =
       facts.delegateMask == nil
       && facts.mechanisms.contains { $0.api == "application(_:supportedInterfaceOrientationsFor:)" }
     guard !delegateIsUnknown else { return nil }
     for idiom in families {
-      if let app = appMask(on: idiom, facts: facts, keys: keys, era: era), mask.intersection(app).isEmpty {
-        return (idiom, app)
+      if let mask = mask(idiom), let app = appMask(on: idiom, facts: facts, keys: keys, era: era),
+        mask.intersection(app).isEmpty
+      {
+        return (idiom, mask, app)
       }
     }
     return nil
@@ -220,6 +242,15 @@ enum SourceRules {
       requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
   }
 
+  /// The mask a controller's own override answers on a family (its `super` followed), or `nil`
+  /// when it overrides none or its answer is no constant there.
+  private static func ownMask(
+    of controller: ControllerScan, on idiom: UserInterfaceIdiom, facts: SourceFacts
+  ) -> InterfaceOrientationMask? {
+    guard controller.answersMask else { return nil }
+    return facts.supportedMask(of: controller.className, on: idiom)
+  }
+
   private static func controllerFindings(
     _ controller: ControllerScan, facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom],
     era: SystemBehavior
@@ -241,8 +272,9 @@ enum SourceRules {
     }
     // An orientation returned as a mask leaves `supportedMask` unset (ObjCSourceReader): it is
     // orientation-returned-as-mask's finding, which says when UIKit raises.
-    if let mask = controller.supportedMask, let line = controller.supportedLine,
-      let (idiom, app) = familyWithNoCommonOrientation(mask, facts: facts, keys: keys, families: families, era: era)
+    if let line = controller.maskLine,
+      let (idiom, mask, app) = familyWithNoCommonOrientation(
+        { ownMask(of: controller, on: $0, facts: facts) }, facts: facts, keys: keys, families: families, era: era)
     {
       let rule = LintRule.noCommonOrientation
       findings.append(
@@ -252,8 +284,13 @@ enum SourceRules {
             "\(controller.className) supports \(maskText(mask)) and the app \(maskText(app)) on \(idiom.displayName): nothing in common; \(rule.why). To fix: return at least one orientation the app supports, or add it to the app's orientations"
         ))
     }
-    if let preferred = controller.preferredOrientation, let line = controller.preferredLine,
-      let mask = controller.supportedMask, !mask.contains(preferred)
+    if let line = controller.preferredLine,
+      let (preferred, mask) = families.lazy.compactMap({ idiom -> (InterfaceOrientation, InterfaceOrientationMask)? in
+        guard let preferred = controller.preferredOrientation(on: idiom),
+          let mask = ownMask(of: controller, on: idiom, facts: facts), !mask.contains(preferred)
+        else { return nil }
+        return (preferred, mask)
+      }).first
     {
       let rule = LintRule.preferredOrientationUnsupported
       findings.append(
@@ -293,15 +330,17 @@ extension SourceRules {
       where container.isContainer
         && (container.customClass == nil || facts.declaredClasses.contains(container.className))
       {
-        let own = facts.declaring(\.supported, for: container.className)
-        if let own, own.supportedMask == nil { continue }
         for idiom in families {
           guard let app = appMask(on: idiom, facts: facts, keys: keys, era: era) else { continue }
-          let answer = own?.supportedMask ?? InfoPlist.defaultSupportedInterfaceOrientations(for: idiom)
+          // The container's own answer: a constant, or UIKit's default when nothing in the
+          // sources overrides it; one that forwards or depends is not judged.
+          let own = facts.supported(of: container.className, on: idiom)
+          guard let answer = own.map(\.answer.mask) ?? InfoPlist.defaultSupportedInterfaceOrientations(for: idiom)
+          else { continue }
           for childID in container.children {
             guard let child = storyboard.controller(id: childID),
-              let declared = facts.declaring(\.supported, for: child.className),
-              let mask = declared.supportedMask, let line = declared.supportedLine,
+              let (childAnswer, declared) = facts.supported(of: child.className, on: idiom),
+              let mask = childAnswer.mask, let line = declared.maskLine,
               // What the user sees differs only where the app's mask lets the difference through.
               mask.intersection(app) != answer.intersection(app),
               reported.insert("\(storyboard.file):\(container.id):\(childID)").inserted
@@ -344,16 +383,18 @@ extension SourceRules {
           guard isSheet, let presented = storyboard.controller(id: presentation.destination) else { continue }
           let scenes = [presented] + presented.children.compactMap(storyboard.controller(id:))
           let declarations = scenes.lazy.compactMap { scene in
-            facts.declaring(\.supported, for: scene.className).flatMap { $0.supportedMask == nil ? nil : (scene, $0) }
+            facts.supported(of: scene.className, on: .phone).flatMap { found in
+              found.answer.mask.map { (scene, found.declaring, $0) }
+            }
           }
-          guard let (declaring, declared) = declarations.first, let mask = declared.supportedMask else { continue }
+          guard let (declaring, declared, mask) = declarations.first else { continue }
           let written = presentation.style.map { "'\($0)'" } ?? "the default (automatic, a page sheet from iOS 13)"
           findings.append(
             ScanFinding(
               rule: rule.id, severity: rule.severity,
               location: ScanLocation(file: storyboard.file, line: presentation.line),
               message:
-                "\(presenter.className) presents \(presented.className) with the style \(written), and \(declaring.className) supports \(maskText(mask))\(inherited(declared, by: declaring.className)) (\(declared.location.file):\(declared.supportedLine ?? declared.location.line)); \(rule.why). To fix: present it full screen (the segue's Presentation: Full Screen, modalPresentationStyle = .fullScreen), or let the presenter answer the mask"
+                "\(presenter.className) presents \(presented.className) with the style \(written), and \(declaring.className) supports \(maskText(mask))\(inherited(declared, by: declaring.className)) (\(declared.location.file):\(declared.maskLine ?? declared.location.line)); \(rule.why). To fix: present it full screen (the segue's Presentation: Full Screen, modalPresentationStyle = .fullScreen), or let the presenter answer the mask"
             ))
         }
       }

@@ -98,16 +98,38 @@ public struct ControllerScan: Hashable, Sendable {
   /// `prefersInterfaceOrientationLocked` (iOS 26): `true`, `false`, `depends`, or `nil`.
   public var prefersLocked: String?
 
-  /// The constant mask `supportedInterfaceOrientations` returns, and the override's line.
-  var supportedMask: InterfaceOrientationMask?
+  /// `shouldAutorotateToInterfaceOrientation:` (iOS 5 and earlier; from iOS 6 UIKit makes a mask
+  /// of it where `supportedInterfaceOrientations` is not overridden): the orientations it answers
+  /// YES for, `depends`, or `nil` when not overridden.
+  public var legacyAutorotate: String?
+  /// The framework target or local package the class comes from; `nil` for the app target's own.
+  public var module: String?
+  /// The first class of its superclass chain that is neither in the sources read nor one of
+  /// UIKit's known view controllers (a CocoaPods pod's, a remote package's): the class is taken
+  /// to be a view controller on that guess. `nil` when the chain is known.
+  public var unknownAncestor: String?
+
+  /// What `supportedInterfaceOrientations` returns, and the override's line.
+  var supportedAnswer: OrientationAnswer?
   var supportedLine: Int?
   /// The constant `shouldAutorotate` returns, and the override's line.
   var shouldAutorotateFlag: Bool?
   var shouldAutorotateLine: Int?
-  /// The constant orientation `preferredInterfaceOrientationForPresentation` returns, and the
-  /// override's line.
-  var preferredOrientation: InterfaceOrientation?
+  /// What `preferredInterfaceOrientationForPresentation` returns, and the override's line.
+  var preferredAnswer: OrientationAnswer?
   var preferredLine: Int?
+  /// What `shouldAutorotateToInterfaceOrientation:` answers, as a mask, and the override's line.
+  var legacyAnswer: OrientationAnswer?
+  var legacyLine: Int?
+
+  /// The mask `supportedInterfaceOrientations` returns on every family, when a constant.
+  var supportedMask: InterfaceOrientationMask? { supportedAnswer?.mask }
+
+  /// The orientation `preferredInterfaceOrientationForPresentation` returns on a family, when a
+  /// constant.
+  func preferredOrientation(on idiom: UserInterfaceIdiom) -> InterfaceOrientation? {
+    if case .orientation(let orientation) = preferredAnswer?.on(idiom) { orientation } else { nil }
+  }
 
   /// A controller class read at the given place.
   public init(

@@ -46,7 +46,7 @@ import Testing
     #expect(controller.shouldAutorotate == "true")
     #expect(controller.shouldAutorotateLine == 10)
     #expect(controller.preferred == "landscapeLeft")
-    #expect(controller.preferredOrientation == .landscapeLeft)
+    #expect(controller.preferredOrientation(on: .phone) == .landscapeLeft)
     #expect(controller.prefersLocked == "false")
   }
 
@@ -63,7 +63,7 @@ import Testing
         "return UIInterfaceOrientationPortrait;",
       ],
       [
-        "portrait", "all", "allButUpsideDown", "portrait, landscapeLeft", "depends", "depends", "depends", "depends",
+        "portrait", "all", "allButUpsideDown", "portrait, landscapeLeft", "depends", "super", "depends", "depends",
         "depends", "depends", "none",
       ]))
   func aMaskIsAConstantOrDepends(body: String, expected: String) throws {
@@ -86,7 +86,7 @@ import Testing
       @end
       """)
     #expect(facts.controllers.first?.preferred == "depends")
-    #expect(facts.controllers.first?.preferredOrientation == nil)
+    #expect(facts.controllers.first?.preferredOrientation(on: .phone) == nil)
     #expect(facts.controllers.first?.shouldAutorotate == "depends")
   }
 
@@ -149,7 +149,7 @@ import Testing
       """)
     #expect(facts.controllers.map(\.className) == ["UINavigationController"])
     #expect(facts.controllers.first?.superclass == nil)
-    #expect(facts.controllers.first?.supported == "depends")
+    #expect(facts.controllers.first?.supported == "forwards to topViewController")
   }
 
   @Test func theSuperclassComesFromTheHeaderWhenTheFileHasNone() throws {

@@ -210,17 +210,16 @@ import Testing
     #expect(byID["navigation2"]?.resolvedKind == .navigation)
   }
 
-  // An answer that is not a constant: a comment saying so, and no key (UIKit's default stays).
-  @Test func aDependsAnswerIsACommentAndTheDefaultStays() throws {
+  // A navigation controller subclass whose supportedInterfaceOrientations returns its top
+  // controller's: the draft says `forwards: top`, which plays what the code does (seeds 001 and
+  // 003: a container subclass that asks its top child).
+  @Test func aForwardingContainerForwardsInTheDraft() throws {
     let text = try draft("Player/Player.xcodeproj")
     let scenario = try load(text)
     let navigation = try #require(scenario.controllers.first { $0.id == "navigation2" })
     #expect(navigation.answers.supported == nil)
-    #expect(
-      text.contains(
-        "    # supportedInterfaceOrientations (\(ScanFixtures.path("Player/Player/PlayerViewController.swift")):22) depends on the app's state, which the scan cannot know;"
-      ))
-    #expect(text.contains("    # A container that asks its top or selected child: `forwards: top` (section 9.2)."))
+    #expect(navigation.answers.forwards?.value == .top)
+    #expect(text.contains("    forwards: top  # supportedInterfaceOrientations returns topViewController's"))
   }
 
   @Test func theHeaderSaysWhereItComesFromAndThatItIsAStartingPoint() throws {

@@ -116,7 +116,7 @@ import Testing
     let (controllers, mechanisms, notes) = ProjectScanner.swiftSource(text, file: "PlayerViewController.swift")
     #expect(notes.isEmpty)
     #expect(controllers.map(\.className) == ["PlayerViewController", "NavigationController"])
-    #expect(controllers.map(\.supported) == ["landscape", "depends"])
+    #expect(controllers.map(\.supported) == ["landscape", "forwards to topViewController"])
     #expect(
       mechanisms.map { "\($0.api)@\($0.location.line)" } == [
         "setValue(_:forKey: \"orientation\")@15", "attemptRotationToDeviceOrientation()@16",

@@ -486,7 +486,8 @@ import Testing
     let target = try #require(Self.report.targets.first)
     #expect(
       target.controllers.map { "\($0.className):\($0.supported ?? "-")" } == [
-        "FeedViewController:portrait", "PlayerViewController:landscape", "NavigationController:depends",
+        "FeedViewController:portrait", "PlayerViewController:landscape",
+        "NavigationController:forwards to topViewController",
         "SettingsViewController:portrait",
       ])
     #expect(

@@ -1,0 +1,112 @@
+import Foundation
+import SwivelCore
+
+/// What an orientation override returns, as far as its code tells without running it.
+///
+/// Both readers (``SwiftSourceReader``, ``ObjCSourceReader``) give one: a constant, a constant per
+/// device family (the code tests the idiom), the superclass's answer (`super`), another
+/// controller's answer (a container forwarding to its top child), or `depends` when the answer
+/// depends on the app's state.
+indirect enum OrientationAnswer: Hashable, Sendable {
+  case mask(InterfaceOrientationMask)
+  case orientation(InterfaceOrientation)
+  case flag(Bool)
+  /// One answer on iPhone, another on iPad: the code tests `userInterfaceIdiom` (or a helper
+  /// named like `isPad`).
+  case byFamily(phone: OrientationAnswer, pad: OrientationAnswer)
+  /// The superclass's answer: `super.supportedInterfaceOrientations`,
+  /// `[super shouldAutorotateToInterfaceOrientation:…]`.
+  case inherited
+  /// The answer of another controller the code names: `topViewController`,
+  /// `selectedViewController`, `presentedViewController`, `visibleViewController`,
+  /// `viewControllers.last`, `children.last`, as written.
+  case forwards(to: String)
+  case depends
+
+  /// The answer on one family: a family's own for ``byFamily(phone:pad:)``, else the same.
+  func on(_ idiom: UserInterfaceIdiom) -> OrientationAnswer {
+    guard case .byFamily(let phone, let pad) = self else { return self }
+    return idiom == .pad ? pad : phone
+  }
+
+  /// An answer made of one per family: the answer itself when both are the same.
+  static func combining(phone: OrientationAnswer, pad: OrientationAnswer) -> OrientationAnswer {
+    phone == pad ? phone : .byFamily(phone: phone, pad: pad)
+  }
+
+  /// The mask, when the answer is one on every family.
+  var mask: InterfaceOrientationMask? {
+    if case .mask(let mask) = self { mask } else { nil }
+  }
+
+  /// How the report writes it: a mask's name (`landscape`) or its orientations, an orientation's
+  /// name, `true`/`false`, `phone: portrait, pad: all`, `super`, `forwards to topViewController`,
+  /// or `depends`.
+  var text: String {
+    switch self {
+    case .mask(let mask): mask.name ?? mask.orientations.map(\.name).joined(separator: ", ")
+    case .orientation(let orientation): orientation.name
+    case .flag(let flag): flag ? "true" : "false"
+    case .byFamily(let phone, let pad): "phone: \(phone.text); pad: \(pad.text)"
+    case .inherited: "super"
+    case .forwards(let target): "forwards to \(target)"
+    case .depends: "depends"
+    }
+  }
+
+  /// What a scenario's `forwards:` says for a controller this answer forwards to: `top` (the top or
+  /// selected child), `presented`, or `[presented, top]` for `visibleViewController` (the presented
+  /// controller if any, else the top one: Apple, `UINavigationController.visibleViewController`).
+  var scenarioForwarding: String? {
+    guard case .forwards(let target) = self else { return nil }
+    return Self.scenarioForwarding(of: target)
+  }
+
+  /// `forwards:`'s value for a controller a getter names (`topViewController` → `top`).
+  static func scenarioForwarding(of target: String) -> String? {
+    switch target {
+    // A scenario's `top` is the top or the selected child, as the container has one.
+    case "topViewController", "selectedViewController", "viewControllers.last", "children.last",
+      "childViewControllers.last":
+      "top"
+    case "presentedViewController": "presented"
+    case "visibleViewController": "[presented, top]"
+    default: nil
+    }
+  }
+
+  /// The family a helper's name tests for (`isPad`, `IS_IPAD`, `isIPhone`); `nil` for another
+  /// name. Apps wrap the idiom test in such helpers, as functions, properties or macros.
+  static func family(testedBy name: String) -> UserInterfaceIdiom? {
+    switch name.lowercased().replacingOccurrences(of: "_", with: "") {
+    case "ispad", "isipad", "deviceispad": .pad
+    case "isphone", "isiphone", "deviceisphone": .phone
+    default: nil
+    }
+  }
+
+  /// The controllers a getter may forward to, as written after `self.` (or nothing) and before
+  /// `.supportedInterfaceOrientations` (Swift) or the selector (Objective-C).
+  static let forwardingTargets: Set<String> = [
+    "topViewController", "selectedViewController", "presentedViewController", "visibleViewController",
+    "viewControllers.last", "children.last", "childViewControllers.last",
+  ]
+
+  /// The orientations whose mask `shouldAutorotateToInterfaceOrientation:` answers YES for, from
+  /// an answer per orientation: the legacy method's mask, as UIKit synthesises it from iOS 6
+  /// (iOS 6.0 release notes: "the shouldAutorotateToInterfaceOrientation: method is used to
+  /// synthesize the information that would be returned by the supportedInterfaceOrientations
+  /// method"). An answer that is not a flag on each orientation is kept (inherited, depends).
+  static func legacyMask(_ answers: [(InterfaceOrientation, OrientationAnswer)]) -> OrientationAnswer {
+    var mask: InterfaceOrientationMask = []
+    for (orientation, answer) in answers {
+      switch answer {
+      case .flag(true): mask.formUnion(orientation.mask)
+      case .flag(false): continue
+      case .inherited where answers.allSatisfy({ $0.1 == .inherited }): return .inherited
+      default: return .depends
+      }
+    }
+    return .mask(mask)
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import SwivelCore
+import Testing
+
+@testable import SwivelScan
+
+/// The scan's controller rules judge what each controller answers on each family, following
+/// `super`, forwarding and iOS 5's method, and only view controllers are controllers.
+@Suite struct ControllerAnswerRulesTests {
+  /// An app with the given Swift sources (file name → text) and build settings, scanned.
+  private func scan(_ sources: [String: String], settings: [String: String]) throws -> TargetScan {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text) in sources { try ScanFixtures.write(text, to: "\(folder)/App/\(name)") }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UILaunchStoryboardName": "L",
+        "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+      ].merging(settings) { $1 }, sources: sources.keys.sorted().map { "App/\($0)" })
+    return try #require(ProjectScanner().scan(path: folder).targets.first)
+  }
+
+  /// A universal app whose iPad multitasks (all four orientations there, no UIRequiresFullScreen).
+  private let multitasking = ["TARGETED_DEVICE_FAMILY": "1,2"]
+
+  private func getter(_ className: String, superclass: String = "UIViewController", _ body: String) -> String {
+    "class \(className): \(superclass) {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n    \(body)\n  }\n}\n"
+  }
+
+  // Apple, supportedInterfaceOrientations: a multitasking iPad app is not asked. A controller
+  // that allows every orientation on iPad (an idiom test giving .all there, or super, UIKit's
+  // default, "all for the iPad idiom") would allow the same if asked: nothing to report.
+  @Test(arguments: [
+    "UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait",
+    "UIDevice.current.userInterfaceIdiom == .pad ? super.supportedInterfaceOrientations : .portrait",
+    "isPad ? .all : .portrait",
+  ])
+  func aControllerAllowingAllOnIPadIsNotToldItIsNeverAsked(body: String) throws {
+    let target = try scan(["P.swift": getter("P", body)], settings: multitasking)
+    #expect(target.controllers.count == 1)
+    #expect(!target.findings.contains { $0.rule == "mask-never-asked" })
+  }
+
+  @Test func aControllerRestrictingTheIPadIsToldWithItsIPadAnswer() throws {
+    let target = try scan(
+      ["P.swift": getter("P", "UIDevice.current.userInterfaceIdiom == .pad ? .landscape : .portrait")],
+      settings: multitasking)
+    let finding = try #require(target.findings.first { $0.rule == "mask-never-asked" })
+    #expect(
+      finding.message.hasPrefix("P answers supportedInterfaceOrientations (landscape on iPad), but the app multitasks"))
+  }
+
+  // A container that answers with its top child's leaves the question to the child: the warning
+  // is the child's, and said once.
+  @Test func aForwardingContainerIsNotToldItsMaskIsNeverAsked() throws {
+    let target = try scan(
+      [
+        "Navigation.swift": getter(
+          "Navigation", superclass: "UINavigationController",
+          "topViewController?.supportedInterfaceOrientations ?? .all"),
+        "Player.swift": getter("Player", ".landscape"),
+      ], settings: multitasking)
+    let never = target.findings.filter { $0.rule == "mask-never-asked" }
+    #expect(never.map { ($0.location.file as NSString).lastPathComponent } == ["Player.swift"])
+  }
+
+  // `super` in a subclass of the app's own base class gives the base class's answer.
+  @Test func superGivesTheSuperclassAnswer() throws {
+    let target = try scan(
+      [
+        "Base.swift": getter("Base", ".portrait"),
+        "Feed.swift": getter("Feed", superclass: "Base", "super.supportedInterfaceOrientations"),
+      ],
+      settings: [
+        "TARGETED_DEVICE_FAMILY": "1",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationLandscapeLeft",
+      ])
+    // Both answer portrait, which an app allowing only landscape left has nothing in common with.
+    let clashes = target.findings.filter { $0.rule == "no-common-orientation" }
+    #expect(clashes.map { ($0.location.file as NSString).lastPathComponent }.sorted() == ["Base.swift", "Feed.swift"])
+  }
+
+  // Per family: portrait on iPhone, all on iPad; an iPhone app allowing only landscape has nothing
+  // in common with it there (UIKit raises UIApplicationInvalidInterfaceOrientation), the iPad does.
+  @Test func anAnswerPerFamilyIsJudgedOnEachFamily() throws {
+    let target = try scan(
+      ["P.swift": getter("P", "UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait")],
+      settings: [
+        "TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UIRequiresFullScreen": "YES",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone":
+          "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
+      ])
+    let clash = try #require(target.findings.first { $0.rule == "no-common-orientation" })
+    #expect(clash.message.hasPrefix("P supports portrait and the app landscape on iPhone: nothing in common"))
+    #expect(target.findings.filter { $0.rule == "no-common-orientation" }.count == 1)
+  }
+
+  // Only view controllers are controllers: a helper that answers supportedInterfaceOrientations
+  // for a protocol of its own is not one (Apple: supportedInterfaceOrientations is a property of
+  // UIViewController). A class whose superclass the scan cannot see is kept, as a guess.
+  @Test func onlyViewControllersAreControllers() throws {
+    let target = try scan(
+      [
+        "Helper.swift":
+          "class Helper: NSObject, Rotating {\n  var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\nclass Policy: NSObject {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n",
+        "Chat.swift": getter("Chat", superclass: "SLKTextViewController", ".portrait"),
+        "Sub.swift": getter("Sub", superclass: "Base", ".portrait")
+          + getter("Base", superclass: "UITableViewController", ".all"),
+        "Defaults.swift":
+          "protocol Rotating {}\nextension Rotating where Self: UIViewController {\n  var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n",
+      ], settings: ["TARGETED_DEVICE_FAMILY": "1"])
+    #expect(target.controllers.map(\.className).sorted() == ["Base", "Chat", "Sub"])
+    #expect(target.controllers.first { $0.className == "Chat" }?.unknownAncestor == "SLKTextViewController")
+    #expect(target.controllers.first { $0.className == "Sub" }?.unknownAncestor == nil)
+  }
+}
+
+/// iOS 5's `shouldAutorotateToInterfaceOrientation:` becomes the controller's mask from iOS 6
+/// where it gives none (iOS 6.0 release notes: the method "is used to synthesize the information
+/// that would be returned by the supportedInterfaceOrientations method").
+@Suite(.enabled(if: LibclangTests.library != nil)) struct LegacyAnswerRulesTests {
+  @Test func theLegacyMethodsMaskIsJudgedLikeAMask() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      @interface Game : UIViewController
+      @end
+      @implementation Game
+      - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)interfaceOrientation {
+          return interfaceOrientation == UIInterfaceOrientationPortrait;
+      }
+      @end
+      @interface Helper : NSObject
+      @end
+      @implementation Helper
+      - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+      @end
+      """, to: "\(folder)/App/Game.m")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "5.0",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations":
+          "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
+      ], sources: ["App/Game.m"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.controllers.map(\.className) == ["Game"])
+    #expect(target.controllers.first?.legacyAutorotate == "portrait")
+    let clash = try #require(target.findings.first { $0.rule == "no-common-orientation" })
+    #expect(clash.location.line == 4)
+    #expect(clash.message.hasPrefix("Game supports portrait and the app landscape on iPhone"))
+  }
+}
