@@ -191,10 +191,68 @@ private struct TokenWalker {
   /// The braces open inside the current implementation (an ivar block, a method body).
   private var depth = 0
 
+  /// The token ranges inside availability checks, and the versions each runs on.
+  private var checks: [(range: Range<Int>, runsOn: RunsOn)] = []
+
   init(tokens: [ObjCToken], file: String, superclasses: [String: String]) {
     self.tokens = tokens
     self.file = file
     self.superclasses = superclasses
+    checks = availabilityChecks()
+  }
+
+  /// The blocks that `if (@available(iOS 16, *)) { … } else { … }` and a method's
+  /// `API_AVAILABLE(ios(16.0))` guard: the `if` block runs from 16, its `else` block below 16
+  /// (Clang, "Objective-C @available"), the method from 16.
+  private func availabilityChecks() -> [(range: Range<Int>, runsOn: RunsOn)] {
+    var checks: [(range: Range<Int>, runsOn: RunsOn)] = []
+    var index = 0
+    while index < tokens.count {
+      defer { index += 1 }
+      let isCheck =
+        tokens[index].text == "if" && text(index + 1) == "(" && text(index + 2) == "@" && text(index + 3) == "available"
+      let isAttribute = tokens[index].text == "API_AVAILABLE" && text(index + 1) == "("
+      guard isCheck || isAttribute else { continue }
+      // The condition's `)`: within a few tokens (`@available(iOS 16.0, *)` holds an `@`, which
+      // ends `closingParenthesis`'s search).
+      var close = index + 1
+      var open = 0
+      while close < min(tokens.count, index + 32) {
+        if tokens[close].text == "(" { open += 1 }
+        if tokens[close].text == ")" {
+          open -= 1
+          if open == 0 { break }
+        }
+        close += 1
+      }
+      guard text(close) == ")", open == 0 else { continue }
+      // The iOS version among the arguments: `iOS 16.0` or `ios(16.0)`.
+      var version: SystemVersion?
+      for position in index..<close where tokens[position].text.lowercased() == "ios" {
+        let next = text(position + 1) == "(" ? position + 2 : position + 1
+        if let literal = text(next), let parsed = try? SystemVersion(literal) { version = parsed }
+        break
+      }
+      guard let version else { continue }
+      // The block it guards: next to the condition, or after a method's attributes.
+      var block = close + 1
+      if isAttribute {
+        while block < tokens.count, block < close + 8, tokens[block].text != "{", tokens[block].text != ";" {
+          block += 1
+        }
+      }
+      guard text(block) == "{", let end = matchingBrace(from: block) else { continue }
+      checks.append((block..<(end + 1), RunsOn(from: version)))
+      if isCheck, text(end + 1) == "else", text(end + 2) == "{", let elseEnd = matchingBrace(from: end + 2) {
+        checks.append(((end + 2)..<(elseEnd + 1), RunsOn(below: version)))
+      }
+    }
+    return checks
+  }
+
+  /// The versions the token at `index` runs on.
+  private func runsOn(at index: Int) -> RunsOn {
+    checks.reduce(RunsOn.always) { $1.range.contains(index) ? $0.narrowed(by: $1.runsOn) : $0 }
   }
 
   private func text(_ index: Int) -> String? { tokens.indices.contains(index) ? tokens[index].text : nil }
@@ -402,8 +460,9 @@ private struct TokenWalker {
       api = nil
     }
     if let api {
-      result.facts.mechanisms.append(
-        MechanismScan(api: api, location: ScanLocation(file: file, line: tokens[index].line)))
+      var mechanism = MechanismScan(api: api, location: ScanLocation(file: file, line: tokens[index].line))
+      mechanism.runsOn = runsOn(at: index)
+      result.facts.mechanisms.append(mechanism)
     }
   }
 

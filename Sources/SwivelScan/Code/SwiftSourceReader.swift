@@ -325,6 +325,92 @@ private final class OrientationVisitor: SyntaxVisitor {
   var facts = SourceFacts()
   /// The classes and extensions being walked, innermost last: their controller entries' indexes.
   private var typeStack: [Int?] = []
+  /// The versions the code being walked runs on, innermost check last.
+  private var runsOn: [RunsOn] = []
+  /// Whether each declaration being walked pushed an `@available` onto `runsOn`.
+  private var declarationPushes: [Bool] = []
+
+  private var currentRunsOn: RunsOn { runsOn.last ?? .always }
+
+  /// A mechanism's call, with the versions it runs on.
+  private func record(_ api: String, at node: some SyntaxProtocol) {
+    var mechanism = MechanismScan(api: api, location: location(of: node))
+    mechanism.runsOn = currentRunsOn
+    facts.mechanisms.append(mechanism)
+  }
+
+  /// Walks `node` as code that runs on `versions` within the current check.
+  private func walk(_ node: some SyntaxProtocol, runningOn versions: RunsOn) {
+    runsOn.append(currentRunsOn.narrowed(by: versions))
+    walk(node)
+    runsOn.removeLast()
+  }
+
+  /// The versions an `if` or `guard` condition list lets through when it holds, if it checks
+  /// availability; `alone` when nothing else is checked (only then does its `else` run on the
+  /// other versions).
+  private static func availability(
+    of conditions: ConditionElementListSyntax
+  ) -> (versions: RunsOn, alone: Bool)? {
+    var versions: RunsOn?
+    for element in conditions {
+      if case .availability(let check) = element.condition, let found = RunsOn(check) {
+        versions = (versions ?? .always).narrowed(by: found)
+      }
+    }
+    return versions.map { ($0, conditions.count == 1) }
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let (versions, alone) = Self.availability(of: node.conditions) else { return .visitChildren }
+    walk(node.conditions)
+    walk(node.body, runningOn: versions)
+    if let elseBody = node.elseBody {
+      walk(elseBody, runningOn: alone ? versions.inverted : .always)
+    }
+    return .skipChildren
+  }
+
+  /// `guard #available(iOS 16, *) else { … }`: the `else` runs below 16, what follows from 16.
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    guard
+      node.contains(where: { $0.item.as(GuardStmtSyntax.self).flatMap { Self.availability(of: $0.conditions) } != nil })
+    else { return .visitChildren }
+    var pushed = 0
+    for item in node {
+      if let guarded = item.item.as(GuardStmtSyntax.self),
+        let (versions, alone) = Self.availability(of: guarded.conditions)
+      {
+        walk(guarded.conditions)
+        walk(guarded.body, runningOn: alone ? versions.inverted : .always)
+        runsOn.append(currentRunsOn.narrowed(by: versions))
+        pushed += 1
+      } else {
+        walk(item)
+      }
+    }
+    runsOn.removeLast(pushed)
+    return .skipChildren
+  }
+
+  /// Pushes a declaration's `@available` onto `runsOn`.
+  private func enter(_ attributes: AttributeListSyntax) {
+    let versions = attributes.lazy.compactMap { $0.as(AttributeSyntax.self).flatMap(RunsOn.init) }.first
+    if let versions { runsOn.append(currentRunsOn.narrowed(by: versions)) }
+    declarationPushes.append(versions != nil)
+  }
+
+  private func leave() {
+    if declarationPushes.popLast() == true { runsOn.removeLast() }
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.attributes)
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { leave() }
+  override func visitPost(_ node: VariableDeclSyntax) { leave() }
 
   init(file: String, converter: SourceLocationConverter) {
     self.file = file
@@ -337,22 +423,30 @@ private final class OrientationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.attributes)
     let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
     typeStack.append(
       controllerIndex(name: node.name.text, superclass: superclass, node: node, members: node.memberBlock))
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) {
+    typeStack.removeLast()
+    leave()
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.attributes)
     typeStack.append(
       controllerIndex(
         name: node.extendedType.trimmedDescription, superclass: nil, node: node, members: node.memberBlock))
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    typeStack.removeLast()
+    leave()
+  }
 
   /// Adds a controller entry for a type that overrides an orientation property; its index.
   private func controllerIndex(
@@ -380,6 +474,7 @@ private final class OrientationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.attributes)
     guard let index = typeStack.last ?? nil, let property = Self.overriddenProperty(node),
       let binding = node.bindings.first
     else { return .visitChildren }
@@ -396,12 +491,13 @@ private final class OrientationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.attributes)
     let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
     guard node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"] else {
       return .visitChildren
     }
     let place = location(of: node)
-    facts.mechanisms.append(MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
+    record("application(_:supportedInterfaceOrientationsFor:)", at: node)
     if case .mask(let mask) = SwiftAnswerReader.answer(
       of: node.body?.statements, property: "supportedInterfaceOrientations")
     {
@@ -433,13 +529,13 @@ private final class OrientationVisitor: SyntaxVisitor {
       api = isOrientation ? "setValue(_:forKey: \"orientation\")" : nil
     default: api = nil
     }
-    if let api { facts.mechanisms.append(MechanismScan(api: api, location: location(of: node))) }
+    if let api { record(api, at: node) }
     return .visitChildren
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.declName.baseName.text == "statusBarOrientation" {
-      facts.mechanisms.append(MechanismScan(api: "statusBarOrientation", location: location(of: node)))
+      record("statusBarOrientation", at: node)
     }
     return .visitChildren
   }

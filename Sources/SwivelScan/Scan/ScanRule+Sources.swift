@@ -77,6 +77,12 @@ enum SourceRules {
     var findings: [ScanFinding] = []
     let atLeast16 = era.version.major >= 16
     for mechanism in facts.mechanisms {
+      // A call that only runs below iOS 16 (the `else` of `if #available(iOS 16, *)`, as Apple's
+      // migration advice writes it) runs where the API still works: nothing to report.
+      if mechanism.runsOn.onlyBelow(major: 16) { continue }
+      // One that only runs from iOS 16 runs where it no longer works, whatever the deployment target.
+      let from16 = atLeast16 || mechanism.runsOn.onlyFrom(major: 16)
+      let branch = mechanism.runsOn.text.map { " (in code that runs \($0))" } ?? ""
       switch mechanism.api {
       case "attemptRotationToDeviceOrientation()":
         let rule = ScanRule.attemptRotationDeprecated
@@ -84,14 +90,14 @@ enum SourceRules {
           ScanFinding(
             rule: rule.id, severity: rule.severity, location: mechanism.location,
             message:
-              "attemptRotationToDeviceOrientation() is called\(atLeast16 ? " with a deployment target of iOS \(era.version)" : ""); \(rule.why). To fix: call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supportedInterfaceOrientations changed (with if #available(iOS 16, *) while older systems are supported)"
+              "attemptRotationToDeviceOrientation() is called\(atLeast16 ? " with a deployment target of iOS \(era.version)" : "")\(branch); \(rule.why). To fix: call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supportedInterfaceOrientations changed (with if #available(iOS 16, *) while older systems are supported)"
           ))
       case "setValue(_:forKey: \"orientation\")":
         let rule = ScanRule.deviceOrientationSetter
         let scope =
           atLeast16
           ? "with a deployment target of iOS \(era.version) it never works"
-          : "it works only on iOS 15 and earlier"
+          : from16 ? "it never works where it runs\(branch)" : "it works only on iOS 15 and earlier"
         findings.append(
           ScanFinding(
             rule: rule.id, severity: rule.severity, location: mechanism.location,

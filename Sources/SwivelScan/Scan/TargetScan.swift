@@ -152,6 +152,8 @@ public struct MechanismScan: Hashable, Sendable {
   public var api: String
   /// Where.
   public var location: ScanLocation
+  /// The iOS versions the call runs on, as the availability checks around it tell.
+  var runsOn = RunsOn.always
 
   /// A call of the API at the given place.
   public init(api: String, location: ScanLocation) {

@@ -1,0 +1,143 @@
+import Foundation
+import SwivelCore
+import Testing
+
+@testable import SwivelScan
+
+/// A call inside an availability check is judged only for the versions that branch runs on: the
+/// deprecated calls Apple's iOS 16 advice replaces still work below 16, where the `else` branch of
+/// `if #available(iOS 16, *)` runs (The Swift Programming Language, "Checking API Availability":
+/// "the else branch executes on earlier versions"; Clang, "Objective-C @available").
+@Suite struct AvailabilityTests {
+  private func mechanisms(_ text: String) -> [String] {
+    SwiftSourceReader.read(text, file: "X.swift").mechanisms.map { "\($0.api) \($0.runsOn.text ?? "always")" }
+  }
+
+  @Test func theBranchesOfAnAvailabilityCheckRunOnTheirVersions() {
+    #expect(
+      mechanisms(
+        """
+        func rotate() {
+          if #available(iOS 16.0, *) {
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+          } else {
+            UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+            UIViewController.attemptRotationToDeviceOrientation()
+          }
+          UIViewController.attemptRotationToDeviceOrientation()
+        }
+        """) == [
+          "requestGeometryUpdate(_:errorHandler:) from iOS 16.0",
+          "setValue(_:forKey: \"orientation\") below iOS 16.0",
+          "attemptRotationToDeviceOrientation() below iOS 16.0",
+          "attemptRotationToDeviceOrientation() always",
+        ])
+  }
+
+  @Test func unavailableGuardsAndAttributesToo() {
+    #expect(
+      mechanisms(
+        """
+        func a() {
+          if #unavailable(iOS 16) { UIViewController.attemptRotationToDeviceOrientation() }
+        }
+        func b() {
+          guard #available(iOS 16, *) else {
+            UIViewController.attemptRotationToDeviceOrientation()
+            return
+          }
+          setNeedsUpdateOfSupportedInterfaceOrientations()
+        }
+        @available(iOS 16.0, *)
+        func c() { setNeedsUpdateOfSupportedInterfaceOrientations() }
+        @available(iOS, obsoleted: 16)
+        func d() { UIViewController.attemptRotationToDeviceOrientation() }
+        @available(iOS, deprecated: 16)
+        func e() { UIViewController.attemptRotationToDeviceOrientation() }
+        func f() {
+          if #available(iOS 16, *), let scene { scene.requestGeometryUpdate(.iOS()) } else { UIViewController.attemptRotationToDeviceOrientation() }
+        }
+        """) == [
+          "attemptRotationToDeviceOrientation() below iOS 16.0",
+          "attemptRotationToDeviceOrientation() below iOS 16.0",
+          "setNeedsUpdateOfSupportedInterfaceOrientations() from iOS 16.0",
+          "setNeedsUpdateOfSupportedInterfaceOrientations() from iOS 16.0",
+          "attemptRotationToDeviceOrientation() below iOS 16.0",
+          "attemptRotationToDeviceOrientation() always",
+          "requestGeometryUpdate(_:errorHandler:) from iOS 16.0",
+          // The else of a check with another condition runs on every version.
+          "attemptRotationToDeviceOrientation() always",
+        ])
+  }
+
+  // The rules: a deprecated call in the pre-iOS 16 branch is the fix already applied.
+  @Test func aDeprecatedCallBelowSixteenIsNotReported() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      final class Player: UIViewController {
+        func landscape() {
+          if #available(iOS 16.0, *) {
+            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+            setNeedsUpdateOfSupportedInterfaceOrientations()
+          } else {
+            UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+            UIViewController.attemptRotationToDeviceOrientation()
+          }
+        }
+        func old() {
+          UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+        }
+        func new() {
+          if #available(iOS 16, *) {
+            UIViewController.attemptRotationToDeviceOrientation()
+          }
+        }
+      }
+      """, to: "\(folder)/App/Player.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "13.0",
+      ], sources: ["App/Player.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let found = target.findings.map { "\($0.rule)@\($0.location.line)" }
+    #expect(found == ["device-orientation-setter@12", "attempt-rotation-deprecated@16"])
+    let fromSixteen = try #require(target.findings.first { $0.location.line == 16 })
+    #expect(fromSixteen.message.contains("(in code that runs from iOS 16.0)"))
+  }
+}
+
+/// The same in Objective-C: `if (@available(iOS 16.0, *)) { … } else { … }` and `API_AVAILABLE`.
+@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjCAvailabilityTests {
+  @Test func theBranchesOfAnAvailabilityCheckRunOnTheirVersions() throws {
+    let library = try #require(LibclangTests.library)
+    let facts = try #require(
+      ObjCSourceReader.read(
+        """
+        @implementation Player
+        - (void)rotate {
+            if (@available(iOS 16.0, *)) {
+                [self setNeedsUpdateOfSupportedInterfaceOrientations];
+            } else {
+                [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+                [UIViewController attemptRotationToDeviceOrientation];
+            }
+            [UIViewController attemptRotationToDeviceOrientation];
+        }
+        - (void)later API_AVAILABLE(ios(16.0)) {
+            [self setNeedsUpdateOfSupportedInterfaceOrientations];
+        }
+        @end
+        """, file: "Player.m", libclang: library))
+    #expect(
+      facts.mechanisms.map { "\($0.api) \($0.runsOn.text ?? "always")" } == [
+        "setNeedsUpdateOfSupportedInterfaceOrientations() from iOS 16.0",
+        "setValue(_:forKey: \"orientation\") below iOS 16.0",
+        "attemptRotationToDeviceOrientation() below iOS 16.0",
+        "attemptRotationToDeviceOrientation() always",
+        "setNeedsUpdateOfSupportedInterfaceOrientations() from iOS 16.0",
+      ])
+  }
+}
