@@ -106,7 +106,11 @@ struct ScanCommand: ParsableCommand {
       preferred-orientation-unsupported and, in an app that multitasks on iPad, mask-never-asked \
       on the controllers read), and in the newest era for what \
       it deprecates or ignores (UIRequiresFullScreen, shouldAutorotate), since the app runs there \
-      too; and these:
+      too. App Store upload checks the app as built with today's SDK, whatever its deployment \
+      target, so ipad-multitasking-orientations (ITMS-90474) and launch-screen-missing \
+      (ITMS-90475) are judged in the newest era (a UILaunchScreen dictionary counts from a \
+      deployment target of iOS 14). Each message says which era it judges by. The scan's own \
+      rules:
 
       \(rules.joined(separator: "\n\n"))
 

@@ -12,8 +12,9 @@ import SwivelScenario
 /// configuration through the project's and target's levels and `.xcconfig` files
 /// (`BuildSettings`), its Info.plist is built as Xcode builds it (`TargetInfoPlist`), and
 /// `swivel lint`'s rules run on it with the target's real device families
-/// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era, next to the rules only a scan
-/// can run (``ScanRule``).
+/// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era (App Store upload's checks in
+/// the newest era, as the upload judges the SDK the app is built with), next to the rules only a
+/// scan can run (``ScanRule``).
 ///
 /// Nothing here throws or crashes on bad input: a project, workspace or Info.plist that cannot be
 /// read is a ``ScanError`` in the report, and the rest is still scanned.
@@ -165,8 +166,13 @@ public struct ProjectScanner: Sendable {
     if let eraNote { notes.append(eraNote) }
 
     let subject = LintSubject(infoPlist: keys, idioms: families, behavior: era)
-    // The launch-screen rule is told with the project's build settings below.
-    var lintFindings = LintRule.all.filter { $0.id != LintRule.launchScreenMissing.id }.findings(in: subject)
+    // The launch-screen rule is told with the project's build settings below. App Store upload
+    // judges the app as built with today's SDK, whatever its deployment target: its ITMS-90474
+    // check is judged in the newest era, where iPad apps multitask.
+    let uploadChecks = [LintRule.launchScreenMissing.id, LintRule.ipadMultitaskingOrientations.id]
+    var lintFindings = LintRule.all.filter { !uploadChecks.contains($0.id) }.findings(in: subject)
+    lintFindings += LintRule.ipadMultitaskingOrientations.findings(
+      in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest))
     if !era.deprecatesRequiresFullScreen {
       // The deployment target is the oldest iOS the app runs on; a key the newest deprecates
       // concerns the app as soon as it runs there.

@@ -14,7 +14,9 @@ public struct TargetScan: Sendable {
   public var families: [UserInterfaceIdiom]
   /// `IPHONEOS_DEPLOYMENT_TARGET` as written; `nil` when not set.
   public var deploymentTarget: String?
-  /// The era the target was judged in: its deployment target's, the oldest iOS it runs on.
+  /// The era the target was judged in: its deployment target's, the oldest iOS it runs on. App
+  /// Store upload's checks (`ipad-multitasking-orientations`, `launch-screen-missing`) are judged
+  /// in the newest era instead, as the upload judges the SDK the app is built with.
   public var era: SystemBehavior
   /// The orientations the app supports at launch on each of its families (Info.plist's, or
   /// UIKit's default for the family when it lists none).

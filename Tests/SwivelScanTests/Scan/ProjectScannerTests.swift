@@ -333,6 +333,34 @@ import Testing
     #expect(target.findings.map(\.rule) == (isFinding ? ["launch-screen-missing"] : []))
   }
 
+  // App Store upload checks the app as built with today's SDK, not its deployment target: a
+  // universal app without a launch storyboard and without UIRequiresFullScreen fails with
+  // ITMS-90475, and one whose iPad orientations are not all four with ITMS-90474, even when it
+  // is deployed to iOS 8, before multitasking came (iPadOS 9). (ITMS-90475, "iPad Multitasking
+  // support requires launch storyboard in bundle", quoted in rhomobile/rhodes #818; ITMS-90474,
+  // quoted in LintRule.ipadMultitaskingOrientations' sources.)
+  @Test(arguments: ["6.0", "8.0", "17.0"])
+  func appStoreUploadChecksJudgeTodaysSDKWhateverTheDeploymentTarget(deploymentTarget: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": deploymentTarget,
+        "TARGETED_DEVICE_FAMILY": "1,2",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "UIInterfaceOrientationPortrait",
+      ])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.findings.map(\.rule).sorted() == ["ipad-multitasking-orientations", "launch-screen-missing"])
+    for finding in target.findings {
+      #expect(
+        finding.message.contains(
+          "App Store upload judges the app as built with today's SDK, whatever its deployment target"))
+    }
+    let launch = try #require(target.findings.first { $0.rule == "launch-screen-missing" })
+    #expect(launch.message.contains("(this one is iOS \(deploymentTarget))"))
+  }
+
   // An iPhone-only app never multitasks on iPad: no launch-screen or orientation rule (the lint
   // rules' sources); without TARGETED_DEVICE_FAMILY an app is an iPhone app (Apple,
   // UIDeviceFamily: "1 (Default)"), said in a note.
@@ -668,7 +696,9 @@ import Testing
     #expect(finding.rule == "no-common-orientation")
     #expect(finding.severity == .error)
     #expect(finding.location == ScanLocation(file: "\(folder)/App/P.swift", line: 2))
-    #expect(finding.message.hasPrefix("P supports landscape and the app portrait on iPhone: nothing in common"))
+    #expect(
+      finding.message.hasPrefix(
+        "P supports landscape and the app portrait on iPhone with a deployment target of iOS 15.0: nothing in common"))
   }
 
   // An app delegate whose answer is not a constant replaces Info.plist's mask in a way the scan
