@@ -186,7 +186,8 @@ public struct ProjectScanner: Sendable {
     {
       findings.append(finding)
     }
-    let sourceFiles = project.files(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
+    let sourceListing = project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
+    let sourceFiles = sourceListing.map(\.path)
     let objectiveCFiles = sourceFiles.filter(ObjCSourceReader.isObjectiveC)
     var library: Libclang?
     if !objectiveCFiles.isEmpty {
@@ -197,15 +198,19 @@ public struct ProjectScanner: Sendable {
       }
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
-    let (sources, sourceNotes, unopened) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    let (sources, sourceNotes, unopened) = Self.readSources(
+      sourceFiles, libclang: library, headers: headers, namedAt: Self.places(sourceListing, in: project))
     notes += unopened
     // What a file of the target could not be read for is a finding (scenario format, `swivel
     // scan`: "Files it cannot parse are findings"): the report is incomplete without it.
     var notRead = sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
-    let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
-    let xibs = Self.readXIBs(project.files(of: target, withExtensions: ["xib"]))
+    let storyboardListing = project.targetFiles(of: target, withExtensions: ["storyboard"])
+    let storyboards = Self.readStoryboards(
+      storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project))
+    let xibListing = project.targetFiles(of: target, withExtensions: ["xib"])
+    let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project))
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
     findings += notRead.map(ScanRule.fileNotRead.finding(from:))
@@ -226,11 +231,20 @@ public struct ProjectScanner: Sendable {
       infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
   }
 
+  /// Where the project names each of a target's files (``PBXProject/location(naming:)``).
+  static func places(_ files: [PBXProject.TargetFile], in project: PBXProject) -> [String: ScanLocation] {
+    Dictionary(files.map { ($0.path, project.location(naming: $0)) }) { first, _ in first }
+  }
+
   /// The storyboards of a target, a note for each that cannot be read (Xcode's build fails on it
   /// first), and one for each in a format whose scenes are not read.
-  static func readStoryboards(_ files: [String]) -> InterfaceFiles {
+  ///
+  /// - Parameter namedAt: where the project names each file: a file that cannot be opened is told
+  ///   there, since no editor opens a missing file at its line 1.
+  static func readStoryboards(_ files: [String], namedAt: [String: ScanLocation] = [:]) -> InterfaceFiles {
     var read = readInterfaceFiles(
-      files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
+      files, kind: "storyboard", consequence: "its scenes are not judged", namedAt: namedAt,
+      with: StoryboardReader.read)
     // A launch screen's controllers never run: they neither decide nor belong in a draft scenario.
     read.facts.removeAll { $0.isLaunchScreen }
     return read
@@ -238,8 +252,9 @@ public struct ProjectScanner: Sendable {
 
   /// The view controllers of a target's XIBs, a note for each XIB that cannot be read, and one
   /// for each in the archive format of Xcode 3 and 4.
-  static func readXIBs(_ files: [String]) -> InterfaceFiles {
-    readInterfaceFiles(files, kind: "XIB", consequence: "its view controllers are not read", with: XIBReader.read)
+  static func readXIBs(_ files: [String], namedAt: [String: ScanLocation] = [:]) -> InterfaceFiles {
+    readInterfaceFiles(
+      files, kind: "XIB", consequence: "its view controllers are not read", namedAt: namedAt, with: XIBReader.read)
   }
 
   /// What a target's storyboards or XIBs gave: the facts of those read, a note for each that
@@ -256,7 +271,7 @@ public struct ProjectScanner: Sendable {
     "a XIB in the archive format of Xcode 3 and 4 (<archive type=\"com.apple.InterfaceBuilder3…\">); the scan reads the <document> format Xcode 5 brought, so its view controllers are not listed"
 
   private static func readInterfaceFiles(
-    _ files: [String], kind: String, consequence: String,
+    _ files: [String], kind: String, consequence: String, namedAt: [String: ScanLocation],
     with read: (Data, String) -> Result<StoryboardFacts, ScanError>
   ) -> InterfaceFiles {
     var result = InterfaceFiles()
@@ -272,7 +287,9 @@ public struct ProjectScanner: Sendable {
             ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; " + consequence))
         }
       case .failure(let failure):
-        result.notRead.append(ScanNote(at: ScanLocation(file: file), "the \(kind) cannot be read: \(failure.reason)"))
+        result.notRead.append(
+          ScanNote(
+            at: namedAt[file] ?? ScanLocation(file: file), "the \(kind) \(file) cannot be read: \(failure.reason)"))
       }
     }
     return result
@@ -311,14 +328,19 @@ public struct ProjectScanner: Sendable {
   ///
   /// A file that cannot be opened (missing, a folder, too large) would fail the app's build
   /// before any rotation, or is made by a build phase (R.swift, SwiftGen): it is a note in
-  /// `unopened`, not a finding, so that a checkout without generated files still scans clean.
+  /// `unopened`, not a finding, so that a checkout without generated files still scans clean. The
+  /// note is at the place `namedAt` gives for the file (the project's line naming it), its path in
+  /// the message.
   ///
   /// - Parameters:
   ///   - files: the target's source files.
   ///   - libclang: the library that tokenises Objective-C, if found.
   ///   - headers: the header of each Objective-C file, where the project has one.
+  ///   - namedAt: where the project names each file: a file that cannot be opened is told there
+  ///     (its path in the message), since no editor opens a missing file at its line 1.
   static func readSources(
-    _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:]
+    _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:],
+    namedAt: [String: ScanLocation] = [:]
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
     guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
@@ -331,8 +353,8 @@ public struct ProjectScanner: Sendable {
       case .success(let contents): data = contents
       case .failure(let failure):
         let hint = failure.reason == "no such file" ? " (made by a build phase or a tool? run it first)" : ""
-        let reason = "the source cannot be read: \(failure.reason)\(hint); its classes are not judged"
-        unopened.set(index, SourceFacts(), note: ScanNote(at: ScanLocation(file: file), reason))
+        let reason = "the source \(file) cannot be read: \(failure.reason)\(hint); its classes are not judged"
+        unopened.set(index, SourceFacts(), note: ScanNote(at: namedAt[file] ?? ScanLocation(file: file), reason))
         return
       }
       var declared = data.withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: isObjectiveC) }
