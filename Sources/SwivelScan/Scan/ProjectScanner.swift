@@ -220,7 +220,7 @@ public struct ProjectScanner: Sendable {
 
     var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
     for idiom in orderedFamilies { launch[idiom] = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom) }
-    return TargetScan(
+    var scan = TargetScan(
       name: target.name, project: project.bundle, configuration: configuration, families: orderedFamilies,
       deploymentTarget: deploymentTarget.isEmpty ? nil : deploymentTarget, era: era, launch: launch,
       requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
@@ -229,6 +229,9 @@ public struct ProjectScanner: Sendable {
       mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
       delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
       infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
+    // No list for the family: `effectiveSupportedInterfaceOrientations` gave UIKit's default.
+    scan.launchIsDefault = Set(orderedFamilies.filter { keys.infoPlist.supportedInterfaceOrientations(for: $0) == nil })
+    return scan
   }
 
   /// Where the project names each of a target's files (``PBXProject/location(naming:)``).

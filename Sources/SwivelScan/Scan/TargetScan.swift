@@ -21,6 +21,12 @@ public struct TargetScan: Sendable {
   /// The orientations the app supports at launch on each of its families (Info.plist's, or
   /// UIKit's default for the family when it lists none).
   public var launch: [UserInterfaceIdiom: InterfaceOrientationMask]
+  /// The families whose ``launch`` orientations are UIKit's default because the Info.plist lists
+  /// none for them: no `UISupportedInterfaceOrientations`, nor its `~iphone` or `~ipad` key.
+  /// UIKit then supports `allButUpsideDown` on iPhone and `all` on iPad (Apple,
+  /// `UIViewController.supportedInterfaceOrientations`: "all for the iPad idiom and
+  /// allButUpsideDown for the iPhone idiom").
+  public var launchIsDefault: Set<UserInterfaceIdiom> = []
   /// Whether the app opts out of iPad multitasking (`UIRequiresFullScreen`, its `~ipad` key first).
   public var requiresFullScreen: Bool
   /// The launch screen the app declares; `nil` when none.
