@@ -106,14 +106,25 @@ struct ScanCommand: ParsableCommand {
       preferred-orientation-unsupported and, in an app that multitasks on iPad, mask-never-asked \
       on the controllers read), and in the newest era for what \
       it deprecates or ignores (UIRequiresFullScreen, shouldAutorotate), since the app runs there \
-      too; and these:
+      too. App Store upload checks the app as built with today's SDK, whatever its deployment \
+      target, so ipad-multitasking-orientations (ITMS-90474) and launch-screen-missing \
+      (ITMS-90475) are judged in the newest era (a UILaunchScreen dictionary counts from a \
+      deployment target of iOS 14). Each message says which era it judges by. A finding two \
+      targets share (one file built into both) is printed once, naming them: (targets App, \
+      AppLite). A launch orientation row that is UIKit's default, because the Info.plist lists \
+      none for the family, says so. The scan's own rules:
 
       \(rules.joined(separator: "\n\n"))
 
-      --format json prints one object, {"targets": [...]}, each target with its name, project, \
-      families, deploymentTarget, launch (orientations per family), requiresFullScreen, \
-      launchScreen, controllers, mechanisms and findings (rule, severity, file, line, message). \
-      --format sarif prints a SARIF 2.1.0 log for code-scanning tools.
+      --format json prints one object, {"findings": [...], "targets": [...]}: findings holds each \
+      problem once (rule, severity, file, line, message, and targets, the names of the targets \
+      that have it); each target has its name, project, families, deploymentTarget, launch \
+      (orientations per family), launchIsDefault (per family, whether those are UIKit's default), \
+      requiresFullScreen, launchScreen, controllers, mechanisms, its own findings (rule, severity, \
+      file, line, message; a problem two targets share is under both) and notes (file, line, \
+      message). --format sarif prints a SARIF 2.1.0 log for code-scanning tools: one result per \
+      problem, its targets in properties.targets; the files that could not be read as error \
+      notifications of the invocation, and the notes as note notifications.
 
       --emit-scenarios DIR also writes one scenario per app target into DIR (made if missing; \
       its parent must exist), named after the target (Player.yaml), as a starting point for \

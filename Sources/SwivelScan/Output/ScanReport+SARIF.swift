@@ -6,40 +6,48 @@ extension ScanReport {
   /// Interchange Format (SARIF) Version 2.1.0", https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html).
   ///
   /// One run whose tool's driver is `swivel`, with every rule a scan runs (id, short and full
-  /// description, default level); one result per finding with its `ruleId`, `ruleIndex`, `level`
-  /// (`error` or `warning`), `message.text` and one location: the file as a relative URI
-  /// reference (percent-encoded; an absolute path becomes a `file://` URI) and the line as
-  /// `region.startLine`. What could not be read (``errors``) is the run's one invocation's
-  /// `toolExecutionNotifications`, each an `error` at its file and line, and the invocation's
-  /// `executionSuccessful` is `false` when there is any (SARIF 2.1.0, 3.20 and 3.58): a
-  /// code-scanning upload then shows why a target has no results instead of nothing.
+  /// description, default level); one result per distinct problem (``distinctFindings``: a file
+  /// two targets build gives one result, not two) with its `ruleId`, `ruleIndex`, `level`
+  /// (`error` or `warning`), `message.text`, one location (the file as a relative URI reference,
+  /// percent-encoded, an absolute path becoming a `file://` URI, and the line as
+  /// `region.startLine`), and the names of the targets it concerns in its property bag,
+  /// `properties.targets` (SARIF 2.1.0, 3.8 and 3.27.31).
+  ///
+  /// The run's one invocation lists in `toolExecutionNotifications` (3.20.21, 3.58) first what
+  /// could not be read (``errors``), each an `error` at its file and line, then what the scan
+  /// assumed or could not follow (``distinctNotes``), each a `note` with its targets in
+  /// `properties.targets`. The invocation's `executionSuccessful` is `false` when there is any
+  /// error (3.20.14), not for notes: a code-scanning upload then shows why a target has no
+  /// results instead of nothing.
   public var sarif: String {
     let rules = Self.sarifRules
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
-    let results: [[String: Any]] = findings.map { finding in
+    let results: [[String: Any]] = distinctFindings.map { distinct in
+      let finding = distinct.finding
       var result: [String: Any] = [
         "ruleId": finding.rule,
         "level": finding.severity.rawValue,
         "message": ["text": finding.message],
-        "locations": [
-          [
-            "physicalLocation": [
-              "artifactLocation": ["uri": Self.uri(finding.location.file)],
-              "region": ["startLine": finding.location.line],
-            ]
-          ]
-        ],
+        "locations": [Self.sarifLocation(file: finding.location.file, line: finding.location.line)],
+        "properties": ["targets": distinct.targets],
       ]
       if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
       return result
     }
-    let notifications: [[String: Any]] = errors.map { error in
-      var region: [String: Any] = [:]
-      if let line = error.line { region["startLine"] = line }
-      var location: [String: Any] = ["artifactLocation": ["uri": Self.uri(error.file)]]
-      if !region.isEmpty { location["region"] = region }
-      return ["level": "error", "message": ["text": error.message], "locations": [["physicalLocation": location]]]
+    let errorNotifications: [[String: Any]] = errors.map { error in
+      [
+        "level": "error", "message": ["text": error.message],
+        "locations": [Self.sarifLocation(file: error.file, line: error.line)],
+      ]
     }
+    let noteNotifications: [[String: Any]] = distinctNotes.map { distinct in
+      [
+        "level": "note", "message": ["text": distinct.note.message],
+        "locations": [Self.sarifLocation(file: distinct.note.location.file, line: distinct.note.location.line)],
+        "properties": ["targets": distinct.targets],
+      ]
+    }
+    let notifications = errorNotifications + noteNotifications
     let log: [String: Any] = [
       "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
       "version": "2.1.0",
@@ -74,6 +82,14 @@ extension ScanReport {
   static var sarifRules: [(id: String, severity: LintSeverity, summary: String, why: String)] {
     LintRule.all.map { ($0.id, $0.severity, $0.summary, $0.why) }
       + ScanRule.all.map { ($0.id, $0.severity, $0.summary, $0.why) }
+  }
+
+  /// A SARIF `location` (3.28) holding a `physicalLocation`: the file as a URI reference, and the
+  /// line as `region.startLine` when known.
+  private static func sarifLocation(file: String, line: Int?) -> [String: Any] {
+    var location: [String: Any] = ["artifactLocation": ["uri": uri(file)]]
+    if let line { location["region"] = ["startLine": line] }
+    return ["physicalLocation": location]
   }
 
   /// A file path as a URI reference: percent-encoded, `file://` before an absolute path.

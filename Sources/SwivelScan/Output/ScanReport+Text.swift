@@ -1,12 +1,14 @@
 import SwivelCore
+import SwivelKit
 import SwivelScenario
 
 extension ScanReport {
   /// The report for people: per project, a table per application target (families, deployment
   /// target, launch orientations per family, full screen, launch screen, Info.plist), those that
   /// could not be scanned (with where their error points) and the targets skipped; then the
-  /// findings grouped by file, each once, as `file:line: severity: message [rule]`; then notes,
-  /// and one closing line with the counts.
+  /// findings grouped by file, each once (``distinctFindings``), as `file:line: severity: message
+  /// [rule]`, followed by ` (targets App, AppLite)` when more than one target has it; then the
+  /// notes, each once and named so too; and one closing line with the counts.
   ///
   /// Errors are not in it: the command prints them on standard error.
   public var text: String {
@@ -30,31 +32,29 @@ extension ScanReport {
       }
       lines.append("")
     }
-    let findings = distinctFindings
     var files: [String] = []
-    var byFile: [String: [ScanFinding]] = [:]
-    for finding in findings {
-      if byFile[finding.location.file] == nil { files.append(finding.location.file) }
-      byFile[finding.location.file, default: []].append(finding)
+    var byFile: [String: [DistinctFinding]] = [:]
+    for distinct in distinctFindings {
+      let file = distinct.finding.location.file
+      if byFile[file] == nil { files.append(file) }
+      byFile[file, default: []].append(distinct)
     }
     for file in files {
       lines.append("\(file):")
-      for finding in byFile[file] ?? [] { lines.append("  \(finding)") }
+      for distinct in byFile[file] ?? [] { lines.append("  \(distinct.finding)\(Self.naming(distinct.targets))") }
       lines.append("")
     }
-    let notes = targets.flatMap(\.notes).sorted { $0.location < $1.location }
-    var seen: Set<ScanNote> = []
-    for note in notes where seen.insert(note).inserted { lines.append(note.description) }
+    let notes = distinctNotes
+    for distinct in notes { lines.append("\(distinct.note)\(Self.naming(distinct.targets))") }
     if !notes.isEmpty { lines.append("") }
     lines.append(summary)
     return lines.joined(separator: "\n")
   }
 
-  /// The findings, each once: a file two targets share (a library's sources built into two
-  /// example apps) gives both the same finding, one mistake to fix.
-  private var distinctFindings: [ScanFinding] {
-    var seen: Set<ScanFinding> = []
-    return findings.filter { seen.insert($0).inserted }
+  /// ` (targets App, AppLite)` after a finding or note more than one target has; nothing after
+  /// one only a single target has.
+  private static func naming(_ targets: [String]) -> String {
+    targets.count > 1 ? " (targets \(targets.joined(separator: ", ")))" : ""
   }
 
   /// One closing line: `2 problems (1 error, 1 warning) in 1 app target of 1 project.`, or
@@ -64,7 +64,7 @@ extension ScanReport {
     func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
     let scope = "\(count(targets.count, "app target")) of \(count(projects.count, "project"))"
     let unreadable = errors.isEmpty ? "" : "; \(count(errors.count, "file")) could not be read"
-    let findings = distinctFindings
+    let findings = distinctFindings.map(\.finding)
     guard !findings.isEmpty else {
       if projects.isEmpty { return "Nothing scanned\(unreadable)." }
       return "No problems in \(scope)\(unreadable)."
@@ -83,7 +83,14 @@ extension TargetScan {
       ("deployment", deploymentTarget.map { "iOS \($0)" } ?? "not set (judged for iOS \(era.version))"),
     ]
     for idiom in families {
-      rows.append(("\(idiom.displayName) launch", launch[idiom].map(\.orientationList) ?? "none"))
+      var value = launch[idiom].map(\.orientationList) ?? "none"
+      if launchIsDefault.contains(idiom) {
+        let name = InfoPlist.defaultSupportedInterfaceOrientations(for: idiom).name ?? value
+        let suffix = idiom == .pad ? "~ipad" : "~iphone"
+        value +=
+          " (UIKit's default, \(name): the Info.plist has no UISupportedInterfaceOrientations nor UISupportedInterfaceOrientations\(suffix))"
+      }
+      rows.append(("\(idiom.displayName) launch", value))
     }
     if families.contains(.pad) {
       // Not listing all four orientations opts out of multitasking too (Apple,

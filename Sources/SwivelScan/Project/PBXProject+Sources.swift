@@ -1,6 +1,16 @@
 import Foundation
 
 extension PBXProject {
+  /// A file a target builds, and the project object that names it.
+  struct TargetFile: Hashable, Sendable {
+    /// The file's path, as the scan names it.
+    var path: String
+    /// The id of the object naming it: its `PBXFileReference` (a variant group's child for a
+    /// localized file), or, for a file under a folder Xcode 16 keeps in sync with the target,
+    /// that folder's `PBXFileSystemSynchronizedRootGroup`, since the project lists no such file.
+    var namedBy: String
+  }
+
   /// The files a target builds, as the scan names them, in the project's order without repeats:
   /// the files of its Sources and Resources build phases (a localized storyboard's variant group
   /// giving each of its files), and every file under the folders Xcode 16 keeps in sync with the
@@ -8,14 +18,20 @@ extension PBXProject {
   ///
   /// - Parameter extensions: the file name extensions to keep (`swift`, `storyboard`).
   func files(of target: PBXTarget, withExtensions extensions: Set<String>) -> [String] {
+    targetFiles(of: target, withExtensions: extensions).map(\.path)
+  }
+
+  /// ``files(of:withExtensions:)``, each with the object that names it in the project, so that
+  /// what is said of a file that cannot be opened points at a line that exists.
+  func targetFiles(of target: PBXTarget, withExtensions extensions: Set<String>) -> [TargetFile] {
     guard let object = objects[target.id] else { return [] }
-    var paths: [String] = []
+    var files: [TargetFile] = []
     var seen: Set<String> = []
-    func add(_ path: String) {
+    func add(_ path: String, namedBy id: String) {
       guard extensions.contains((path as NSString).pathExtension.lowercased()), seen.insert(path).inserted else {
         return
       }
-      paths.append(path)
+      files.append(TargetFile(path: path, namedBy: id))
     }
     for phaseID in Self.ids(object["buildPhases"]) {
       guard let phase = objects[phaseID],
@@ -26,17 +42,25 @@ extension PBXProject {
           continue
         }
         if file["isa"] as? String == "PBXVariantGroup" {
-          for child in Self.ids(file["children"]) { path(ofReference: child).map(add) }
-        } else {
-          path(ofReference: reference).map(add)
+          for child in Self.ids(file["children"]) {
+            if let path = path(ofReference: child) { add(path, namedBy: child) }
+          }
+        } else if let path = path(ofReference: reference) {
+          add(path, namedBy: reference)
         }
       }
     }
     for groupID in Self.ids(object["fileSystemSynchronizedGroups"]) {
       guard let folder = path(ofReference: groupID) else { continue }
-      for file in Self.filesUnder(folder) { add(file) }
+      for file in Self.filesUnder(folder) { add(file, namedBy: groupID) }
     }
-    return paths
+    return files
+  }
+
+  /// Where the project names a target's file: the line of the object that names it in
+  /// `project.pbxproj` (``TargetFile/namedBy``); line 1 when that object cannot be found.
+  func location(naming file: TargetFile) -> ScanLocation {
+    ScanLocation(file: self.file, line: lines.line(ofObject: file.namedBy) ?? 1)
   }
 
   /// The strings of an array of ids.

@@ -12,8 +12,9 @@ import SwivelScenario
 /// configuration through the project's and target's levels and `.xcconfig` files
 /// (`BuildSettings`), its Info.plist is built as Xcode builds it (`TargetInfoPlist`), and
 /// `swivel lint`'s rules run on it with the target's real device families
-/// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era, next to the rules only a scan
-/// can run (``ScanRule``).
+/// (`TARGETED_DEVICE_FAMILY`) and in its deployment target's era (App Store upload's checks in
+/// the newest era, as the upload judges the SDK the app is built with), next to the rules only a
+/// scan can run (``ScanRule``).
 ///
 /// Nothing here throws or crashes on bad input: a project, workspace or Info.plist that cannot be
 /// read is a ``ScanError`` in the report, and the rest is still scanned.
@@ -165,8 +166,13 @@ public struct ProjectScanner: Sendable {
     if let eraNote { notes.append(eraNote) }
 
     let subject = LintSubject(infoPlist: keys, idioms: families, behavior: era)
-    // The launch-screen rule is told with the project's build settings below.
-    var lintFindings = LintRule.all.filter { $0.id != LintRule.launchScreenMissing.id }.findings(in: subject)
+    // The launch-screen rule is told with the project's build settings below. App Store upload
+    // judges the app as built with today's SDK, whatever its deployment target: its ITMS-90474
+    // check is judged in the newest era, where iPad apps multitask.
+    let uploadChecks = [LintRule.launchScreenMissing.id, LintRule.ipadMultitaskingOrientations.id]
+    var lintFindings = LintRule.all.filter { !uploadChecks.contains($0.id) }.findings(in: subject)
+    lintFindings += LintRule.ipadMultitaskingOrientations.findings(
+      in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest))
     if !era.deprecatesRequiresFullScreen {
       // The deployment target is the oldest iOS the app runs on; a key the newest deprecates
       // concerns the app as soon as it runs there.
@@ -180,7 +186,8 @@ public struct ProjectScanner: Sendable {
     {
       findings.append(finding)
     }
-    let sourceFiles = project.files(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
+    let sourceListing = project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
+    let sourceFiles = sourceListing.map(\.path)
     let objectiveCFiles = sourceFiles.filter(ObjCSourceReader.isObjectiveC)
     var library: Libclang?
     if !objectiveCFiles.isEmpty {
@@ -191,7 +198,8 @@ public struct ProjectScanner: Sendable {
       }
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
-    let (allSources, sourceNotes, unopened) = Self.readSources(sourceFiles, libclang: library, headers: headers)
+    let (allSources, sourceNotes, unopened) = Self.readSources(
+      sourceFiles, libclang: library, headers: headers, namedAt: Self.places(sourceListing, in: project))
     // A class that answers an orientation method but is no view controller is no controller.
     let sources = allSources.keepingViewControllers()
     notes += unopened
@@ -200,8 +208,11 @@ public struct ProjectScanner: Sendable {
     var notRead = sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
-    let storyboards = Self.readStoryboards(project.files(of: target, withExtensions: ["storyboard"]))
-    let xibs = Self.readXIBs(project.files(of: target, withExtensions: ["xib"]))
+    let storyboardListing = project.targetFiles(of: target, withExtensions: ["storyboard"])
+    let storyboards = Self.readStoryboards(
+      storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project))
+    let xibListing = project.targetFiles(of: target, withExtensions: ["xib"])
+    let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project))
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
     findings += notRead.map(ScanRule.fileNotRead.finding(from:))
@@ -211,7 +222,7 @@ public struct ProjectScanner: Sendable {
 
     var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
     for idiom in orderedFamilies { launch[idiom] = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom) }
-    return TargetScan(
+    var scan = TargetScan(
       name: target.name, project: project.bundle, configuration: configuration, families: orderedFamilies,
       deploymentTarget: deploymentTarget.isEmpty ? nil : deploymentTarget, era: era, launch: launch,
       requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
@@ -220,13 +231,25 @@ public struct ProjectScanner: Sendable {
       mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
       delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
       infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
+    // No list for the family: `effectiveSupportedInterfaceOrientations` gave UIKit's default.
+    scan.launchIsDefault = Set(orderedFamilies.filter { keys.infoPlist.supportedInterfaceOrientations(for: $0) == nil })
+    return scan
+  }
+
+  /// Where the project names each of a target's files (``PBXProject/location(naming:)``).
+  static func places(_ files: [PBXProject.TargetFile], in project: PBXProject) -> [String: ScanLocation] {
+    Dictionary(files.map { ($0.path, project.location(naming: $0)) }) { first, _ in first }
   }
 
   /// The storyboards of a target, a note for each that cannot be read (Xcode's build fails on it
   /// first), and one for each in a format whose scenes are not read.
-  static func readStoryboards(_ files: [String]) -> InterfaceFiles {
+  ///
+  /// - Parameter namedAt: where the project names each file: a file that cannot be opened is told
+  ///   there, since no editor opens a missing file at its line 1.
+  static func readStoryboards(_ files: [String], namedAt: [String: ScanLocation] = [:]) -> InterfaceFiles {
     var read = readInterfaceFiles(
-      files, kind: "storyboard", consequence: "its scenes are not judged", with: StoryboardReader.read)
+      files, kind: "storyboard", consequence: "its scenes are not judged", namedAt: namedAt,
+      with: StoryboardReader.read)
     // A launch screen's controllers never run: they neither decide nor belong in a draft scenario.
     read.facts.removeAll { $0.isLaunchScreen }
     return read
@@ -234,8 +257,9 @@ public struct ProjectScanner: Sendable {
 
   /// The view controllers of a target's XIBs, a note for each XIB that cannot be read, and one
   /// for each in the archive format of Xcode 3 and 4.
-  static func readXIBs(_ files: [String]) -> InterfaceFiles {
-    readInterfaceFiles(files, kind: "XIB", consequence: "its view controllers are not read", with: XIBReader.read)
+  static func readXIBs(_ files: [String], namedAt: [String: ScanLocation] = [:]) -> InterfaceFiles {
+    readInterfaceFiles(
+      files, kind: "XIB", consequence: "its view controllers are not read", namedAt: namedAt, with: XIBReader.read)
   }
 
   /// What a target's storyboards or XIBs gave: the facts of those read, a note for each that
@@ -252,7 +276,7 @@ public struct ProjectScanner: Sendable {
     "a XIB in the archive format of Xcode 3 and 4 (<archive type=\"com.apple.InterfaceBuilder3…\">); the scan reads the <document> format Xcode 5 brought, so its view controllers are not listed"
 
   private static func readInterfaceFiles(
-    _ files: [String], kind: String, consequence: String,
+    _ files: [String], kind: String, consequence: String, namedAt: [String: ScanLocation],
     with read: (Data, String) -> Result<StoryboardFacts, ScanError>
   ) -> InterfaceFiles {
     var result = InterfaceFiles()
@@ -268,7 +292,9 @@ public struct ProjectScanner: Sendable {
             ScanNote(at: ScanLocation(file: file, line: error.line ?? 1), error.message + "; " + consequence))
         }
       case .failure(let failure):
-        result.notRead.append(ScanNote(at: ScanLocation(file: file), "the \(kind) cannot be read: \(failure.reason)"))
+        result.notRead.append(
+          ScanNote(
+            at: namedAt[file] ?? ScanLocation(file: file), "the \(kind) \(file) cannot be read: \(failure.reason)"))
       }
     }
     return result
@@ -307,14 +333,19 @@ public struct ProjectScanner: Sendable {
   ///
   /// A file that cannot be opened (missing, a folder, too large) would fail the app's build
   /// before any rotation, or is made by a build phase (R.swift, SwiftGen): it is a note in
-  /// `unopened`, not a finding, so that a checkout without generated files still scans clean.
+  /// `unopened`, not a finding, so that a checkout without generated files still scans clean. The
+  /// note is at the place `namedAt` gives for the file (the project's line naming it), its path in
+  /// the message.
   ///
   /// - Parameters:
   ///   - files: the target's source files.
   ///   - libclang: the library that tokenises Objective-C, if found.
   ///   - headers: the header of each Objective-C file, where the project has one.
+  ///   - namedAt: where the project names each file: a file that cannot be opened is told there
+  ///     (its path in the message), since no editor opens a missing file at its line 1.
   static func readSources(
-    _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:]
+    _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:],
+    namedAt: [String: ScanLocation] = [:]
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
     guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
@@ -327,8 +358,8 @@ public struct ProjectScanner: Sendable {
       case .success(let contents): data = contents
       case .failure(let failure):
         let hint = failure.reason == "no such file" ? " (made by a build phase or a tool? run it first)" : ""
-        let reason = "the source cannot be read: \(failure.reason)\(hint); its classes are not judged"
-        unopened.set(index, SourceFacts(), note: ScanNote(at: ScanLocation(file: file), reason))
+        let reason = "the source \(file) cannot be read: \(failure.reason)\(hint); its classes are not judged"
+        unopened.set(index, SourceFacts(), note: ScanNote(at: namedAt[file] ?? ScanLocation(file: file), reason))
         return
       }
       var declared = data.withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: isObjectiveC) }

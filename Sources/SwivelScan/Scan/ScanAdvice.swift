@@ -7,7 +7,8 @@ import SwivelScenario
 /// file, the `INFOPLIST_KEY_…` build setting when Xcode generated it (``TargetInfoPlist``).
 enum ScanAdvice {
   /// A lint finding as a scan finding: located at the key's file and line, its message followed by
-  /// the rule's reason and what to write instead.
+  /// the rule's reason (for ITMS-90474, that App Store upload judges today's SDK, whatever the
+  /// deployment target) and what to write instead.
   static func finding(from lint: LintFinding, in infoPlist: TargetInfoPlist) -> ScanFinding {
     let keyPath: String
     let location: ScanLocation
@@ -22,6 +23,9 @@ enum ScanAdvice {
     let key = String(keyPath.prefix { $0 != "[" })
     let setting = infoPlist.generatedFrom[key]
     var message = "\(lint.message); \(lint.why)"
+    if lint.ruleID == LintRule.ipadMultitaskingOrientations.id {
+      message += ". App Store upload judges the app as built with today's SDK, whatever its deployment target"
+    }
     if let advice = advice(rule: lint.ruleID, key: key, setting: setting) {
       message += ". To fix: \(advice)"
     }

@@ -90,14 +90,16 @@ enum SourceRules {
           ScanFinding(
             rule: rule.id, severity: rule.severity, location: mechanism.location,
             message:
-              "attemptRotationToDeviceOrientation() is called\(atLeast16 ? " with a deployment target of iOS \(era.version)" : "")\(branch); \(rule.why). To fix: call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supportedInterfaceOrientations changed (with if #available(iOS 16, *) while older systems are supported)"
+              "attemptRotationToDeviceOrientation() is called\(atLeast16 ? " with a deployment target of iOS \(era.version)" : from16 ? "" : " (the deployment target is iOS \(era.version), and the app runs on iOS 16 and later too)")\(branch); \(rule.why). To fix: call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supportedInterfaceOrientations changed (with if #available(iOS 16, *) while older systems are supported)"
           ))
       case "setValue(_:forKey: \"orientation\")":
         let rule = ScanRule.deviceOrientationSetter
         let scope =
           atLeast16
           ? "with a deployment target of iOS \(era.version) it never works"
-          : from16 ? "it never works where it runs\(branch)" : "it works only on iOS 15 and earlier"
+          : from16
+            ? "it never works where it runs\(branch)"
+            : "it works only on iOS 15 and earlier (the deployment target is iOS \(era.version); the app runs on iOS 16 and later too)"
         findings.append(
           ScanFinding(
             rule: rule.id, severity: rule.severity, location: mechanism.location,
@@ -267,7 +269,7 @@ enum SourceRules {
       let rule = LintRule.shouldAutorotateIgnored
       let scope =
         era.honorsShouldAutorotate
-        ? "UIKit asks it on iOS 15 and earlier only"
+        ? "UIKit asks it on iOS 15 and earlier only (the deployment target is iOS \(era.version); the app runs on iOS 16 and later too)"
         : "with a deployment target of iOS \(era.version) UIKit never asks it"
       findings.append(
         ScanFinding(
@@ -287,7 +289,7 @@ enum SourceRules {
         ScanFinding(
           rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
           message:
-            "\(controller.className) supports \(maskText(mask)) and the app \(maskText(app)) on \(idiom.displayName): nothing in common; \(rule.why). To fix: return at least one orientation the app supports, or add it to the app's orientations"
+            "\(controller.className) supports \(maskText(mask)) and the app \(maskText(app)) on \(idiom.displayName) with a deployment target of iOS \(era.version): nothing in common; \(rule.why). To fix: return at least one orientation the app supports, or add it to the app's orientations"
         ))
     }
     if let line = controller.preferredLine,
@@ -303,7 +305,7 @@ enum SourceRules {
         ScanFinding(
           rule: rule.id, severity: rule.severity, location: ScanLocation(file: file, line: line),
           message:
-            "\(controller.className) prefers \(preferred.name) but supports \(maskText(mask)); \(rule.why). To fix: prefer one of the orientations it supports"
+            "\(controller.className) prefers \(preferred.name) but supports \(maskText(mask)), on every iOS version; \(rule.why). To fix: prefer one of the orientations it supports"
         ))
     }
     return findings
@@ -357,7 +359,7 @@ extension SourceRules {
                 rule: rule.id, severity: rule.severity,
                 location: ScanLocation(file: declared.location.file, line: line),
                 message:
-                  "\(child.className) supports \(maskText(mask))\(inherited(declared, by: child.className)), but it is a child of the \(kind) \(container.className) (\(storyboard.file):\(container.line)), which answers \(maskText(answer)) on \(idiom.displayName) and never asks it; from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides). To fix: give \(container.className) a supportedInterfaceOrientations that returns its \(container.element == "navigationController" ? "topViewController's" : "selectedViewController's"), or the mask itself"
+                  "\(child.className) supports \(maskText(mask))\(inherited(declared, by: child.className)), but it is a child of the \(kind) \(container.className) (\(storyboard.file):\(container.line)), which answers \(maskText(answer)) on \(idiom.displayName) and never asks it; from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides), and the deployment target is iOS \(era.version). To fix: give \(container.className) a supportedInterfaceOrientations that returns its \(container.element == "navigationController" ? "topViewController's" : "selectedViewController's"), or the mask itself"
               ))
           }
         }
@@ -394,7 +396,9 @@ extension SourceRules {
             }
           }
           guard let (declaring, declared, mask) = declarations.first else { continue }
-          let written = presentation.style.map { "'\($0)'" } ?? "the default (automatic, a page sheet from iOS 13)"
+          let written =
+            presentation.style.map { "'\($0)'" }
+            ?? "the default (automatic, a page sheet from iOS 13; the deployment target is iOS \(era.version))"
           findings.append(
             ScanFinding(
               rule: rule.id, severity: rule.severity,

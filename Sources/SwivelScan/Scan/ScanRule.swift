@@ -40,18 +40,22 @@ extension ScanRule {
   /// `~ipad` keys, and build settings when Xcode generates the Info.plist). The scan runs it in
   /// place of lint's.
   ///
+  /// App Store upload judges the app as built with today's SDK, not as its deployment target
+  /// would run it: a universal app without a launch storyboard and without `UIRequiresFullScreen`
+  /// is refused with ITMS-90475 whatever its deployment target, even one older than iOS 9, which
+  /// brought multitasking. So only the `UILaunchScreen` dictionary's part, which the upload takes
+  /// "if the app's MinimumOSVersion is 14 or higher", looks at the deployment target.
+  ///
   /// - Parameters:
   ///   - infoPlist: the target's merged Info.plist.
   ///   - families: the device families it runs on.
-  ///   - era: its deployment target's era.
+  ///   - era: its deployment target's era; only the `UILaunchScreen` dictionary's part reads it.
   static func launchScreenFinding(
     _ infoPlist: TargetInfoPlist, families: Set<UserInterfaceIdiom>, era: SystemBehavior,
     requiresFullScreenOnPad: Bool
   ) -> ScanFinding? {
     let rule = LintRule.launchScreenMissing
-    guard families.contains(.pad), era.multitaskingIgnoresControllerMasks, !requiresFullScreenOnPad else {
-      return nil
-    }
+    guard families.contains(.pad), !requiresFullScreenOnPad else { return nil }
     let keys = infoPlist.dictionary
     if ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].contains(where: { keys[$0] is String }) {
       return nil
@@ -61,6 +65,7 @@ extension ScanRule {
       infoPlist.file == nil
       ? "set INFOPLIST_KEY_UILaunchStoryboardName to your launch storyboard's name (or INFOPLIST_KEY_UILaunchScreen_Generation = YES with a deployment target of iOS 14 or later), or INFOPLIST_KEY_UIRequiresFullScreen = YES to opt out of multitasking"
       : "add UILaunchStoryboardName naming your launch storyboard (or a UILaunchScreen dictionary with a deployment target of iOS 14 or later), or set UIRequiresFullScreen to true to opt out of multitasking"
+    let deployment = " (this one is iOS \(era.version))"
     if let dictionaryKey {
       guard era.version.major < 14 else { return nil }
       return ScanFinding(
@@ -72,7 +77,7 @@ extension ScanRule {
     return ScanFinding(
       rule: rule.id, severity: rule.severity, location: infoPlist.fallbackLocation,
       message:
-        "the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, but declares no launch screen; \(rule.why). To fix: \(fix)"
+        "the app runs on iPad without UIRequiresFullScreen, which App Store review takes to multitask, but declares no launch screen; \(rule.why). App Store upload judges the app as built with today's SDK, whatever its deployment target\(deployment). To fix: \(fix)"
     )
   }
 }

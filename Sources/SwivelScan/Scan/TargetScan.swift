@@ -14,11 +14,19 @@ public struct TargetScan: Sendable {
   public var families: [UserInterfaceIdiom]
   /// `IPHONEOS_DEPLOYMENT_TARGET` as written; `nil` when not set.
   public var deploymentTarget: String?
-  /// The era the target was judged in: its deployment target's, the oldest iOS it runs on.
+  /// The era the target was judged in: its deployment target's, the oldest iOS it runs on. App
+  /// Store upload's checks (`ipad-multitasking-orientations`, `launch-screen-missing`) are judged
+  /// in the newest era instead, as the upload judges the SDK the app is built with.
   public var era: SystemBehavior
   /// The orientations the app supports at launch on each of its families (Info.plist's, or
   /// UIKit's default for the family when it lists none).
   public var launch: [UserInterfaceIdiom: InterfaceOrientationMask]
+  /// The families whose ``launch`` orientations are UIKit's default because the Info.plist lists
+  /// none for them: no `UISupportedInterfaceOrientations`, nor its `~iphone` or `~ipad` key.
+  /// UIKit then supports `allButUpsideDown` on iPhone and `all` on iPad (Apple,
+  /// `UIViewController.supportedInterfaceOrientations`: "all for the iPad idiom and
+  /// allButUpsideDown for the iPhone idiom").
+  public var launchIsDefault: Set<UserInterfaceIdiom> = []
   /// Whether the app opts out of iPad multitasking (`UIRequiresFullScreen`, its `~ipad` key first).
   public var requiresFullScreen: Bool
   /// The launch screen the app declares; `nil` when none.

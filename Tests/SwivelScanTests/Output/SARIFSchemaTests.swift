@@ -102,6 +102,9 @@ import Testing
         #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{}]}]}"#,
         #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{"executionSuccessful": 1}]}]}"#,
         #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{"executionSuccessful": false, "toolExecutionNotifications": [{"level": "error"}]}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {"text": "m"}, "properties": []}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "results": [{"message": {"text": "m"}, "properties": {"tags": ["a", "a"], "other": 1}}]}]}"#,
+        #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "s"}}, "invocations": [{"executionSuccessful": true, "toolExecutionNotifications": [{"message": {"text": "m"}, "level": "info"}]}]}]}"#,
       ],
       [
         "$: missing required property 'version' (sarifLog)",
@@ -117,6 +120,9 @@ import Testing
         "$.runs[0].invocations[0]: missing required property 'executionSuccessful' (invocation)",
         "$.runs[0].invocations[0].executionSuccessful: not a Boolean",
         "$.runs[0].invocations[0].toolExecutionNotifications[0]: missing required property 'message' (notification)",
+        "$.runs[0].results[0].properties: not an object (propertyBag)",
+        "$.runs[0].results[0].properties.tags: items are not unique",
+        "$.runs[0].invocations[0].toolExecutionNotifications[0].level: 'info' is not one of none, note, warning, error",
       ]))
   func theValidatorRefusesWhatTheSchemaRefuses(json: String, violation: String) throws {
     let violations = SARIFShape.sarifLog.violations(of: try log(json), at: "$")
@@ -128,6 +134,9 @@ import Testing
 indirect enum SARIFShape: Sendable {
   /// A `type: object` definition with `additionalProperties: false`.
   case object(definition: String, properties: [String: SARIFShape], required: [String] = [], anyOf: [[String]] = [])
+  /// A `type: object` definition with `additionalProperties: true`: other properties are
+  /// allowed, the listed ones must have their shape.
+  case openObject(definition: String, properties: [String: SARIFShape])
   case string(oneOf: [String]? = nil, format: Format? = nil)
   case integer(minimum: Int? = nil)
   case boolean
@@ -202,6 +211,17 @@ indirect enum SARIFShape: Sendable {
   static var location: SARIFShape {
     SARIFShape.object(definition: "location", properties: ["physicalLocation": physicalLocation])
   }
+  // `definitions/propertyBag` (3.8): `additionalProperties: true`; tags an array of unique
+  // strings. `targets`, the names of the targets a result or notification concerns, is Swivel's
+  // own property (3.8.1: "a property bag … MAY contain any properties"), held to the shape Swivel
+  // documents: unique strings.
+  static var propertyBag: SARIFShape {
+    SARIFShape.openObject(
+      definition: "propertyBag",
+      properties: [
+        "tags": .array(of: .string(), uniqueItems: true), "targets": .array(of: .string(), uniqueItems: true),
+      ])
+  }
   // `definitions/result`: required message; ruleIndex ≥ -1; level ∈ none, note, warning, error;
   // kind ∈ notApplicable, pass, fail, review, open, informational.
   static var result: SARIFShape {
@@ -211,7 +231,7 @@ indirect enum SARIFShape: Sendable {
         "ruleId": .string(), "ruleIndex": .integer(minimum: -1),
         "level": .string(oneOf: ["none", "note", "warning", "error"]),
         "kind": .string(oneOf: ["notApplicable", "pass", "fail", "review", "open", "informational"]),
-        "message": message, "locations": .array(of: location),
+        "message": message, "locations": .array(of: location), "properties": propertyBag,
       ], required: ["message"])
   }
   // `definitions/notification`: required message; locations unique; level ∈ none, note, warning,
@@ -221,7 +241,7 @@ indirect enum SARIFShape: Sendable {
       definition: "notification",
       properties: [
         "message": message, "locations": .array(of: location, uniqueItems: true),
-        "level": .string(oneOf: ["none", "note", "warning", "error"]),
+        "level": .string(oneOf: ["none", "note", "warning", "error"]), "properties": propertyBag,
       ], required: ["message"])
   }
   // `definitions/invocation`: required executionSuccessful, a Boolean.
@@ -268,6 +288,11 @@ indirect enum SARIFShape: Sendable {
         found += shape.violations(of: object[key]!, at: "\(path).\(key)")
       }
       return found
+    case .openObject(let definition, let properties):
+      guard let object = value as? [String: Any] else { return ["\(path): not an object (\(definition))"] }
+      return object.keys.sorted().flatMap { key in
+        properties[key]?.violations(of: object[key]!, at: "\(path).\(key)") ?? []
+      }
     case .string(let allowed, let format):
       guard let text = value as? String else { return ["\(path): not a string"] }
       if let allowed, !allowed.contains(text) {

@@ -11,19 +11,21 @@ import Testing
   // The JSON shape is the contract of `swivel scan --format json` (the command's help).
   @Test func jsonHasEveryKeyOfEveryTarget() throws {
     let document = try object(ScanFixtures.scan("Universal/Universal.xcodeproj").json)
-    #expect(Set(document.keys) == ["targets"])
+    #expect(Set(document.keys) == ["findings", "targets"])
     let targets = try #require(document["targets"] as? [[String: Any]])
     let target = try #require(targets.first)
     #expect(
       Set(target.keys) == [
-        "name", "project", "families", "deploymentTarget", "launch", "requiresFullScreen", "launchScreen",
-        "controllers", "mechanisms", "findings",
+        "name", "project", "families", "deploymentTarget", "launch", "launchIsDefault", "requiresFullScreen",
+        "launchScreen", "controllers", "mechanisms", "findings", "notes",
       ])
     #expect(target["name"] as? String == "Universal")
     #expect(target["project"] as? String == ScanFixtures.path("Universal/Universal.xcodeproj"))
     #expect(target["families"] as? [String] == ["phone", "pad"])
     #expect(target["deploymentTarget"] as? String == "12.0")
     #expect(target["launch"] as? [String: [String]] == ["phone": ["portrait"], "pad": ["portrait"]])
+    #expect(target["launchIsDefault"] as? [String: Bool] == ["phone": false, "pad": false])
+    #expect((target["notes"] as? [Any])?.isEmpty == true)
     #expect(target["requiresFullScreen"] as? Bool == false)
     #expect(target["launchScreen"] is NSNull)
     #expect((target["controllers"] as? [Any])?.isEmpty == true)
@@ -36,6 +38,13 @@ import Testing
     #expect(findings.last?["rule"] as? String == "ipad-multitasking-orientations")
     #expect(findings.last?["severity"] as? String == "error")
     #expect(findings.last?["line"] as? Int == 9)
+    // The top level holds each problem once, with the targets that have it.
+    let distinct = try #require(document["findings"] as? [[String: Any]])
+    #expect(distinct.count == 2)
+    for finding in distinct {
+      #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "message", "targets"])
+      #expect(finding["targets"] as? [String] == ["Universal"])
+    }
   }
 
   @Test func jsonWritesNullForAFamilyTheAppDoesNotRunOn() throws {
@@ -44,6 +53,9 @@ import Testing
     let launch = try #require(target["launch"] as? [String: Any])
     #expect(launch["pad"] is NSNull)
     #expect(launch["phone"] as? [String] == ["portrait", "landscapeRight", "landscapeLeft"])
+    let isDefault = try #require(target["launchIsDefault"] as? [String: Any])
+    #expect(isDefault["pad"] is NSNull)
+    #expect(isDefault["phone"] as? Bool == false)
     #expect(target["launchScreen"] as? String == "LaunchScreen")
   }
 
@@ -128,8 +140,10 @@ import Testing
     #expect(target.table.first { $0.0 == "full screen" }?.1 == row)
   }
 
-  // A library's file built into two example apps gives both targets the same finding: the text
-  // shows it once and counts it once (JSON and SARIF keep each target's).
+  // A library's file built into two example apps gives both targets the same finding: one problem
+  // to fix. The text shows it once, naming both targets, and counts it once; SARIF has one result
+  // whose property bag names both; JSON has it once at the top level with both, and under each
+  // target.
   @Test func aFindingTwoTargetsShareIsShownAndCountedOnce() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -143,9 +157,118 @@ import Testing
     }
     let report = ProjectScanner().scan(path: folder)
     #expect(report.findings.map(\.rule) == ["should-autorotate-ignored", "should-autorotate-ignored"])
+    #expect(report.distinctFindings.map(\.targets) == [["A", "B"]])
     #expect(report.text.components(separatedBy: "[should-autorotate-ignored]").count == 2)
+    #expect(report.text.contains("[should-autorotate-ignored] (targets A, B)\n"))
     #expect(report.summary == "1 problem (0 errors, 1 warning) in 2 app targets of 2 projects.")
-    #expect(report.json.components(separatedBy: "should-autorotate-ignored").count == 3)
+
+    let results = try #require(
+      (try object(report.sarif)["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    #expect((results.first?["properties"] as? [String: Any])?["targets"] as? [String] == ["A", "B"])
+
+    let document = try object(report.json)
+    let distinct = try #require(document["findings"] as? [[String: Any]])
+    #expect(distinct.count == 1)
+    #expect(distinct.first?["rule"] as? String == "should-autorotate-ignored")
+    #expect(distinct.first?["targets"] as? [String] == ["A", "B"])
+    let perTarget = try #require(document["targets"] as? [[String: Any]]).map { ($0["findings"] as? [Any])?.count }
+    #expect(perTarget == [1, 1])
+  }
+
+  // A finding only one target has names no target in the text (a single-target report reads as
+  // before), and its SARIF result still names it.
+  @Test func aFindingOfOneTargetNamesItOnlyInSARIF() throws {
+    let report = ScanFixtures.scan("Universal/Universal.xcodeproj")
+    #expect(!report.text.contains("(targets "))
+    let results = try #require(
+      (try object(report.sarif)["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(results.allSatisfy { ($0["properties"] as? [String: Any])?["targets"] as? [String] == ["Universal"] })
+  }
+
+  // Apple, UIViewController.supportedInterfaceOrientations: the default is "all for the iPad
+  // idiom and allButUpsideDown for the iPhone idiom"; an app whose Info.plist lists no
+  // orientations for a family gets it (Apple, UISupportedInterfaceOrientations). The report says
+  // the orientations shown are that default, per family.
+  @Test func uikitsDefaultLaunchOrientationsAreNamedAsSuch() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+        "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "UIInterfaceOrientationPortrait",
+      ])
+    let report = ProjectScanner().scan(path: folder)
+    let target = try #require(report.targets.first)
+    #expect(target.launchIsDefault == [.phone])
+    let rows = Dictionary(target.table, uniquingKeysWith: { first, _ in first })
+    #expect(
+      rows["iPhone launch"]
+        == "portrait, landscapeRight, landscapeLeft (UIKit's default, allButUpsideDown: the Info.plist has no UISupportedInterfaceOrientations nor UISupportedInterfaceOrientations~iphone)"
+    )
+    #expect(rows["iPad launch"] == "portrait")
+    let json = try #require((try object(report.json)["targets"] as? [[String: Any]])?.first)
+    #expect(json["launchIsDefault"] as? [String: Bool] == ["phone": true, "pad": false])
+  }
+
+  @Test func anIPadWithoutOrientationsShowsUIKitsDefaultAll() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "2", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+        "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen",
+      ])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.launchIsDefault == [.pad])
+    let row = target.table.first { $0.0 == "iPad launch" }?.1
+    #expect(
+      row?.hasSuffix(
+        "(UIKit's default, all: the Info.plist has no UISupportedInterfaceOrientations nor UISupportedInterfaceOrientations~ipad)"
+      ) == true)
+  }
+
+  // Notes (what the scan assumed or could not follow) are in every format: per target in JSON,
+  // and in SARIF as the invocation's tool execution notifications of level note (SARIF 2.1.0,
+  // 3.20.21 toolExecutionNotifications, 3.58.6 level), after the errors, each once with its
+  // targets; they do not make the invocation unsuccessful (3.20.14: only a failure does).
+  @Test func notesAreInJSONAndSARIF() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bundle = try ScanFixtures.writeApp(
+      in: folder, settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
+      sources: ["App/R.generated.swift"])
+    let report = ProjectScanner().scan(path: folder)
+    let target = try #require(report.targets.first)
+    #expect(target.notes.count == 2)  // no TARGETED_DEVICE_FAMILY; R.generated.swift missing
+    let line = try ScanFixtures.line(ofObject: ScanFixtures.referenceID(ofSource: 0), in: bundle)
+    let missing = try #require(target.notes.first { $0.message.contains("R.generated.swift") })
+    #expect(missing.location == ScanLocation(file: "\(bundle)/project.pbxproj", line: line))
+
+    let json = try #require((try object(report.json)["targets"] as? [[String: Any]])?.first)
+    let notes = try #require(json["notes"] as? [[String: Any]])
+    #expect(notes.count == 2)
+    for note in notes { #expect(Set(note.keys) == ["file", "line", "message"]) }
+    let jsonMissing = try #require(notes.first { ($0["message"] as? String)?.contains("R.generated.swift") == true })
+    #expect(jsonMissing["file"] as? String == "\(bundle)/project.pbxproj")
+    #expect(jsonMissing["line"] as? Int == line)
+
+    let log = try object(report.sarif)
+    #expect(SARIFShape.sarifLog.violations(of: log, at: "$") == [])
+    let invocation = try #require(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == true)
+    let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(notifications.count == 2)
+    #expect(notifications.allSatisfy { $0["level"] as? String == "note" })
+    let sarifMissing = try #require(
+      notifications.first { (($0["message"] as? [String: Any])?["text"] as? String) == missing.message })
+    let place = (sarifMissing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == ScanReport.uri(missing.location.file))
+    #expect((place?["region"] as? [String: Any])?["startLine"] as? Int == line)
+    #expect((sarifMissing["properties"] as? [String: Any])?["targets"] as? [String] == ["App"])
   }
 
   @Test func theSummaryCountsWhatCouldNotBeRead() {

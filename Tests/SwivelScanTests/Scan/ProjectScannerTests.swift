@@ -148,12 +148,14 @@ import Testing
 
   // A source the project lists but the checkout lacks (made by a build phase, such as R.swift's
   // R.generated.swift) or cannot open is said in a note; the scan stays clean for it.
+  // The note points at the line of project.pbxproj that names the file (its PBXFileReference),
+  // which an editor can open, not at line 1 of a file that is not there; the path is in the message.
   @Test func aSourceThatCannotBeOpenedIsANote() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ScanFixtures.write("class Feed: UIViewController {}", to: "\(folder)/App/Feed.swift")
     try FileManager.default.createDirectory(atPath: "\(folder)/App/Folder.swift", withIntermediateDirectories: true)
-    try ScanFixtures.writeApp(
+    let bundle = try ScanFixtures.writeApp(
       in: folder,
       settings: [
         "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1",
@@ -162,14 +164,63 @@ import Testing
     let report = ProjectScanner().scan(path: folder)
     let target = try #require(report.targets.first)
     let notes = target.notes.map(\.description)
+    let missingLine = try ScanFixtures.line(ofObject: ScanFixtures.referenceID(ofSource: 1), in: bundle)
+    let folderLine = try ScanFixtures.line(ofObject: ScanFixtures.referenceID(ofSource: 2), in: bundle)
     #expect(
       notes.contains(
-        "\(folder)/App/R.generated.swift:1: note: the source cannot be read: no such file (made by a build phase or a tool? run it first); its classes are not judged"
+        "\(bundle)/project.pbxproj:\(missingLine): note: the source \(folder)/App/R.generated.swift cannot be read: no such file (made by a build phase or a tool? run it first); its classes are not judged"
       ))
-    let folderNote = "\(folder)/App/Folder.swift:1: note: the source cannot be read: it is a folder;"
+    let folderNote =
+      "\(bundle)/project.pbxproj:\(folderLine): note: the source \(folder)/App/Folder.swift cannot be read: it is a folder;"
     #expect(notes.contains { $0.hasPrefix(folderNote) })
     #expect(target.findings.isEmpty)
     #expect(report.exitStatus == 0)
+  }
+
+  // A storyboard the project lists but that is missing is a file-not-read finding at the line of
+  // project.pbxproj that names it, with its path in the message.
+  @Test func aMissingStoryboardIsToldWhereTheProjectNamesIt() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bundle = try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1",
+      ],
+      sources: ["App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let finding = try #require(target.findings.first { $0.rule == "file-not-read" })
+    let line = try ScanFixtures.line(ofObject: ScanFixtures.referenceID(ofSource: 0), in: bundle)
+    #expect(finding.location == ScanLocation(file: "\(bundle)/project.pbxproj", line: line))
+    #expect(finding.message == "the storyboard \(folder)/App/Main.storyboard cannot be read: no such file")
+  }
+
+  // A folder Xcode 16 keeps in sync with the target lists no file in the project: a file under it
+  // that cannot be opened (a FIFO here) is told at the folder's line.
+  @Test func aFileOfASynchronizedFolderThatCannotBeOpenedIsToldAtTheFolder() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
+    #expect(mkfifo("\(folder)/App/Pipe.swift", 0o644) == 0)
+    let groupID = "0000000000000000000000F9"
+    var text = ScanFixtures.pbxproj(
+      target: "App",
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1"])
+    text = text.replacingOccurrences(
+      of: "\t\t\tname = \"App\";",
+      with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t\(groupID),\n\t\t\t);\n\t\t\tname = \"App\";")
+    text = text.replacingOccurrences(
+      of: "\t\t0000000000000000000000B1 = {",
+      with:
+        "\t\t\(groupID) /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n\t\t0000000000000000000000B1 = {"
+    )
+    let bundle = "\(folder)/App.xcodeproj"
+    try ScanFixtures.write(text, to: "\(bundle)/project.pbxproj")
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let note = try #require(target.notes.first { $0.message.contains("Pipe.swift") })
+    let line = try ScanFixtures.line(ofObject: groupID, in: bundle)
+    #expect(note.location == ScanLocation(file: "\(bundle)/project.pbxproj", line: line))
+    #expect(note.message.hasPrefix("the source \(folder)/App/Pipe.swift cannot be read: "))
   }
 
   // A folder holding a workspace and no project (the projects beside it): what the workspace lists.
@@ -331,6 +382,34 @@ import Testing
       ])
     let target = try #require(ProjectScanner().scan(path: folder).targets.first)
     #expect(target.findings.map(\.rule) == (isFinding ? ["launch-screen-missing"] : []))
+  }
+
+  // App Store upload checks the app as built with today's SDK, not its deployment target: a
+  // universal app without a launch storyboard and without UIRequiresFullScreen fails with
+  // ITMS-90475, and one whose iPad orientations are not all four with ITMS-90474, even when it
+  // is deployed to iOS 8, before multitasking came (iPadOS 9). (ITMS-90475, "iPad Multitasking
+  // support requires launch storyboard in bundle", quoted in rhomobile/rhodes #818; ITMS-90474,
+  // quoted in LintRule.ipadMultitaskingOrientations' sources.)
+  @Test(arguments: ["6.0", "8.0", "17.0"])
+  func appStoreUploadChecksJudgeTodaysSDKWhateverTheDeploymentTarget(deploymentTarget: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": deploymentTarget,
+        "TARGETED_DEVICE_FAMILY": "1,2",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "UIInterfaceOrientationPortrait",
+      ])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.findings.map(\.rule).sorted() == ["ipad-multitasking-orientations", "launch-screen-missing"])
+    for finding in target.findings {
+      #expect(
+        finding.message.contains(
+          "App Store upload judges the app as built with today's SDK, whatever its deployment target"))
+    }
+    let launch = try #require(target.findings.first { $0.rule == "launch-screen-missing" })
+    #expect(launch.message.contains("(this one is iOS \(deploymentTarget))"))
   }
 
   // An iPhone-only app never multitasks on iPad: no launch-screen or orientation rule (the lint
@@ -669,7 +748,9 @@ import Testing
     #expect(finding.rule == "no-common-orientation")
     #expect(finding.severity == .error)
     #expect(finding.location == ScanLocation(file: "\(folder)/App/P.swift", line: 2))
-    #expect(finding.message.hasPrefix("P supports landscape and the app portrait on iPhone: nothing in common"))
+    #expect(
+      finding.message.hasPrefix(
+        "P supports landscape and the app portrait on iPhone with a deployment target of iOS 15.0: nothing in common"))
   }
 
   // An app delegate whose answer is not a constant replaces Info.plist's mask in a way the scan

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import SwivelScan
 
@@ -100,13 +101,27 @@ enum ScanFixtures {
     """
   }
 
+  /// The id of the `PBXFileReference` that ``pbxproj(target:settings:sources:)`` writes for the
+  /// source at `index`.
+  static func referenceID(ofSource index: Int) -> String {
+    String(format: "%024X", 0xF000 + index)
+  }
+
+  /// The line, from 1, on which the `project.pbxproj` of `bundle` defines the object `id`.
+  static func line(ofObject id: String, in bundle: String) throws -> Int {
+    let text = try String(contentsOfFile: "\(bundle)/project.pbxproj", encoding: .utf8)
+    let lines = text.components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(id) ") })
+    return index + 1
+  }
+
   /// A `project.pbxproj` with one application target, a Release configuration and its sources.
   static func pbxproj(target: String, settings: [String: String], sources: [String] = []) -> String {
     let lines = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\(quoted($0.key)) = \(quoted($0.value));" }
     var objects: [String] = []
     var buildFiles: [String] = []
     for (index, source) in sources.enumerated() {
-      let reference = String(format: "%024X", 0xF000 + index)
+      let reference = referenceID(ofSource: index)
       let buildFile = String(format: "%024X", 0xE000 + index)
       objects.append(
         "\t\t\(reference) = {isa = PBXFileReference; path = \(quoted(source)); sourceTree = \"<group>\"; };")
