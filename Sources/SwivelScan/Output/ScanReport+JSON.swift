@@ -9,8 +9,10 @@ extension ScanReport {
   ///  "targets": [{"name", "project", "families", "deploymentTarget",
   ///   "launch": {"phone": [...], "pad": [...]}, "launchIsDefault": {"phone": true, "pad": false},
   ///   "requiresFullScreen", "launchScreen",
-  ///   "controllers": [{"class", "superclass", "file", "line", "supported", "shouldAutorotate", "preferred"}],
-  ///   "mechanisms": [{"api", "file", "line"}],
+  ///   "controllers": [{"class", "superclass", "file", "line", "supported", "shouldAutorotate", "preferred",
+  ///     "legacyAutorotate", "module", "unknownAncestor",
+  ///     "byFamily": {"phone": {"supported", "preferred", "legacyAutorotate"}, "pad": {…}}}],
+  ///   "mechanisms": [{"api", "file", "line", "from", "below"}],
   ///   "findings": [{"rule", "severity", "file", "line", "message"}],
   ///   "notes": [{"file", "line", "message"}]}]}
   /// ```
@@ -25,7 +27,14 @@ extension ScanReport {
   /// default because the Info.plist lists none for it (no `UISupportedInterfaceOrientations`, nor
   /// its `~iphone` or `~ipad` key), `null` likewise; `deploymentTarget` the version as written or
   /// `null`; `launchScreen` the launch storyboard's name, `UILaunchScreen` for the dictionary, or
-  /// `null`; `notes` what the scan assumed or could not follow for the target (``TargetScan/notes``).
+  /// `null`; a controller's answers are their text (`portrait`, `phone: portrait; pad: all`,
+  /// `super`, `forwards to topViewController`, `depends`) or `null` when not overridden, and
+  /// `byFamily` gives each on iPhone and on iPad; `legacyAutorotate` is what iOS 5's
+  /// `shouldAutorotateToInterfaceOrientation:` answers YES for; `module` the framework or package
+  /// target the class comes from (`null` for the app's own); `unknownAncestor` the first class of
+  /// its superclass chain the scan does not know, when it is taken to be a view controller on a
+  /// guess; a mechanism's `from` and `below` are the iOS versions its availability checks let it
+  /// run on (`null` for no bound); `notes` what the scan assumed or could not follow for the target (``TargetScan/notes``).
   /// Keys are sorted, so the output is stable.
   public var json: String {
     let encoder = JSONEncoder()
@@ -71,7 +80,7 @@ struct JSONDocument: Encodable {
       requiresFullScreen = target.requiresFullScreen
       launchScreen = target.launchScreen?.description
       controllers = target.controllers.map(Controller.init)
-      mechanisms = target.mechanisms.map { Mechanism(api: $0.api, file: $0.location.file, line: $0.location.line) }
+      mechanisms = target.mechanisms.map(Mechanism.init)
       findings = target.findings.map { Finding($0) }
       notes = target.notes.map { Note(file: $0.location.file, line: $0.location.line, message: $0.message) }
     }
@@ -139,11 +148,23 @@ struct JSONDocument: Encodable {
       try container.encode(controller.supported, forKey: .supported)
       try container.encode(controller.shouldAutorotate, forKey: .shouldAutorotate)
       try container.encode(controller.preferred, forKey: .preferred)
+      try container.encode(controller.legacyAutorotate, forKey: .legacyAutorotate)
+      try container.encode(controller.module, forKey: .module)
+      try container.encode(controller.unknownAncestor, forKey: .unknownAncestor)
+      try container.encode(
+        [UserInterfaceIdiom.phone, .pad].reduce(into: [String: [String: String?]]()) { byFamily, idiom in
+          byFamily[idiom.name] = [
+            "supported": controller.supportedAnswer?.on(idiom).text,
+            "preferred": controller.preferredAnswer?.on(idiom).text,
+            "legacyAutorotate": controller.legacyAnswer?.on(idiom).text,
+          ]
+        }, forKey: .byFamily)
     }
 
     enum CodingKeys: String, CodingKey {
       case className = "class"
-      case superclass, file, line, supported, shouldAutorotate, preferred
+      case superclass, file, line, supported, shouldAutorotate, preferred, legacyAutorotate, module, unknownAncestor
+      case byFamily
     }
   }
 
@@ -151,6 +172,28 @@ struct JSONDocument: Encodable {
     var api: String
     var file: String
     var line: Int
+    /// The versions the call runs on, as availability checks around it say; `null` for none.
+    var from: String?
+    var below: String?
+
+    init(_ mechanism: MechanismScan) {
+      api = mechanism.api
+      file = mechanism.location.file
+      line = mechanism.location.line
+      from = mechanism.runsOn.from?.description
+      below = mechanism.runsOn.below?.description
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(api, forKey: .api)
+      try container.encode(file, forKey: .file)
+      try container.encode(line, forKey: .line)
+      try container.encode(from, forKey: .from)
+      try container.encode(below, forKey: .below)
+    }
+
+    enum CodingKeys: String, CodingKey { case api, file, line, from, below }
   }
 
   /// A finding; at the top level, with the targets that have it.

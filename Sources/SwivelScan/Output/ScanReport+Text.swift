@@ -126,8 +126,13 @@ extension TargetScan {
       if let shouldAutorotate = controller.shouldAutorotate { answers.append("shouldAutorotate \(shouldAutorotate)") }
       if let preferred = controller.preferred { answers.append("prefers \(preferred)") }
       if let locked = controller.prefersLocked { answers.append("prefersInterfaceOrientationLocked \(locked)") }
-      rows.append(
-        ("controller", "\(controller.className) (\(controller.location)): \(answers.joined(separator: ", "))"))
+      if let legacy = controller.legacyAutorotate {
+        answers.append("shouldAutorotateToInterfaceOrientation: \(legacy)")
+      }
+      var origin = "\(controller.location)"
+      if let module = controller.module { origin += ", module \(module)" }
+      if let ancestor = controller.unknownAncestor { origin += ", a view controller if \(ancestor) is one" }
+      rows.append(("controller", "\(controller.className) (\(origin)): \(answers.joined(separator: ", "))"))
     }
     for mechanism in mechanisms {
       rows.append(("mechanism", "\(mechanism.api) (\(mechanism.location))"))

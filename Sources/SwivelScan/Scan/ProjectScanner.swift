@@ -56,25 +56,36 @@ public struct ProjectScanner: Sendable {
           message: ProjectGenerator.hint(in: path).map { "no Xcode project found: \($0)" }
             ?? "no Xcode project found (folders named \(skipped) are not searched)"))
     }
+    // Every project is read first: an app may run a framework another project of the workspace builds.
+    var projects: [PBXProject] = []
     for bundle in bundles {
       do throws(ScanError) {
-        add(try PBXProject(bundle: bundle), to: &report, objectiveC: objectiveC)
+        projects.append(try PBXProject(bundle: bundle))
       } catch {
         report.errors.append(error)
       }
+    }
+    for project in projects {
+      add(project, to: &report, objectiveC: objectiveC, workspace: projects)
     }
     return report
   }
 
   /// Scans a project whose `project.pbxproj` is already read, adding its scan and errors to a report.
-  func add(_ project: PBXProject, to report: inout ScanReport, objectiveC: ObjectiveCSources) {
-    let (scan, errors) = self.scan(project, objectiveC: objectiveC)
+  ///
+  /// - Parameter workspace: the projects read with it, whose framework targets its apps may run.
+  func add(
+    _ project: PBXProject, to report: inout ScanReport, objectiveC: ObjectiveCSources, workspace: [PBXProject] = []
+  ) {
+    let (scan, errors) = self.scan(project, objectiveC: objectiveC, workspace: workspace)
     report.projects.append(scan)
     report.errors += errors
   }
 
   /// Scans one parsed project.
-  func scan(_ project: PBXProject, objectiveC: ObjectiveCSources) -> (ProjectScan, [ScanError]) {
+  func scan(
+    _ project: PBXProject, objectiveC: ObjectiveCSources, workspace: [PBXProject] = []
+  ) -> (ProjectScan, [ScanError]) {
     var result = ProjectScan(path: project.bundle, targets: [], skipped: [])
     var errors: [ScanError] = []
     for target in project.targets {
@@ -93,7 +104,8 @@ public struct ProjectScanner: Sendable {
         result.targets.append(
           try scan(
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
-            configurationLocation: configurationLocation, notes: resolved.notes, objectiveC: objectiveC))
+            configurationLocation: configurationLocation, notes: resolved.notes, objectiveC: objectiveC,
+            workspace: workspace))
       } catch {
         errors.append(
           Self.naming(
@@ -139,7 +151,7 @@ public struct ProjectScanner: Sendable {
 
   private func scan(
     _ target: PBXTarget, of project: PBXProject, settings: BuildSettings, configuration: String,
-    configurationLocation: ScanLocation, notes: [ScanNote], objectiveC: ObjectiveCSources
+    configurationLocation: ScanLocation, notes: [ScanNote], objectiveC: ObjectiveCSources, workspace: [PBXProject]
   ) throws(ScanError) -> TargetScan {
     var notes = notes
     let infoPlist = try TargetInfoPlist(
@@ -188,7 +200,12 @@ public struct ProjectScanner: Sendable {
     }
     let sourceListing = project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
     let sourceFiles = sourceListing.map(\.path)
-    let objectiveCFiles = sourceFiles.filter(ObjCSourceReader.isObjectiveC)
+    // The frameworks and local packages the app runs are read with its own sources.
+    let linked = linkedCode(
+      of: target, in: project, workspace: workspace,
+      at: ScanLocation(file: project.file, line: project.lines.line(ofObject: target.id) ?? 1))
+    notes += linked.notes
+    let objectiveCFiles = (sourceFiles + linked.modules.flatMap(\.files)).filter(ObjCSourceReader.isObjectiveC)
     var library: Libclang?
     if !objectiveCFiles.isEmpty {
       switch objectiveC.library() {
@@ -198,8 +215,19 @@ public struct ProjectScanner: Sendable {
       }
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
-    let (allSources, sourceNotes, unopened) = Self.readSources(
+    var (allSources, sourceNotes, unopened) = Self.readSources(
       sourceFiles, libclang: library, headers: headers, namedAt: Self.places(sourceListing, in: project))
+    let ownFiles = Set(sourceFiles)
+    for module in linked.modules {
+      // A file the app target builds itself too is read once, as the app's.
+      var (facts, moduleNotes, moduleUnopened) = Self.readSources(
+        module.files.filter { !ownFiles.contains($0) }, libclang: library,
+        headers: library == nil ? [:] : module.headers)
+      for index in facts.controllers.indices { facts.controllers[index].module = module.name }
+      allSources.append(facts)
+      sourceNotes += moduleNotes
+      unopened += moduleUnopened
+    }
     // A class that answers an orientation method but is no view controller is no controller.
     let sources = allSources.keepingViewControllers()
     notes += unopened

@@ -13,7 +13,7 @@ import Testing
   /// Every fixture project with an app target.
   static let fixtures = [
     "Player/Player.xcodeproj", "Photos/Photos.xcodeproj", "Universal/Universal.xcodeproj",
-    "Generated/Generated.xcodeproj", "Nibs/Nibs.xcodeproj",
+    "Generated/Generated.xcodeproj", "Nibs/Nibs.xcodeproj", "Linked/Linked.xcodeproj",
   ]
 
   private func load(_ text: String, file: String = "draft.yaml") throws -> Scenario {

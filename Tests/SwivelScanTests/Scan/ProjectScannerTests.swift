@@ -321,8 +321,8 @@ import Testing
     let report = ScanFixtures.scan(".")
     #expect(
       report.projects.map(\.path).map { ($0 as NSString).lastPathComponent } == [
-        "Generated.xcodeproj", "Legacy.xcodeproj", "Nibs.xcodeproj", "Photos.xcodeproj", "Player.xcodeproj",
-        "Universal.xcodeproj",
+        "Generated.xcodeproj", "Legacy.xcodeproj", "Linked.xcodeproj", "Nibs.xcodeproj", "Photos.xcodeproj",
+        "Player.xcodeproj", "Universal.xcodeproj",
       ])
     #expect(report.errors.count == 1)
     #expect(report.exitStatus == 2)

@@ -115,8 +115,13 @@ enum ScanFixtures {
     return index + 1
   }
 
-  /// A `project.pbxproj` with one application target, a Release configuration and its sources.
-  static func pbxproj(target: String, settings: [String: String], sources: [String] = []) -> String {
+  /// A `project.pbxproj` with one target (an application unless `productType` says otherwise), a
+  /// Release configuration and its sources; `product` names the file it builds (in
+  /// BUILT_PRODUCTS_DIR), and `linking` the products its Frameworks phase links from there.
+  static func pbxproj(
+    target: String, settings: [String: String], sources: [String] = [],
+    productType: String = "com.apple.product-type.application", product: String? = nil, linking: [String] = []
+  ) -> String {
     let lines = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\(quoted($0.key)) = \(quoted($0.value));" }
     var objects: [String] = []
     var buildFiles: [String] = []
@@ -128,6 +133,23 @@ enum ScanFixtures {
       objects.append("\t\t\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };")
       buildFiles.append("\t\t\t\t\(buildFile),")
     }
+    var linked: [String] = []
+    for (index, name) in linking.enumerated() {
+      let reference = String(format: "%024X", 0xD000 + index)
+      let buildFile = String(format: "%024X", 0xC000 + index)
+      objects.append(
+        "\t\t\(reference) = {isa = PBXFileReference; path = \(quoted(name)); sourceTree = BUILT_PRODUCTS_DIR; };")
+      objects.append("\t\t\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };")
+      linked.append("\t\t\t\t\(buildFile),")
+    }
+    objects.append(
+      "\t\t0000000000000000000000A3 = {isa = PBXFrameworksBuildPhase; files = (\n\(linked.joined(separator: "\n"))\n\t\t\t); };"
+    )
+    if let product {
+      objects.append(
+        "\t\t0000000000000000000000A4 = {isa = PBXFileReference; path = \(quoted(product)); sourceTree = BUILT_PRODUCTS_DIR; };"
+      )
+    }
     return """
       // !$*UTF8*$!
       {
@@ -138,9 +160,10 @@ enum ScanFixtures {
       \t\t\tbuildConfigurationList = 0000000000000000000000B1;
       \t\t\tbuildPhases = (
       \t\t\t\t0000000000000000000000A2,
+      \t\t\t\t0000000000000000000000A3,
       \t\t\t);
       \t\t\tname = \(quoted(target));
-      \t\t\tproductType = "com.apple.product-type.application";
+      \t\t\tproductType = \(quoted(productType));\(product == nil ? "" : "\n\t\t\tproductReference = 0000000000000000000000A4;")
       \t\t};
       \t\t0000000000000000000000A2 = {
       \t\t\tisa = PBXSourcesBuildPhase;

@@ -1,0 +1,6 @@
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}

@@ -1,0 +1,116 @@
+import Foundation
+import SwivelCore
+import Testing
+
+@testable import SwivelScan
+
+/// The code an app runs is more than its own target's: the frameworks it depends on and embeds,
+/// and the local Swift packages whose products it uses, are read with it; what stays unread is said.
+@Suite struct LinkedCodeTests {
+  // The Linked fixture: an app that depends on the framework target FeedKit
+  // (PBXTargetDependency), links and embeds PlayerKit.framework (built by another target of the
+  // project, named only in its Frameworks phase), uses SettingsUI from a local package
+  // (XCLocalSwiftPackageReference), whose target depends on another target of the package, on a
+  // local package (`.package(path: "../Theme")`) and on a remote one, and links Lottie (a remote
+  // package), Pods_Linked.framework (CocoaPods) and Vendor.xcframework (prebuilt).
+  private static let report = ScanFixtures.scan("Linked/Linked.xcodeproj")
+
+  @Test func controllersOfFrameworksAndPackagesAreReadWithTheirModule() throws {
+    let target = try #require(Self.report.targets.first)
+    #expect(
+      target.controllers.map { "\($0.className) \($0.module ?? "-")" }.sorted() == [
+        "AboutViewController SettingsCore", "BaseViewController FeedKit", "PlayerViewController PlayerKit",
+        "SettingsViewController SettingsUI", "ThemePreviewController Theme",
+      ])
+    let base = try #require(target.controllers.first { $0.className == "BaseViewController" })
+    #expect(base.location == ScanLocation(file: ScanFixtures.path("Linked/FeedKit/BaseViewController.swift"), line: 4))
+    // A file the manifest excludes from its target is not built, so not read.
+    #expect(!target.controllers.contains { $0.className == "OldViewController" })
+  }
+
+  @Test func findingsInLinkedCodeAreReported() throws {
+    let target = try #require(Self.report.targets.first)
+    let files = Set(target.findings.map { ($0.location.file as NSString).lastPathComponent })
+    #expect(files.contains("PlayerViewController.swift"))
+    #expect(files.contains("ThemePreviewController.swift"))
+    // BaseViewController allows every orientation on iPad: not told it is never asked there.
+    #expect(!files.contains("BaseViewController.swift"))
+  }
+
+  @Test func whatIsNotReadIsOneNoteWithItsCounts() throws {
+    let target = try #require(Self.report.targets.first)
+    let notes = target.notes.filter { $0.message.contains("links code the scan does not read") }
+    #expect(notes.count == 1)
+    let note = try #require(notes.first)
+    #expect(note.location.file.hasSuffix("Linked.xcodeproj/project.pbxproj"))
+    #expect(
+      note.message
+        == "Linked links code the scan does not read: 2 remote Swift package products (Lottie, CasePaths); 1 prebuilt framework or library (Vendor.xcframework); CocoaPods' pods (Pods_Linked.framework); controllers there are not judged"
+    )
+  }
+
+  // SwiftPM's manifest (PackageDescription): products name their targets, targets their
+  // dependencies by name, `.target(name:)` or `.product(name:package:)`, and local packages come
+  // from `.package(path:)`; a target's sources are in `path:` or Sources/<name>.
+  @Test func aManifestIsReadFromItsLiteralCalls() throws {
+    let manifest = try #require(
+      PackageManifest.read(
+        """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(
+          name: "Kit",
+          products: [.library(name: "KitUI", type: .dynamic, targets: ["KitUI", "KitExtras"])],
+          dependencies: [.package(path: "../Shared"), .package(name: "Named", path: "Vendor/Other")],
+          targets: [
+            .target(name: "KitUI", dependencies: [.target(name: "KitCore"), "KitExtras", .byName(name: "Shared")]),
+            .target(name: "KitCore", path: "Core", exclude: ["Old", "README.md"]),
+            .target(name: "KitExtras"),
+            .binaryTarget(name: "Blob", path: "Blob.xcframework"),
+          ]
+        )
+        """, folder: "/p/Kit"))
+    #expect(manifest.products == ["KitUI": ["KitUI", "KitExtras"]])
+    #expect(manifest.targets.keys.sorted() == ["Blob", "KitCore", "KitExtras", "KitUI"])
+    #expect(
+      manifest.targets["KitUI"]?.dependencies == [.target("KitCore"), .byName("KitExtras"), .byName("Shared")])
+    #expect(manifest.targets["KitCore"]?.path == "Core")
+    #expect(manifest.targets["KitCore"]?.exclude == ["Old", "README.md"])
+    #expect(manifest.targets["Blob"]?.isBinary == true)
+    #expect(
+      manifest.localPackages == ["shared": "/p/Shared", "other": "/p/Kit/Vendor/Other", "named": "/p/Kit/Vendor/Other"])
+  }
+
+  @Test(arguments: ["", "let package = Package(", "\u{0}\u{1}", String(repeating: "[", count: 400)])
+  func aManifestThatSaysNothingGivesNothing(text: String) {
+    let manifest = PackageManifest.read(text, folder: "/p")
+    #expect(manifest == nil || (manifest?.products.isEmpty == true && manifest?.targets.isEmpty == true))
+  }
+
+  // A workspace's projects are read together: an app that links a framework another project
+  // builds (its Frameworks phase names the product, built into BUILT_PRODUCTS_DIR) reads it.
+  @Test func aFrameworkOfAnotherProjectOfTheWorkspaceIsRead() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+      to: "\(folder)/Kit/Kiosk.swift")
+    try ScanFixtures.write(
+      ScanFixtures.pbxproj(
+        target: "Kit", settings: ["PRODUCT_NAME": "Kit"], sources: ["Kit/Kiosk.swift"],
+        productType: "com.apple.product-type.framework", product: "Kit.framework"),
+      to: "\(folder)/Kit.xcodeproj/project.pbxproj")
+    try ScanFixtures.write(
+      ScanFixtures.pbxproj(
+        target: "App",
+        settings: [
+          "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0",
+        ],
+        linking: ["Kit.framework"]),
+      to: "\(folder)/App.xcodeproj/project.pbxproj")
+    let report = ProjectScanner().scan(path: folder)
+    let app = try #require(report.targets.first { $0.name == "App" })
+    #expect(app.controllers.map { "\($0.className) \($0.module ?? "-")" } == ["Kiosk Kit"])
+    #expect(!app.notes.contains { $0.message.contains("does not read") })
+  }
+}
