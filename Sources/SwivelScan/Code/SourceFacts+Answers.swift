@@ -43,9 +43,10 @@ extension SourceFacts {
     supported(of: className, on: idiom)?.answer.mask
   }
 
-  /// `Module.Class` → `Class`.
+  /// `Module.Class` → `Class`, `UIHostingController<AnyView>` → `UIHostingController`.
   static func baseName(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    let plain = name.prefix { $0 != "<" }
+    return plain.split(separator: ".").last.map(String.init) ?? String(plain)
   }
 
   /// UIKit's view controller classes and the system frameworks' that apps subclass or present

@@ -452,13 +452,22 @@ private final class OrientationVisitor: SyntaxVisitor {
   private func controllerIndex(
     name: String, superclass: String?, node: some SyntaxProtocol, members: MemberBlockSyntax
   ) -> Int? {
-    let overridden = members.members.contains { member in
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-      return Self.overriddenProperty(variable) != nil
-    }
-    guard overridden else { return nil }
+    guard Self.overridesOrientation(members.members) else { return nil }
     facts.controllers.append(ControllerScan(className: name, superclass: superclass, location: location(of: node)))
     return facts.controllers.count - 1
+  }
+
+  /// Whether members override an orientation property, also inside `#if` blocks (`#if os(iOS)`
+  /// around the overrides of a class built for tvOS too): every branch is read.
+  static func overridesOrientation(_ members: MemberBlockItemListSyntax, depth: Int = 0) -> Bool {
+    members.contains { member in
+      if let variable = member.decl.as(VariableDeclSyntax.self) { return overriddenProperty(variable) != nil }
+      guard depth < 8, let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return false }
+      return conditional.clauses.contains { clause in
+        guard case .decls(let nested)? = clause.elements else { return false }
+        return overridesOrientation(nested, depth: depth + 1)
+      }
+    }
   }
 
   /// The orientation property a variable declaration overrides, if any.

@@ -95,9 +95,15 @@ extension PBXProject {
     return links
   }
 
-  /// A framework or library's file name, when a file reference names one.
+  /// A framework or library's file name, when a file reference names one that is not the SDK's
+  /// (`UIKit.framework`, `libz.tbd` under `SDKROOT` or `System/Library`).
   private static func productName(of file: [String: Any]) -> String? {
     guard let path = file["path"] as? String ?? file["name"] as? String else { return nil }
+    if file["sourceTree"] as? String == "SDKROOT" || file["sourceTree"] as? String == "DEVELOPER_DIR"
+      || path.hasPrefix("System/Library/") || path.hasPrefix("usr/lib/")
+    {
+      return nil
+    }
     let name = (path as NSString).lastPathComponent
     let kind = (name as NSString).pathExtension.lowercased()
     return ["framework", "xcframework", "a", "dylib"].contains(kind) ? name : nil
@@ -141,17 +147,25 @@ extension PBXProject {
     }
   }
 
-  /// The folders the project references that hold a `Package.swift`: local packages added as
-  /// folder references (Xcode's way before `XCLocalSwiftPackageReference`).
+  /// The local packages the project references, where a product dependency that names no package
+  /// may come from: its `XCLocalSwiftPackageReference`s, and the folders holding a `Package.swift`
+  /// that it references as files (Xcode's way before `XCLocalSwiftPackageReference`).
   var packageFolders: [String] {
-    objects.compactMap { id, object -> String? in
-      guard object["isa"] as? String == "PBXFileReference",
-        ["folder", "wrapper"].contains(object["lastKnownFileType"] as? String ?? ""),
-        let folder = path(ofReference: id),
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
-      else { return nil }
-      return folder
-    }.sorted()
+    let folders = objects.compactMap { id, object -> String? in
+      switch object["isa"] as? String {
+      case "XCLocalSwiftPackageReference":
+        return (object["relativePath"] as? String ?? object["path"] as? String).map(paths.resolve)
+      case "PBXFileReference":
+        guard ["folder", "wrapper"].contains(object["lastKnownFileType"] as? String ?? ""),
+          let folder = path(ofReference: id),
+          FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
+        else { return nil }
+        return folder
+      default:
+        return nil
+      }
+    }
+    return Array(Set(folders)).sorted()
   }
 
   /// The target of this project whose product is the given file (`Feed.framework`), for a

@@ -97,7 +97,9 @@ extension ProjectScanner {
 
     var unread: [String] = []
     if !remote.isEmpty { unread.append(Self.counted(remote, "remote Swift package product")) }
-    if !binaries.isEmpty { unread.append(Self.counted(binaries, "prebuilt framework or library")) }
+    if !binaries.isEmpty {
+      unread.append(Self.counted(binaries, "prebuilt framework or library", plural: "prebuilt frameworks or libraries"))
+    }
     if !pods.isEmpty { unread.append("CocoaPods' pods (\(pods.joined(separator: ", ")))") }
     if !unread.isEmpty {
       code.notes.append(
@@ -114,9 +116,9 @@ extension ProjectScanner {
     "the package manifest cannot be read (missing, too long or too deeply nested to parse); the package's controllers are not judged"
 
   /// `3 remote Swift package products (A, B, C)`.
-  private static func counted(_ names: [String], _ kind: String) -> String {
+  private static func counted(_ names: [String], _ kind: String, plural: String? = nil) -> String {
     let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
-    return "\(names.count) \(kind)\(names.count == 1 ? "" : "s") (\(shown))"
+    return "\(names.count) \(names.count == 1 ? kind : plural ?? kind + "s") (\(shown))"
   }
 }
 

@@ -153,3 +153,26 @@ import Testing
     #expect(clash.message.hasPrefix("Game supports portrait and the app landscape on iPhone"))
   }
 }
+
+/// Shapes of real code the readers met (jellyfin/Swiftfin's PreferencesView package).
+@Suite struct RealShapesTests {
+  // A class built for iOS and tvOS keeps its iOS overrides in `#if os(iOS)`; a generic superclass
+  // (`UIHostingController<AnyView>`) is the class it names.
+  @Test func overridesInsideIfConfigOfAGenericSubclassAreRead() throws {
+    let facts = SwiftSourceReader.read(
+      """
+      public class Host: UIHostingController<AnyView> {
+        #if os(iOS)
+          override public var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        #else
+          var other = 1
+        #endif
+      }
+      """, file: "Host.swift"
+    ).keepingViewControllers()
+    let host = try #require(facts.controllers.first)
+    #expect(host.className == "Host")
+    #expect(host.supported == "portrait")
+    #expect(host.unknownAncestor == nil)
+  }
+}

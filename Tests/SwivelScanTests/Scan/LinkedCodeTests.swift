@@ -114,3 +114,41 @@ import Testing
     #expect(!app.notes.contains { $0.message.contains("does not read") })
   }
 }
+
+extension LinkedCodeTests {
+  // Xcode writes a product dependency of a local package without `package` at times; the
+  // project's XCLocalSwiftPackageReference still says where it is. The SDK's frameworks
+  // (sourceTree SDKROOT) are no code to read, nor to mention.
+  @Test func aProductWithoutItsPackageIsFoundAmongTheLocalPackages() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\",)])\n",
+      to: "\(folder)/Kit/Package.swift")
+    try ScanFixtures.write(
+      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+      to: "\(folder)/Kit/Sources/Kit/Kiosk.swift")
+    var project = ScanFixtures.pbxproj(
+      target: "App",
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"])
+    project = project.replacingOccurrences(
+      of: "\t\t\tproductType = ",
+      with: "\t\t\tpackageProductDependencies = (0000000000000000000000E1, );\n\t\t\tproductType = ")
+    project = project.replacingOccurrences(
+      of: "\t\t0000000000000000000000B1 = {",
+      with: """
+        \t\t0000000000000000000000E1 = {isa = XCSwiftPackageProductDependency; productName = Kit; };
+        \t\t0000000000000000000000E2 = {isa = XCLocalSwiftPackageReference; relativePath = Kit; };
+        \t\t0000000000000000000000E3 = {isa = PBXFileReference; path = UIKit.framework; name = UIKit.framework; sourceTree = SDKROOT; };
+        \t\t0000000000000000000000E4 = {isa = PBXBuildFile; fileRef = 0000000000000000000000E3; };
+        \t\t0000000000000000000000B1 = {
+        """)
+    project = project.replacingOccurrences(
+      of: "isa = PBXFrameworksBuildPhase; files = (",
+      with: "isa = PBXFrameworksBuildPhase; files = (0000000000000000000000E4, ")
+    try ScanFixtures.write(project, to: "\(folder)/App.xcodeproj/project.pbxproj")
+    let app = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(app.controllers.map { "\($0.className) \($0.module ?? "-")" } == ["Kiosk Kit"])
+    #expect(!app.notes.contains { $0.message.contains("does not read") })
+  }
+}
