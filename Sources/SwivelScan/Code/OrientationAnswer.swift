@@ -79,7 +79,7 @@ indirect enum OrientationAnswer: Hashable, Sendable {
   /// name. Apps wrap the idiom test in such helpers, as functions, properties or macros.
   static func family(testedBy name: String) -> UserInterfaceIdiom? {
     switch name.lowercased().replacingOccurrences(of: "_", with: "") {
-    case "ispad", "isipad", "deviceispad": .pad
+    case "ispad", "isipad", "deviceispad", "istablet", "isdeviceatablet": .pad
     case "isphone", "isiphone", "deviceisphone": .phone
     default: nil
     }

@@ -99,8 +99,10 @@ extension PBXProject {
   /// (`UIKit.framework`, `libz.tbd` under `SDKROOT` or `System/Library`).
   private static func productName(of file: [String: Any]) -> String? {
     guard let path = file["path"] as? String ?? file["name"] as? String else { return nil }
+    // Old projects name the SDK's frameworks by absolute or climbing paths
+    // (`/System/Library/Frameworks/AudioToolbox.framework`, `../../System/Library/…`).
     if file["sourceTree"] as? String == "SDKROOT" || file["sourceTree"] as? String == "DEVELOPER_DIR"
-      || path.hasPrefix("System/Library/") || path.hasPrefix("usr/lib/")
+      || path.contains("System/Library/") || path.hasPrefix("usr/lib/") || path.contains("/usr/lib/")
     {
       return nil
     }

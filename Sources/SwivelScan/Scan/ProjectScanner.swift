@@ -244,8 +244,10 @@ public struct ProjectScanner: Sendable {
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
     findings += notRead.map(ScanRule.fileNotRead.finding(from:))
+    let storyboardFamilies = SourceRules.storyboardFamilies(infoPlist.dictionary)
     findings += SourceRules.storyboardFindings(
-      storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era)
+      storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era,
+      familiesOf: { storyboardFamilies[(($0.file as NSString).lastPathComponent as NSString).deletingPathExtension] })
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
 
     var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]

@@ -157,9 +157,10 @@ enum SourceRules {
       else { return nil }
       if case .forwards = answer { return nil }
       let method =
-        controller.supportedLine != nil
-        ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation: (from which UIKit makes its mask)"
-      let onPad = controller.supportedAnswer.map { $0.on(.pad) != $0 } ?? false ? " on iPad" : ""
+        controller.supportedLine != nil ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation:"
+      let answerOf = controller.supportedAnswer ?? controller.legacyAnswer
+      var onPad = answerOf.map { $0.on(.pad) != $0 } ?? false ? " on iPad" : ""
+      if controller.supportedLine == nil { onPad += ", of which UIKit makes its mask" }
       return ScanFinding(
         rule: rule.id, severity: rule.severity, location: ScanLocation(file: controller.location.file, line: line),
         message:
@@ -265,7 +266,9 @@ enum SourceRules {
   ) -> [ScanFinding] {
     var findings: [ScanFinding] = []
     let file = controller.location.file
-    if let line = controller.shouldAutorotateLine, controller.shouldAutorotateFlag != true {
+    // A shouldAutorotate that returns its child's or super's leaves the question to them.
+    let passesOn = controller.shouldAutorotate.map { $0 == "super" || $0.hasPrefix("forwards to ") } ?? false
+    if let line = controller.shouldAutorotateLine, controller.shouldAutorotateFlag != true, !passesOn {
       let rule = LintRule.shouldAutorotateIgnored
       let scope =
         era.honorsShouldAutorotate
@@ -323,15 +326,20 @@ extension SourceRules {
   /// constant override, else UIKit's default for the family (Apple,
   /// `supportedInterfaceOrientations`: "all for the iPad idiom and allButUpsideDown for the iPhone
   /// idiom").
+  ///
+  /// - Parameter familiesOf: the families a storyboard's scenes show on: an app that names one
+  ///   main storyboard for iPad (`UIMainStoryboardFile~ipad`) and another for iPhone shows each
+  ///   on its own family only (``storyboardFamilies(_:families:)``).
   static func storyboardFindings(
     _ storyboards: [StoryboardFacts], facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom],
-    era: SystemBehavior
+    era: SystemBehavior, familiesOf: (StoryboardFacts) -> [UserInterfaceIdiom]? = { _ in nil }
   ) -> [ScanFinding] {
     guard !era.containersAskChildren else { return [] }
-    var findings = sheetFindings(storyboards, facts: facts, families: families, era: era)
+    var findings = sheetFindings(storyboards, facts: facts, families: families, era: era, familiesOf: familiesOf)
     let rule = LintRule.containerIgnoresChildren
     var reported: Set<String> = []
     for storyboard in storyboards {
+      let families = familiesOf(storyboard).map { own in families.filter(own.contains) } ?? families
       // A custom container class from outside the target (a framework, a submodule) may forward:
       // its code was not read, so nothing is said of it.
       for container in storyboard.controllers
@@ -377,12 +385,13 @@ extension SourceRules {
   /// a `pageSheet` or `formSheet` segue, or one with no style (`automatic`) from a deployment
   /// target of iOS 13. The finding is at the segue, where the style is chosen.
   static func sheetFindings(
-    _ storyboards: [StoryboardFacts], facts: SourceFacts, families: [UserInterfaceIdiom], era: SystemBehavior
+    _ storyboards: [StoryboardFacts], facts: SourceFacts, families: [UserInterfaceIdiom], era: SystemBehavior,
+    familiesOf: (StoryboardFacts) -> [UserInterfaceIdiom]? = { _ in nil }
   ) -> [ScanFinding] {
     guard families.contains(.phone) else { return [] }
     let rule = ScanRule.sheetDoesNotDecide
     var findings: [ScanFinding] = []
-    for storyboard in storyboards {
+    for storyboard in storyboards where familiesOf(storyboard)?.contains(.phone) ?? true {
       for presenter in storyboard.controllers {
         for presentation in presenter.presentations {
           let style = presentation.style ?? "automatic"
@@ -410,5 +419,26 @@ extension SourceRules {
       }
     }
     return findings
+  }
+}
+
+extension SourceRules {
+  /// The families each main storyboard shows on, by file name without extension, when the
+  /// Info.plist names one per family: `UIMainStoryboardFile~ipad` (or `~iphone`) for one family
+  /// and `UIMainStoryboardFile` for the other (Apple, Information Property List: a key with a
+  /// `~ipad` or `~iphone` suffix applies to that device only and takes precedence there). Other
+  /// storyboards show on every family.
+  static func storyboardFamilies(_ keys: [String: Any]) -> [String: [UserInterfaceIdiom]] {
+    let main = keys["UIMainStoryboardFile"] as? String
+    let pad = keys["UIMainStoryboardFile~ipad"] as? String
+    let phone = keys["UIMainStoryboardFile~iphone"] as? String
+    var families: [String: [UserInterfaceIdiom]] = [:]
+    if let pad { families[pad, default: []].append(.pad) }
+    if let phone { families[phone, default: []].append(.phone) }
+    if let main {
+      if pad == nil { families[main, default: []].append(.pad) }
+      if phone == nil { families[main, default: []].append(.phone) }
+    }
+    return pad == nil && phone == nil ? [:] : families
   }
 }

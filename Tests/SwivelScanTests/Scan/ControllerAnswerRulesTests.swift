@@ -176,3 +176,64 @@ import Testing
     #expect(host.unknownAncestor == nil)
   }
 }
+
+/// Rules that leave a question to whom the code passes it, and storyboards shown on one family.
+@Suite struct PassedOnAnswersTests {
+  // A shouldAutorotate that returns its top child's lets the child decide: the child's own
+  // override is what iOS 16 ignores, and is reported there (PdParty's NavigationController).
+  @Test func aForwardingShouldAutorotateIsNotReported() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      class Navigation: UINavigationController {
+        override var shouldAutorotate: Bool { topViewController?.shouldAutorotate ?? true }
+      }
+      class Player: UIViewController {
+        override var shouldAutorotate: Bool { false }
+      }
+      """, to: "\(folder)/App/P.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ],
+      sources: ["App/P.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.findings.filter { $0.rule == "should-autorotate-ignored" }.map(\.location.line) == [5])
+  }
+
+  // Apple, Information Property List: a key with the `~ipad` suffix applies to iPad only. A
+  // storyboard the app starts with on iPad alone is judged on iPad alone.
+  @Test func aStoryboardForIPadIsJudgedOnIPad() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "class Feed: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait } }",
+      to: "\(folder)/App/Feed.swift")
+    try ScanFixtures.write(
+      ScanFixtures.navigationStoryboard(childClass: "Feed"), to: "\(folder)/App/Main_iPad.storyboard")
+    try ScanFixtures.write(ScanFixtures.singleSceneStoryboard(customClass: "Feed"), to: "\(folder)/App/Main.storyboard")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "INFOPLIST_FILE": "App/Info.plist", "TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "15.0",
+      ],
+      infoPlistKeys: """
+        <key>UIMainStoryboardFile</key><string>Main</string>
+        <key>UIMainStoryboardFile~ipad</key><string>Main_iPad</string>
+        <key>UILaunchStoryboardName</key><string>Launch</string>
+        <key>UIRequiresFullScreen</key><true/>
+        """,
+      sources: ["App/Feed.swift", "App/Main_iPad.storyboard", "App/Main.storyboard"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    let ignored = target.findings.filter { $0.rule == "container-ignores-children" }
+    #expect(ignored.count == 1)
+    #expect(ignored.first?.message.contains("which answers all on iPad") == true)
+    #expect(SourceRules.storyboardFamilies(["UIMainStoryboardFile": "Main"]) == [:])
+    #expect(
+      SourceRules.storyboardFamilies(["UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Pad"]) == [
+        "Main": [.phone], "Pad": [.pad],
+      ])
+  }
+}

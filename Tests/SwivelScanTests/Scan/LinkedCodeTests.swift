@@ -141,11 +141,13 @@ extension LinkedCodeTests {
         \t\t0000000000000000000000E2 = {isa = XCLocalSwiftPackageReference; relativePath = Kit; };
         \t\t0000000000000000000000E3 = {isa = PBXFileReference; path = UIKit.framework; name = UIKit.framework; sourceTree = SDKROOT; };
         \t\t0000000000000000000000E4 = {isa = PBXBuildFile; fileRef = 0000000000000000000000E3; };
+        \t\t0000000000000000000000E5 = {isa = PBXFileReference; path = /System/Library/Frameworks/OpenAL.framework; sourceTree = "<absolute>"; };
+        \t\t0000000000000000000000E6 = {isa = PBXBuildFile; fileRef = 0000000000000000000000E5; };
         \t\t0000000000000000000000B1 = {
         """)
     project = project.replacingOccurrences(
       of: "isa = PBXFrameworksBuildPhase; files = (",
-      with: "isa = PBXFrameworksBuildPhase; files = (0000000000000000000000E4, ")
+      with: "isa = PBXFrameworksBuildPhase; files = (0000000000000000000000E4, 0000000000000000000000E6, ")
     try ScanFixtures.write(project, to: "\(folder)/App.xcodeproj/project.pbxproj")
     let app = try #require(ProjectScanner().scan(path: folder).targets.first)
     #expect(app.controllers.map { "\($0.className) \($0.module ?? "-")" } == ["Kiosk Kit"])
