@@ -77,11 +77,23 @@ struct ScanCommand: ParsableCommand {
       when GENERATE_INFOPLIST_FILE is YES (INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad \
       becomes UISupportedInterfaceOrientations~ipad; an orientation list is the union of both).
 
-      The target's Swift files that mention an orientation API are parsed with swift-syntax: \
+      The sources read are the target's own and those of the code it runs: the framework and \
+      library targets it depends on or links and embeds (in its project, a project it \
+      references, or another project of the workspace), and the targets of the local Swift \
+      packages whose products it uses (XCLocalSwiftPackageReference, or a folder holding a \
+      Package.swift), through their dependencies, read from the manifest's literal calls; a \
+      controller found there names its module. Remote package products, prebuilt frameworks \
+      and CocoaPods' pods are one note per app target, with their names.
+
+      The Swift files that mention an orientation API are parsed with swift-syntax: \
       classes and extensions overriding supportedInterfaceOrientations, shouldAutorotate, \
       preferredInterfaceOrientationForPresentation or prefersInterfaceOrientationLocked, with \
-      their answer when it is a constant (.portrait, [.portrait, .landscapeLeft], .all; anything \
-      else "depends"), the app delegate's application(_:supportedInterfaceOrientationsFor:), and \
+      their answer: a constant (.portrait, [.portrait, .landscapeLeft], .all.subtracting(...)), \
+      one per family when the code tests the idiom (UIDevice.current.userInterfaceIdiom == .pad, \
+      an isPad helper: "phone: portrait; pad: all"), super (the superclass's, UIKit's default \
+      at the end of the chain), forwards to topViewController (or selectedViewController, \
+      presentedViewController, visibleViewController, children.last), else "depends"; the app \
+      delegate's application(_:supportedInterfaceOrientationsFor:), and \
       calls of requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations, \
       attemptRotationToDeviceOrientation, setValue(_:forKey: "orientation") and \
       beginGeneratingDeviceOrientationNotifications. Its storyboards are read for the initial \
@@ -93,9 +105,15 @@ struct ScanCommand: ParsableCommand {
       says), for the same things as Objective-C spells them: -supportedInterfaceOrientations and \
       the other overrides in an @implementation, application:supportedInterfaceOrientationsForWindow:, \
       [UIViewController attemptRotationToDeviceOrientation], setValue:…forKey:@"orientation", \
-      requestGeometryUpdateWithPreferences:…; without libclang a note says so once and they \
-      are skipped. A class that does not override an answer gives its nearest superclass's in \
-      the target's sources.
+      requestGeometryUpdateWithPreferences:…, and iOS 5's shouldAutorotateToInterfaceOrientation:, \
+      read for each orientation into the mask UIKit makes of it from iOS 6 (masks joined with \
+      | & ~ << are constants too); without libclang a note says so once and they are skipped. \
+      A class that does not override an answer gives its nearest superclass's in the sources. \
+      Only view controllers are controllers: a class whose superclass chain reaches NSObject or \
+      UIView is left out, and one whose chain leaves the sources is kept as a guess. A call \
+      inside an availability check (if #available(iOS 16, *) … else …, guard, #unavailable, \
+      @available, Objective-C's @available and API_AVAILABLE) is judged for the versions its \
+      branch runs on: setValue(_:forKey: "orientation") in the pre-iOS 16 branch is not reported.
 
       It prints, per target, the families, the deployment target, the orientations the app \
       supports at launch on each family, whether it requires full screen on iPad, its launch \
@@ -120,7 +138,10 @@ struct ScanCommand: ParsableCommand {
       problem once (rule, severity, file, line, message, and targets, the names of the targets \
       that have it); each target has its name, project, families, deploymentTarget, launch \
       (orientations per family), launchIsDefault (per family, whether those are UIKit's default), \
-      requiresFullScreen, launchScreen, controllers, mechanisms, its own findings (rule, severity, \
+      requiresFullScreen, launchScreen, controllers (class, superclass, file, line, supported, \
+      shouldAutorotate, preferred, legacyAutorotate, module, unknownAncestor, and byFamily: each \
+      answer on phone and pad), mechanisms (api, file, line, and from and below: the iOS versions \
+      its availability checks let it run on), its own findings (rule, severity, \
       file, line, message; a problem two targets share is under both) and notes (file, line, \
       message). --format sarif prints a SARIF 2.1.0 log for code-scanning tools: one result per \
       problem, its targets in properties.targets; the files that could not be read as error \
@@ -132,9 +153,11 @@ struct ScanCommand: ParsableCommand {
       family that ran it (an iPhone for a universal app, with the iPad to try in a comment); \
       app: the Info.plist's orientation keys and the app delegate's mask when it is a constant; \
       controllers: the storyboards' scenes (navigation and tab bar controllers with their \
-      children), the XIBs' view controllers and the Swift classes read, with their constant \
-      answers (an answer that depends on the app's state is a comment, and UIKit's default \
-      stays); window: the main storyboard's initial controller. Its steps launch in portrait \
+      children), the XIBs' view controllers and the classes read, with their constant \
+      answers on the family the draft plays (an answer that tests the idiom says what it gives \
+      on the other; iOS 5's method becomes legacyAutorotate:, a container forwarding to its top \
+      child forwards: top; an answer that depends on the app's state is a comment, and UIKit's \
+      default stays); window: the main storyboard's initial controller. Its steps launch in portrait \
       and turn the device to each side, with no expectation: add `expect:` steps saying what \
       the app should do. The storyboards' presentations are listed as commented-out steps. Each \
       file is written whole (a temporary file renamed over the old one); a DIR that is a file, \
