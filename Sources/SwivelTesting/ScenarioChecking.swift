@@ -6,7 +6,8 @@ import Testing
 /// at the YAML line that failed rather than at the test.
 ///
 /// A file that cannot be read, or a step that cannot be played, is one issue at the place the
-/// loader or the player names. Expectations that hold record nothing.
+/// loader or the player names. Expectations that hold record nothing; a scenario with no
+/// `expect:` step is one issue, since it would pass whatever the app did.
 ///
 /// ```swift
 /// @Test func photoViewer() {
@@ -44,6 +45,12 @@ func checkScenario(
   }
   for failure in run.failures {
     record("expected \(failure.expected), got \(failure.got)", sourceLocation(failure.location, path: path))
+  }
+  // A scenario that expects nothing would pass whatever the app did: a test that cannot fail.
+  if run.checksNothing {
+    record(
+      "nothing checked: the scenario has no expect: step",
+      sourceLocation(.init(file: path, line: 1, column: 1), path: path))
   }
   return run
 }

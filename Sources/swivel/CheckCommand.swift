@@ -21,12 +21,16 @@ struct CheckCommand: ParsableCommand {
 
       Then a summary alone on its line: N passed, M failed. An expectation is one `expect:` step; \
       an exception that ends the app without an `expect` with `error:` after it is one more \
-      failure.
+      failure. A file that plays but checks nothing (no `expect:` step) gets its own line, \
+      `photo.yaml: nothing checked: no expect: step`, and a count in the summary (N passed, \
+      M failed, K nothing checked): a check that cannot fail is not a success.
 
       --junit PATH also writes the results as JUnit XML, for CI systems: one test suite per file, \
-      one test case per `expect:` step.
+      one test case per `expect:` step, and a skipped one for a file that checks nothing.
 
-      Exit status: 0 when every expectation holds, 1 when one failed, 2 when a file cannot be read, \
+      Exit status: 0 when something was checked in every file and every expectation holds, 1 when \
+      one failed or a file checked nothing (--allow-empty lets such a file pass), 2 when a file \
+      cannot be read, \
       understood or played (its error, with file, line and column, goes to standard error; the \
       other files are still checked).
       """
@@ -38,8 +42,11 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "path"))
   var junit: String?
 
+  @Flag(name: .long, help: "Let a file without expect: steps pass (it is still said to check nothing).")
+  var allowEmpty = false
+
   func run() throws {
-    let report = CheckReport(files: files)
+    let report = CheckReport(files: files, allowsEmpty: allowEmpty)
     FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
     print(report.output, terminator: "")
     if let junit {

@@ -79,6 +79,16 @@ import Testing
     #expect(recorded.first?.1.line == 9)
   }
 
+  // A scenario without expect: steps would pass whatever the app did: one issue at its first line.
+  @Test func aScenarioThatChecksNothingIsAnIssue() throws {
+    let path = try write("swivel: 1\ndevice: iphone-15\nios: \"17.0\"\nsteps:\n  - launch: portrait\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var recorded: [(String, Testing.SourceLocation)] = []
+    checkScenario(at: path) { recorded.append(($0, $1)) }
+    #expect(recorded.map(\.0) == ["nothing checked: the scenario has no expect: step"])
+    #expect(recorded.first?.1.line == 1)
+  }
+
   @Test func aFileThatCannotBeLoadedIsOneIssueAtItsPlace() throws {
     let path = try write("swivel: 1\ndevice: iphone-99\n")
     defer { try? FileManager.default.removeItem(atPath: path) }

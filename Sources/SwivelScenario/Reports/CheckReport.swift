@@ -13,7 +13,10 @@ import SwivelKit
 ///
 /// An expectation is one `expect:` step; an uncaught exception that no `expect` with `error:`
 /// checked right after is one more failure. A file that cannot be read or played counts in
-/// neither: its error goes to standard error and the exit status is 2.
+/// neither: its error goes to standard error and the exit status is 2. A file that played but
+/// checked nothing (no `expect:` step, no uncaught exception) is said on a line of its own and
+/// counted as `nothing checked`: a check that cannot fail is no success, so the exit status is 1
+/// unless ``allowsEmpty`` is set.
 public struct CheckReport: Sendable {
   /// One file's outcome.
   public enum Outcome: Sendable {
@@ -30,11 +33,25 @@ public struct CheckReport: Sendable {
   /// ``results``; empty when nobody measured it. JUnit's `time` is this, never virtual time.
   public var wallTimes: [Duration]
 
+  /// Whether a file that checks nothing is allowed: `false` by default, so that a file without
+  /// expectations fails the run instead of passing it unnoticed (`swivel check --allow-empty`
+  /// sets it).
+  public var allowsEmpty: Bool
+
   /// A report of the given files' outcomes, in the order given, with the real time each took
   /// when it was measured.
-  public init(results: [(file: String, outcome: Outcome)], wallTimes: [Duration] = []) {
+  public init(results: [(file: String, outcome: Outcome)], wallTimes: [Duration] = [], allowsEmpty: Bool = false) {
     self.results = results
     self.wallTimes = wallTimes
+    self.allowsEmpty = allowsEmpty
+  }
+
+  /// The files that played but checked nothing: no `expect:` step, and no uncaught exception.
+  public var emptyFiles: [String] {
+    results.compactMap { result in
+      guard case .played(let run) = result.outcome, run.checksNothing else { return nil }
+      return result.file
+    }
   }
 
   /// Every played run.
@@ -68,25 +85,36 @@ public struct CheckReport: Sendable {
     }
   }
 
-  /// `3 passed, 2 failed`; when a file could not be checked, says so instead of counting
-  /// expectations nobody played: `Nothing checked: 1 file could not be read or played.`
+  /// `3 passed, 2 failed`, with `, 1 nothing checked` when files checked nothing; when a file
+  /// could not be checked, says so instead of counting expectations nobody played:
+  /// `Nothing checked: 1 file could not be read or played.`
   public var summary: String {
     let unreadable = errors.count
-    guard unreadable > 0 else { return "\(passedCount) passed, \(failedCount) failed" }
+    let empty = emptyFiles.count
+    let counts = "\(passedCount) passed, \(failedCount) failed" + (empty > 0 ? ", \(empty) nothing checked" : "")
+    guard unreadable > 0 else { return counts }
     let files = unreadable == 1 ? "1 file" : "\(unreadable) files"
     guard !runs.isEmpty else { return "Nothing checked: \(files) could not be read or played." }
-    return "\(passedCount) passed, \(failedCount) failed; \(files) could not be read or played."
+    return "\(counts); \(files) could not be read or played."
   }
 
-  /// Standard output: the failure lines, then the summary alone on its line.
+  /// `photo.yaml: nothing checked: no expect: step`, one per file that checked nothing.
+  public var emptyLines: [String] {
+    emptyFiles.map { "\($0): nothing checked: no expect: step" }
+  }
+
+  /// Standard output: the failure lines, the files that checked nothing, then the summary alone
+  /// on its line.
   public var output: String {
-    (failureLines + [summary]).joined(separator: "\n") + "\n"
+    (failureLines + emptyLines + [summary]).joined(separator: "\n") + "\n"
   }
 
-  /// 2 when a file could not be checked, else 1 when an expectation failed, else 0 (Scenario reference, section 8).
+  /// 2 when a file could not be checked, else 1 when an expectation failed or a file checked
+  /// nothing (unless ``allowsEmpty``), else 0 (Scenario reference, section 8).
   public var exitStatus: Int32 {
     if !errors.isEmpty { return 2 }
-    return failedCount == 0 ? 0 : 1
+    if failedCount > 0 { return 1 }
+    return emptyFiles.isEmpty || allowsEmpty ? 0 : 1
   }
 }
 
@@ -94,7 +122,7 @@ extension CheckReport {
   /// Loads, plays and checks each file, in order, timing each with `clock` (real time: the
   /// scenario's own time is virtual and says nothing of how long checking took).
   public init<C: Clock<Duration>>(
-    files: [String], loader: ScenarioLoader = ScenarioLoader(), clock: C = ContinuousClock()
+    files: [String], loader: ScenarioLoader = ScenarioLoader(), clock: C = ContinuousClock(), allowsEmpty: Bool = false
   ) {
     var results: [(file: String, outcome: Outcome)] = []
     var wallTimes: [Duration] = []
@@ -106,6 +134,11 @@ extension CheckReport {
       }
       wallTimes.append(start.duration(to: clock.now))
     }
-    self.init(results: results, wallTimes: wallTimes)
+    self.init(results: results, wallTimes: wallTimes, allowsEmpty: allowsEmpty)
   }
+}
+
+extension ScenarioRun {
+  /// Whether the run checked nothing: no `expect:` step, and no uncaught exception to fail on.
+  public var checksNothing: Bool { expectations.isEmpty && failedCount == 0 }
 }

@@ -6,7 +6,8 @@ import SwivelKit
 ///
 /// One `<testsuite>` per scenario file, named by the file; one `<testcase>` per `expect:` step,
 /// named `expect at line N`, with a `<failure>` per failed key; an uncaught exception nobody
-/// expected is a test case of its own (`uncaught exception`); a file that cannot be read is a
+/// expected is a test case of its own (`uncaught exception`); a file that checks nothing has one
+/// test case, `nothing checked`, marked `<skipped>`; a file that cannot be read is a
 /// suite with one `<error>` test case. `time` is the real time the file took to check, in
 /// seconds (0 when it was not measured); the virtual time the scenario covers is the suite's
 /// `virtualTime` property, since CI systems add `time` up as the time the tests took.
@@ -22,7 +23,7 @@ public struct JUnitReport: Sendable {
   /// The XML document.
   public var xml: String {
     var suites: [String] = []
-    var total = (tests: 0, failures: 0, errors: 0)
+    var total = (tests: 0, failures: 0, errors: 0, skipped: 0)
     for (index, (file, outcome)) in check.results.enumerated() {
       let wallTime = index < check.wallTimes.count ? Self.seconds(check.wallTimes[index]) : "0"
       switch outcome {
@@ -38,6 +39,15 @@ public struct JUnitReport: Sendable {
           }
           cases.append(testCase(name: name, className: run.scenario.name, body: failures))
         }
+        var skipped = 0
+        if run.checksNothing {
+          // A file without expectations is a skipped test, not a passed one.
+          cases.append(
+            testCase(
+              name: "nothing checked", className: run.scenario.name,
+              body: ["      <skipped message=\"no expect: step\"/>"]))
+          skipped = 1
+        }
         if let error = run.uncaughtError, !error.wasExpected, let failure = run.failures.last {
           cases.append(
             testCase(
@@ -49,11 +59,12 @@ public struct JUnitReport: Sendable {
         }
         let virtualTime = NumberFormat.short(run.duration)
         suites.append(
-          "  <testsuite name=\(Self.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\" time=\"\(wallTime)\">\n"
+          "  <testsuite name=\(Self.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\"\(skipped > 0 ? " skipped=\"\(skipped)\"" : "") time=\"\(wallTime)\">\n"
             + "    <properties><property name=\"virtualTime\" value=\"\(virtualTime)\"/></properties>\n"
             + cases.joined() + "  </testsuite>\n")
         total.tests += cases.count
         total.failures += run.failedCount
+        total.skipped += skipped
       case .unreadable(let message):
         let body = ["      <error message=\(Self.attribute(message)) type=\"input\">\(Self.escape(message))</error>"]
         suites.append(
@@ -64,7 +75,7 @@ public struct JUnitReport: Sendable {
       }
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"swivel check\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\">\n"
+      + "<testsuites name=\"swivel check\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\"\(total.skipped > 0 ? " skipped=\"\(total.skipped)\"" : "")>\n"
       + suites.joined() + "</testsuites>\n"
   }
 

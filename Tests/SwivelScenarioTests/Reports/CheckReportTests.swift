@@ -106,3 +106,43 @@ import Testing
     #endif
   }
 }
+
+/// A check that cannot fail is no success: a file without expectations is said to check nothing.
+@Suite struct NothingCheckedTests {
+  private static let empty = "steps:\n  - launch: portrait\n  - rotate: landscapeLeft\n"
+  private static let passing = "steps:\n  - launch: portrait\n  - expect: {statusBar: portrait}\n"
+
+  @Test func aFileWithoutExpectationsIsSaidAndFailsTheRun() throws {
+    let report = CheckReport(results: [
+      ("a.yaml", .played(try CheckReportTests.run(Self.passing))),
+      ("b.yaml", .played(try CheckReportTests.run(Self.empty))),
+    ])
+    #expect(report.emptyFiles == ["b.yaml"])
+    #expect(report.output == "b.yaml: nothing checked: no expect: step\n1 passed, 0 failed, 1 nothing checked\n")
+    #expect(report.exitStatus == 1)
+    var allowed = report
+    allowed.allowsEmpty = true
+    #expect(allowed.exitStatus == 0)
+    #expect(allowed.summary == "1 passed, 0 failed, 1 nothing checked")
+  }
+
+  // An uncaught exception nobody expected fails the file: it checked something.
+  @Test func anUncaughtExceptionIsNoEmptyFile() throws {
+    let crashing = try CheckReportTests.run(
+      "app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}\ncontrollers: {feed: {supported: landscape}}\nwindow: {root: feed}\nsteps:\n  - launch: portrait\n"
+    )
+    let report = CheckReport(results: [("c.yaml", .played(crashing))])
+    #expect(report.emptyFiles.isEmpty)
+    #expect(report.exitStatus == 1)
+  }
+
+  // JUnit XML (the schema CI systems read, as Jenkins and GitLab document it): a skipped test
+  // case carries <skipped/>, and suites count it in `skipped`.
+  @Test func junitMarksItSkipped() throws {
+    let report = CheckReport(results: [("b.yaml", .played(try CheckReportTests.run(Self.empty)))])
+    let xml = JUnitReport(check: report).xml
+    #expect(xml.contains("<testsuites name=\"swivel check\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\">"))
+    #expect(xml.contains("<testcase name=\"nothing checked\""))
+    #expect(xml.contains("<skipped message=\"no expect: step\"/>"))
+  }
+}

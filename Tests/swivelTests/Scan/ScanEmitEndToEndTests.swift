@@ -22,8 +22,10 @@ import Testing
     #expect(plain.scenarioDirectory == nil)
   }
 
-  // Spec 10: "as a starting point for `swivel check`": the folder is made, and check passes.
-  @Test func theWrittenScenariosPassSwivelCheck() throws {
+  // Spec 10: "as a starting point for `swivel check`": the folder is made, and the draft plays.
+  // It expects nothing yet, so check says it checked nothing and does not pass it, unless told
+  // to allow that.
+  @Test func theWrittenScenariosPlayAndCheckNothingYet() throws {
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/out"
@@ -32,9 +34,13 @@ import Testing
     #expect(scan.output.hasSuffix("Scenarios written: \(out)/Player.yaml\n"))
     #expect(scan.error == "")
     let check = try SwivelRunner.run(["check", out + "/Player.yaml"])
-    #expect(check.status == 0)
-    #expect(check.output == "0 passed, 0 failed\n")
+    #expect(check.status == 1)
+    #expect(
+      check.output == "\(out)/Player.yaml: nothing checked: no expect: step\n0 passed, 0 failed, 1 nothing checked\n")
     #expect(check.error == "")
+    let allowed = try SwivelRunner.run(["check", "--allow-empty", out + "/Player.yaml"])
+    #expect(allowed.status == 0)
+    #expect(allowed.output.hasSuffix("0 passed, 0 failed, 1 nothing checked\n"))
     let simulate = try SwivelRunner.run(["simulate", out + "/Player.yaml", "--format", "jsonl"])
     #expect(simulate.status == 0)
     #expect(simulate.output.contains("\"kind\": \"rotationDecision\""))
