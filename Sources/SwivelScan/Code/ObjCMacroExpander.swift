@@ -55,8 +55,9 @@ struct ObjCMacroExpander {
     var nesting = 64
     /// Arguments expanded inside arguments (each a recursive call).
     var argumentDepth = 16
-    /// Tokens looked at for a use's closing `)`.
-    var argumentTokens = 20_000
+    /// Tokens looked at for a use's closing `)` (each use of a function-like macro whose `)` is
+    /// missing looks this far).
+    var argumentTokens = 4_000
     /// Macros defined at once.
     var macros = 20_000
   }

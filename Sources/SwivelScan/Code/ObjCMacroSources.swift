@@ -23,6 +23,8 @@ final class ObjCMacroSources: @unchecked Sendable {
   let libclang: Libclang
   /// The prefix header's definitions, with those of the headers it imports.
   private(set) var prefix: [Definition] = []
+  /// The names among `prefix` that concern orientation.
+  private var prefixNames: Set<String> = []
   /// The project's headers by their name, lowercased (macOS ignores case), each list sorted.
   private let projectHeaders: [String: [String]]
   /// Whether quoted imports are read from the disk.
@@ -45,6 +47,7 @@ final class ObjCMacroSources: @unchecked Sendable {
     }
     self.projectHeaders = byName.mapValues { $0.sorted() }
     if let prefixHeader { prefix = headerDefinitions(prefixHeader, depth: 1) }
+    prefixNames = ObjCMacroExpander.names(in: prefix, mentioning: ObjCFileMacros.orientationIdentifiers)
   }
 
   /// The macros of a prefix header given as text; no import, its own or a source's, is followed.
@@ -54,6 +57,7 @@ final class ObjCMacroSources: @unchecked Sendable {
     followsImports = false
     var bytes = text
     prefix = bytes.withUTF8 { definitions(ofBytes: UnsafeRawBufferPointer($0), text: text, file: file, depth: 1) }
+    prefixNames = ObjCMacroExpander.names(in: prefix, mentioning: ObjCFileMacros.orientationIdentifiers)
   }
 
   /// The definitions a header gives, its imports' at their place (a header already being read
@@ -143,7 +147,10 @@ final class ObjCMacroSources: @unchecked Sendable {
       definitions += imported(name, from: file, depth: 0)
       if definitions.count > 4 * Self.definitionLimit { break }
     }
-    let names = ObjCMacroExpander.names(in: definitions, mentioning: ObjCFileMacros.orientationIdentifiers)
+    // Most files import no macro: the prefix header's names, found once, are theirs.
+    let names =
+      definitions.count == prefix.count
+      ? prefixNames : ObjCMacroExpander.names(in: definitions, mentioning: ObjCFileMacros.orientationIdentifiers)
     let isUsed = names.contains { name in SwiftSourceReader.contains(Array(name.utf8), in: bytes) }
     return ObjCFileMacros(
       directives: directives, prefix: prefix, imported: definitions,

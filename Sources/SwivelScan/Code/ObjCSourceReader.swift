@@ -97,6 +97,8 @@ enum ObjCSourceReader {
     var context = OrientationMethodContext()
     var output: [ObjCToken] = []
     output.reserveCapacity(tokens.count)
+    // A file importing the same header of many macros over and over applies them at most this often.
+    var applied = 0
     for piece in pieces {
       switch piece {
       case .code(let range):
@@ -107,7 +109,11 @@ enum ObjCSourceReader {
             arguments.contains { $0.contains { ObjCFileMacros.orientationIdentifiers.contains($0.text) } }
           })
       case .definition(let definition): expander.apply([definition])
-      case .include(let name): expander.apply(macros.resolve(name))
+      case .include(let name) where applied < 100_000:
+        let definitions = macros.resolve(name)
+        applied += definitions.count
+        expander.apply(definitions)
+      case .include: break
       }
     }
     return output
