@@ -31,6 +31,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzXIB", "SwivelScan"),
   ("FuzzSwiftSource", "SwivelScan"),
   ("FuzzObjCSource", "SwivelScan"),
+  ("FuzzObjCMacros", "SwivelScan"),
 ]
 
 package.targets += targets.map { target in

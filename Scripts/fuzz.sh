@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
 #                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzXIB,
-#                                    FuzzSwiftSource or FuzzObjCSource
+#                                    FuzzSwiftSource, FuzzObjCSource or FuzzObjCMacros
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
 #
 # Options, before TARGET:
@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource)
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros)
 usage() {
   echo "usage: Scripts/fuzz.sh [--release] [--jobs N] {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2
   exit 2

@@ -52,11 +52,18 @@ enum ObjCSourceReader {
   ///   - libclang: the library that tokenises it.
   ///   - header: its header's path (`Player.h` beside `Player.m`), read only when a class the file
   ///     implements has no superclass in the file.
+  ///   - macros: the macros of its prefix header and imports, and its directives
+  ///     (``ObjCMacroSources/file(_:path:)``); without them, no macro is expanded.
   /// - Returns: the facts, or `nil` when clang cannot tokenise the file.
-  static func read(_ text: String, file: String, libclang: Libclang, header: String? = nil) -> SourceFacts? {
-    guard SwiftSourceReader.mentionsOrientation(text) else { return SourceFacts() }
+  static func read(
+    _ text: String, file: String, libclang: Libclang, header: String? = nil, macros: ObjCFileMacros? = nil
+  ) -> SourceFacts? {
+    guard SwiftSourceReader.mentionsOrientation(text) || macros?.usesOrientationMacro == true else {
+      return SourceFacts()
+    }
     let language: Libclang.Language = file.lowercased().hasSuffix(".mm") ? .objectiveCPlusPlus : .objectiveC
-    guard let tokens = libclang.tokens(of: text, file: file, language: language) else { return nil }
+    guard var tokens = libclang.tokens(of: text, file: file, language: language) else { return nil }
+    if let macros { tokens = expanded(tokens, macros: macros) }
     var result = facts(of: tokens, file: file)
     if !result.needsSuperclass.isEmpty, let header, case .success(let data) = ScanFile.read(header),
       case let headerText = String(decoding: data, as: UTF8.self),
@@ -68,6 +75,48 @@ enum ObjCSourceReader {
       }
     }
     return result.facts
+  }
+
+  /// A file's tokens with its directives left out and the macros that concern orientation
+  /// expanded (``ObjCMacroExpander``), each token of an expansion at the line of the use; the
+  /// tokens as they are when no macro is defined.
+  ///
+  /// A macro use written in the file is expanded when the macro's replacement mentions an
+  /// orientation identifier (``ObjCFileMacros/orientationIdentifiers``) or a macro that does, when
+  /// it stands in the body of an orientation method, or when it is function-like and its arguments
+  /// mention such an identifier; others stay as they are, so that a file's other macros cannot
+  /// change how it reads.
+  static func expanded(_ tokens: [ObjCToken], macros: ObjCFileMacros) -> [ObjCToken] {
+    let pieces = ObjCMacroExpander.pieces(of: tokens, directives: macros.directives)
+    var definitions = macros.imported
+    for case .definition(let definition) in pieces { definitions.append(definition) }
+    guard !definitions.isEmpty else { return tokens }
+    let concerned = ObjCMacroExpander.names(in: definitions, mentioning: ObjCFileMacros.orientationIdentifiers)
+    var expander = ObjCMacroExpander()
+    expander.apply(macros.prefix)
+    var context = OrientationMethodContext()
+    var output: [ObjCToken] = []
+    output.reserveCapacity(tokens.count)
+    // A file importing the same header of many macros over and over applies them at most this often.
+    var applied = 0
+    for piece in pieces {
+      switch piece {
+      case .code(let range):
+        expander.expand(
+          tokens[range], into: &output,
+          expandsUse: { macro, soFar in concerned.contains(macro.name) || context.isInsideMethod(after: soFar) },
+          argumentsMention: { arguments in
+            arguments.contains { $0.contains { ObjCFileMacros.orientationIdentifiers.contains($0.text) } }
+          })
+      case .definition(let definition): expander.apply([definition])
+      case .include(let name) where applied < 100_000:
+        let definitions = macros.resolve(name)
+        applied += definitions.count
+        expander.apply(definitions)
+      case .include: break
+      }
+    }
+    return output
   }
 
   /// The facts of a file's tokens (comments left out).
@@ -174,6 +223,46 @@ enum ObjCSourceReader {
     let rest = name.dropFirst(prefix.count)
     let lowered = rest.prefix(1).lowercased() + rest.dropFirst()
     return InterfaceOrientation.valid.first { $0.name == lowered }
+  }
+}
+
+/// Whether the end of a growing token stream stands in the body of an orientation method
+/// (`-supportedInterfaceOrientations { … }`), read once over the stream as it grows.
+private struct OrientationMethodContext {
+  /// The selectors' first pieces.
+  static let selectors: Set<String> = [
+    "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+    "prefersInterfaceOrientationLocked", "shouldAutorotateToInterfaceOrientation",
+    "supportedInterfaceOrientationsForWindow",
+  ]
+
+  private var read = 0
+  private var depth = 0
+  /// The depth at which a selector was seen, until its body opens or a `;` ends a declaration.
+  private var pending: Int?
+  /// The depth of the orientation method's body being read.
+  private var body: Int?
+
+  mutating func isInsideMethod(after tokens: [ObjCToken]) -> Bool {
+    while read < tokens.count {
+      let text = tokens[read].text
+      read += 1
+      switch text {
+      case "{":
+        depth += 1
+        if let selectorDepth = pending, body == nil, depth == selectorDepth + 1 { body = depth }
+        pending = nil
+      case "}":
+        if body == depth { body = nil }
+        depth = max(0, depth - 1)
+        pending = nil
+      case ";" where pending == depth:
+        pending = nil
+      default:
+        if body == nil, Self.selectors.contains(text) { pending = depth }
+      }
+    }
+    return body != nil
   }
 }
 

@@ -118,7 +118,7 @@ enum SwiftSourceReader {
   }
 
   /// Whether `bytes` holds `name` (not empty).
-  private static func contains(_ name: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
+  static func contains(_ name: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
     guard let base = bytes.baseAddress, bytes.count >= name.count else { return false }
     return name.withUnsafeBytes { name in
       let first = Int32(name[0])

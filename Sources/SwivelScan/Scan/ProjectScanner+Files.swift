@@ -130,4 +130,35 @@ extension ProjectScanner {
       return (facts.controllers, facts.mechanisms, facts.notes)
     }
   }
+
+  /// ``objectiveCSource(_:file:)`` for a file of a target whose prefix header
+  /// (`GCC_PREFIX_HEADER`) is given too, as a scan reads the target's files: the macros the
+  /// prefix header and the file define are expanded where they concern orientation
+  /// (`#define AUTOROTATION_FOR_PAD_ONLY - (BOOL)shouldAutorotateToInterfaceOrientation:…`), and
+  /// an override found in one is at the line of its use. No `#import` is followed: nothing is read
+  /// from the disk.
+  ///
+  /// - Parameters:
+  ///   - source: the bytes of the file.
+  ///   - file: its path, as locations name it; `.mm` is read as Objective-C++.
+  ///   - prefixHeader: the bytes of the prefix header.
+  /// - Returns: the facts, with a note instead when libclang cannot be opened or cannot read the
+  ///   file, as the scan gives them.
+  public func objectiveCSource(
+    _ source: Data, file: String, prefixHeader: Data
+  ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
+    switch ObjectiveCSources(search: libclang).library() {
+    case .failure(let failure):
+      return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.message(failure))])
+    case .success(let library):
+      let macros = ObjCMacroSources(
+        libclang: library, prefixHeaderText: String(decoding: prefixHeader, as: UTF8.self), file: "Prefix.pch")
+      let fileMacros = source.withUnsafeBytes { macros.file($0, path: file) }
+      let text = String(decoding: source, as: UTF8.self)
+      guard let facts = ObjCSourceReader.read(text, file: file, libclang: library, macros: fileMacros) else {
+        return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote)])
+      }
+      return (facts.controllers, facts.mechanisms, facts.notes)
+    }
+  }
 }

@@ -215,14 +215,23 @@ public struct ProjectScanner: Sendable {
       }
     }
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
+    let macros = library.map { library in
+      let prefix = settings.value("GCC_PREFIX_HEADER")
+      return ObjCMacroSources(
+        libclang: library, prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix),
+        projectHeaders: project.listedHeaders())
+    }
     var (allSources, sourceNotes, unopened) = Self.readSources(
-      sourceFiles, libclang: library, headers: headers, namedAt: Self.places(sourceListing, in: project))
+      sourceFiles, libclang: library, headers: headers, macros: macros,
+      namedAt: Self.places(sourceListing, in: project))
     let ownFiles = Set(sourceFiles)
     for module in linked.modules {
-      // A file the app target builds itself too is read once, as the app's.
+      // A file the app target builds itself too is read once, as the app's. A module's files
+      // are expanded with the app's prefix header and project headers: its own target's are not
+      // looked up.
       var (facts, moduleNotes, moduleUnopened) = Self.readSources(
         module.files.filter { !ownFiles.contains($0) }, libclang: library,
-        headers: library == nil ? [:] : module.headers)
+        headers: library == nil ? [:] : module.headers, macros: macros)
       for index in facts.controllers.indices { facts.controllers[index].module = module.name }
       allSources.append(facts)
       sourceNotes += moduleNotes
@@ -371,11 +380,13 @@ public struct ProjectScanner: Sendable {
   ///   - files: the target's source files.
   ///   - libclang: the library that tokenises Objective-C, if found.
   ///   - headers: the header of each Objective-C file, where the project has one.
+  ///   - macros: the target's prefix header and project headers, whose macros Objective-C files
+  ///     are read with (``ObjCMacroSources``); none when `nil`.
   ///   - namedAt: where the project names each file: a file that cannot be opened is told there
   ///     (its path in the message), since no editor opens a missing file at its line 1.
   static func readSources(
     _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:],
-    namedAt: [String: ScanLocation] = [:]
+    macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:]
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
     guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
@@ -400,8 +411,12 @@ public struct ProjectScanner: Sendable {
         declared.superclasses.merge(inHeader.superclasses) { mine, _ in mine }
       }
       var facts = SourceFacts(declaredClasses: declared.names, superclasses: declared.superclasses)
-      // Most files mention no orientation API: test the bytes before making a String of them.
-      guard !(isObjectiveC && libclang == nil), data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation) else {
+      // Most files mention no orientation API: test the bytes before making a String of them. An
+      // Objective-C file may instead use a macro of its prefix header or imports that does.
+      let fileMacros = isObjectiveC && libclang != nil ? data.withUnsafeBytes { macros?.file($0, path: file) } : nil
+      guard !(isObjectiveC && libclang == nil),
+        data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation) || fileMacros?.usesOrientationMacro == true
+      else {
         results.set(index, facts)
         return
       }
@@ -411,7 +426,9 @@ public struct ProjectScanner: Sendable {
         results.set(index, facts)
         return
       }
-      if let read = ObjCSourceReader.read(text, file: file, libclang: libclang, header: headers[file]) {
+      if let read = ObjCSourceReader.read(
+        text, file: file, libclang: libclang, header: headers[file], macros: fileMacros)
+      {
         facts.append(read)
         results.set(index, facts)
       } else {
