@@ -32,6 +32,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzSwiftSource", "SwivelScan"),
   ("FuzzObjCSource", "SwivelScan"),
   ("FuzzObjCMacros", "SwivelScan"),
+  ("FuzzPackageManifest", "SwivelScan"),
 ]
 
 package.targets += targets.map { target in

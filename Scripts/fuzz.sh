@@ -3,7 +3,8 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
 #                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzXIB,
-#                                    FuzzSwiftSource, FuzzObjCSource or FuzzObjCMacros
+#                                    FuzzSwiftSource, FuzzObjCSource, FuzzObjCMacros or
+#                                    FuzzPackageManifest
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
 #
 # Options, before TARGET:
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros)
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros FuzzPackageManifest)
 usage() {
   echo "usage: Scripts/fuzz.sh [--release] [--jobs N] {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2
   exit 2

@@ -25,6 +25,12 @@ struct PBXProject {
   let lines: PBXLineIndex
   /// Each group's children mapped to the group: what ``path(ofReference:)`` walks up.
   let parentGroups: [String: String]
+  /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
+  /// `PROJECT_DIR` (Apple, Build settings reference, "Project Directory").
+  let paths: ProjectPaths
+  /// The paths ``path(ofReference:)`` found: a project lists thousands of files in a few hundred
+  /// groups, and each file's path starts with its group's.
+  private let referencePaths = ReferencePathCache()
 
   /// Reads the `project.pbxproj` inside an `.xcodeproj` bundle.
   ///
@@ -113,17 +119,15 @@ struct PBXProject {
       }
     }
     self.parentGroups = parents
-  }
-
-  /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
-  /// `PROJECT_DIR` (Apple, Build settings reference, "Project Directory").
-  var paths: ProjectPaths {
     let parent = ParentPath.of(bundle)
     let base = parent.isEmpty ? "." : parent
-    guard let custom = root["projectDirPath"] as? String, !custom.isEmpty else { return ProjectPaths(folder: base) }
-    return ProjectPaths(
-      folder: custom.hasPrefix("/")
-        ? custom : ProjectPaths.normalized((base as NSString).appendingPathComponent(custom)))
+    if let custom = objects[rootID]?["projectDirPath"] as? String, !custom.isEmpty {
+      paths = ProjectPaths(
+        folder: custom.hasPrefix("/")
+          ? custom : ProjectPaths.normalized((base as NSString).appendingPathComponent(custom)))
+    } else {
+      paths = ProjectPaths(folder: base)
+    }
   }
 
   /// The project's folder as the scan names files.
@@ -164,8 +168,17 @@ struct PBXProject {
   }
 
   private func path(ofReference id: String, visited: inout Set<String>) -> String? {
+    if let known = referencePaths[id] { return known }
     // A group chain deeper than any real project's is refused rather than followed to the end.
     guard visited.count < 256, let object = objects[id], visited.insert(id).inserted else { return nil }
+    let found = uncachedPath(of: object, id: id, visited: &visited)
+    // Only a path found whole is kept: one refused for the chain's depth depends on where the
+    // walk started.
+    if found != nil { referencePaths[id] = found }
+    return found
+  }
+
+  private func uncachedPath(of object: [String: Any], id: String, visited: inout Set<String>) -> String? {
     let own = object["path"] as? String ?? ""
     switch object["sourceTree"] as? String ?? "<group>" {
     case "<absolute>":
@@ -194,6 +207,27 @@ struct PBXProject {
     case is [Any]: "an array"
     case is Data: "data"
     default: "a value of type \(type(of: value))"
+    }
+  }
+}
+
+/// The paths of a project's references and groups, found once.
+///
+/// `@unchecked Sendable`: every access to `paths` holds `lock`.
+private final class ReferencePathCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var paths: [String: String] = [:]
+
+  subscript(id: String) -> String? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return paths[id]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      paths[id] = newValue
     }
   }
 }

@@ -162,3 +162,22 @@ extension ProjectScanner {
     }
   }
 }
+
+extension ProjectScanner {
+  /// What a local Swift package's `Package.swift` declares, as the scan reads it to follow an
+  /// app's package products: each library product's targets, and each target's source folder
+  /// (its `path:`, or SwiftPM's default under the package's folder). The manifest is read from its
+  /// text with swift-syntax, never run.
+  ///
+  /// - Parameters:
+  ///   - data: the bytes of the `Package.swift`.
+  ///   - folder: the package's folder, from which source folders are named.
+  /// - Returns: the products and targets; `nil` for a manifest the scan cannot read (too long,
+  ///   nested too deep to parse in time).
+  public static func packageManifest(
+    _ data: Data, folder: String
+  ) -> (products: [String: [String]], sourceFolders: [String: String])? {
+    guard let manifest = PackageManifest.read(String(decoding: data, as: UTF8.self), folder: folder) else { return nil }
+    return (manifest.products, manifest.targets.mapValues { manifest.sourceFolder(of: $0) })
+  }
+}

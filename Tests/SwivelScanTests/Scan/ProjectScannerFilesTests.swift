@@ -145,3 +145,16 @@ import Testing
     #expect(notes.first?.message.hasPrefix("Objective-C files were not read: libclang") == true)
   }
 }
+
+extension ProjectScannerFilesTests {
+  @Test func aPackageManifestInMemoryGivesItsProductsAndSourceFolders() throws {
+    let manifest = try #require(
+      ProjectScanner.packageManifest(
+        Data(
+          "let package = Package(name: \"K\", products: [.library(name: \"K\", targets: [\"K\"])], targets: [.target(name: \"K\", path: \"Code\")])"
+            .utf8), folder: "/p"))
+    #expect(manifest.products == ["K": ["K"]])
+    #expect(manifest.sourceFolders == ["K": "/p/Code"])
+    #expect(ProjectScanner.packageManifest(Data(String(repeating: "[", count: 100).utf8), folder: "/p") == nil)
+  }
+}
