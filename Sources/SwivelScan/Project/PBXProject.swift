@@ -70,10 +70,11 @@ struct PBXProject {
   init(data: Data, file: String, bundle: String) throws(ScanError) {
     guard !data.isEmpty else { throw ScanError(file: file, message: "the project file is empty") }
     let head = data.prefix(16)
-    if !head.starts(with: Array("bplist".utf8)), !head.starts(with: Array("<?xml".utf8)),
-      !head.starts(with: Array("<plist".utf8)),
-      let mistake = OldStylePropertyListSyntax.firstMistake(in: Array(data))
-    {
+    let isOldStyle =
+      !head.starts(with: Array("bplist".utf8)) && !head.starts(with: Array("<?xml".utf8))
+      && !head.starts(with: Array("<plist".utf8))
+    let bytes = isOldStyle ? Array(data) : []
+    if isOldStyle, let mistake = OldStylePropertyListSyntax.firstMistake(in: bytes) {
       throw ScanError(
         file: file, line: mistake.line, column: mistake.column,
         message: "not a readable project file: \(mistake.message) (the file may be truncated or hold a merge conflict)")
@@ -81,7 +82,10 @@ struct PBXProject {
     var format = PropertyListSerialization.PropertyListFormat.openStep
     let root: Any
     do {
-      root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+      // The common old-style text is read into Swift's types directly; the rest by Foundation.
+      root =
+        try (isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil)
+        ?? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     } catch {
       let problem = PropertyListParserProblem(error)
       throw ScanError(
