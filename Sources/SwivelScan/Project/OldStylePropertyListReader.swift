@@ -1,5 +1,4 @@
-/// Reads the values of an old-style (OpenStep) property list whose syntax
-/// ``OldStylePropertyListSyntax`` has checked, into Swift's own types: `String`, `[Any]` and
+/// Reads the values of an old-style (OpenStep) property list into Swift's own types: `String`, `[Any]` and
 /// `[String: Any]`, as `PropertyListSerialization` gives them.
 ///
 /// Foundation's parser builds Core Foundation objects that Swift then bridges one by one, which
@@ -7,7 +6,8 @@
 /// common part of the format only, and gives up (`nil`) on the rest, which Foundation then reads:
 /// data (`<0fa1>`), a quoted string with an escape other than `\a \b \f \n \r \t \v \" \' \\`
 /// (octal escapes are NeXTSTEP-encoded in Core Foundation, `\U` escapes UTF-16), a bare string
-/// with a byte outside ASCII, bytes that are not UTF-8. Duplicate keys keep the last value, as
+/// with a byte outside ASCII, bytes that are not UTF-8, and any mistake of syntax, which
+/// ``OldStylePropertyListSyntax`` then locates. Duplicate keys keep the last value, as
 /// Core Foundation's parser does (swift-corelibs-foundation, `CFOldStylePList.c`).
 enum OldStylePropertyListReader {
   /// The top-level value; `nil` when the text holds something this reader leaves to Foundation.
@@ -17,13 +17,15 @@ enum OldStylePropertyListReader {
       reader.skipTrivia()
       guard let value = reader.value(depth: 0) else { return nil }
       reader.skipTrivia()
-      return reader.index == buffer.count ? value : nil
+      return reader.index == buffer.count && !reader.isBroken ? value : nil
     }
   }
 
   private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// A comment that never closes: the syntax check's to explain.
+    var isBroken = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -133,6 +135,7 @@ enum OldStylePropertyListReader {
           while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
             index += 1
           }
+          if index + 1 >= bytes.count { isBroken = true }
           index = min(index + 2, bytes.count)
         } else if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
           index += 3

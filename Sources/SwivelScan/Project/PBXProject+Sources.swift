@@ -28,7 +28,7 @@ extension PBXProject {
     var files: [TargetFile] = []
     var seen: Set<String> = []
     func add(_ path: String, namedBy id: String) {
-      guard extensions.contains((path as NSString).pathExtension.lowercased()), seen.insert(path).inserted else {
+      guard extensions.contains(Self.fileExtension(path)), seen.insert(path).inserted else {
         return
       }
       files.append(TargetFile(path: path, namedBy: id))
@@ -61,6 +61,16 @@ extension PBXProject {
   /// `project.pbxproj` (``TargetFile/namedBy``); line 1 when that object cannot be found.
   func location(naming file: TargetFile) -> ScanLocation {
     ScanLocation(file: self.file, line: lines.line(ofObject: file.namedBy) ?? 1)
+  }
+
+  /// A path's file name extension, lowercased (`swift` for `A/Feed.SWIFT`, empty for none): what
+  /// `NSString.pathExtension` gives for a file name, without making an `NSString` of each of a
+  /// project's thousands of paths.
+  static func fileExtension(_ path: String) -> String {
+    let name =
+      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+    return String(Substring(name[name.index(after: dot)...])).lowercased()
   }
 
   /// The strings of an array of ids.

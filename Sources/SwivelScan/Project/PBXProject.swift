@@ -74,7 +74,10 @@ struct PBXProject {
       !head.starts(with: Array("bplist".utf8)) && !head.starts(with: Array("<?xml".utf8))
       && !head.starts(with: Array("<plist".utf8))
     let bytes = isOldStyle ? Array(data) : []
-    if isOldStyle, let mistake = OldStylePropertyListSyntax.firstMistake(in: bytes) {
+    // The common old-style text is read into Swift's types directly; what that reader leaves is
+    // checked for its first mistake, then read by Foundation.
+    let read = isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil
+    if isOldStyle, read == nil, let mistake = OldStylePropertyListSyntax.firstMistake(in: bytes) {
       throw ScanError(
         file: file, line: mistake.line, column: mistake.column,
         message: "not a readable project file: \(mistake.message) (the file may be truncated or hold a merge conflict)")
@@ -82,10 +85,7 @@ struct PBXProject {
     var format = PropertyListSerialization.PropertyListFormat.openStep
     let root: Any
     do {
-      // The common old-style text is read into Swift's types directly; the rest by Foundation.
-      root =
-        try (isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil)
-        ?? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+      root = try read ?? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
     } catch {
       let problem = PropertyListParserProblem(error)
       throw ScanError(

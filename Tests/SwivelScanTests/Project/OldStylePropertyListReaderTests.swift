@@ -73,3 +73,20 @@ import Testing
     #expect(OldStylePropertyListReader.value(of: [0x7B, 0x61, 0x3D, 0x22, 0xFF, 0x22, 0x3B, 0x7D]) == nil)
   }
 }
+
+extension OldStylePropertyListReaderTests {
+  // A comment left open at the end is a mistake for the syntax check to locate, not a value.
+  @Test func aCommentLeftOpenIsLeftToTheSyntaxCheck() {
+    #expect(OldStylePropertyListReader.value(of: Array("{a = b;} /* open".utf8)) == nil)
+    #expect(OldStylePropertyListSyntax.firstMistake(in: Array("{a = b;} /* open".utf8)) != nil)
+  }
+
+  @Test(
+    arguments: zip(
+      ["A/Feed.swift", "A/Feed.SWIFT", "Feed", "A.b/Feed", ".hidden", "A/.hidden", "a.tar.gz", "x/"],
+      ["swift", "swift", "", "", "", "", "gz", ""]))
+  func fileExtensionsAreNSStringsLowercased(path: String, expected: String) {
+    #expect(PBXProject.fileExtension(path) == expected)
+    #expect(PBXProject.fileExtension(path) == (path as NSString).pathExtension.lowercased())
+  }
+}
