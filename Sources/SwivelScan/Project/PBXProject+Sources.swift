@@ -52,9 +52,28 @@ extension PBXProject {
     }
     for groupID in Self.ids(object["fileSystemSynchronizedGroups"]) {
       guard let folder = path(ofReference: groupID) else { continue }
-      for file in Self.filesUnder(folder) { add(file, namedBy: groupID) }
+      let excluded = membershipExceptions(of: groupID, for: target.id).map {
+        ProjectPaths.normalized((folder as NSString).appendingPathComponent($0))
+      }
+      for file in Self.filesUnder(folder) where !excluded.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) {
+        add(file, namedBy: groupID)
+      }
     }
     return files
+  }
+
+  /// The paths, relative to a folder Xcode 16 keeps in sync, that it leaves out of a target: the
+  /// `membershipExceptions` of the folder's `PBXFileSystemSynchronizedBuildFileExceptionSet`s
+  /// naming that target (Xcode 16's project format: a synchronized folder's files belong to each
+  /// target it is given to, but those its exception sets list for the target).
+  func membershipExceptions(of groupID: String, for targetID: String) -> [String] {
+    Self.ids(objects[groupID]?["exceptions"]).flatMap { id -> [String] in
+      guard let exceptions = objects[id],
+        exceptions["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+        exceptions["target"] as? String == targetID
+      else { return [] }
+      return (exceptions["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String }
+    }
   }
 
   /// Where the project names a target's file: the line of the object that names it in

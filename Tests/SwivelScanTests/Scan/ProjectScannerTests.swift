@@ -223,6 +223,38 @@ import Testing
     #expect(note.message.hasPrefix("the source \(folder)/App/Pipe.swift cannot be read: "))
   }
 
+  // Xcode 16's synchronized folders: every file under the folder belongs to the target but those
+  // its exception set lists for the target (PBXFileSystemSynchronizedBuildFileExceptionSet's
+  // membershipExceptions), such as a file or folder another target builds.
+  @Test func aSynchronizedFoldersMembershipExceptionsAreLeftOut() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let controller = { (name: String) in
+      "class \(name): UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait } }"
+    }
+    try ScanFixtures.write(controller("Kept"), to: "\(folder)/App/Kept.swift")
+    try ScanFixtures.write(controller("Widget"), to: "\(folder)/App/Widget.swift")
+    try ScanFixtures.write(controller("Preview"), to: "\(folder)/App/Previews/Preview.swift")
+    let groupID = "0000000000000000000000F9"
+    var text = ScanFixtures.pbxproj(
+      target: "App",
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1"])
+    text = text.replacingOccurrences(
+      of: "\t\t\tname = \"App\";",
+      with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t\(groupID),\n\t\t\t);\n\t\t\tname = \"App\";")
+    text = text.replacingOccurrences(
+      of: "\t\t0000000000000000000000B1 = {",
+      with: """
+        \t\t\(groupID) /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (0000000000000000000000F8, 0000000000000000000000F7, ); path = App; sourceTree = "<group>"; };
+        \t\t0000000000000000000000F8 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget.swift, Previews, ); target = 0000000000000000000000A1; };
+        \t\t0000000000000000000000F7 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Kept.swift, ); target = 0000000000000000000000AF; };
+        \t\t0000000000000000000000B1 = {
+        """)
+    try ScanFixtures.write(text, to: "\(folder)/App.xcodeproj/project.pbxproj")
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.controllers.map(\.className) == ["Kept"])
+  }
+
   // A folder holding a workspace and no project (the projects beside it): what the workspace lists.
   @Test func aFolderWithOnlyAWorkspaceScansTheProjectsItLists() {
     let report = ScanFixtures.scan("Workspace")
