@@ -77,9 +77,16 @@ struct PBXProject {
     // The common old-style text is read into Swift's types directly; what that reader leaves is
     // checked for its first mistake, then read by Foundation.
     // The lines are indexed on another core while the values are read: each takes about a tenth
-    // of a large project's scan.
-    let lineIndex = LineIndexing(data)
-    let read = isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil
+    // of a large project's scan. Both are done before this returns.
+    let parts = ProjectFileParts()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        parts.set(read: isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil)
+      } else {
+        parts.set(lines: PBXLineIndex(text: String(decoding: data, as: UTF8.self)))
+      }
+    }
+    let read = parts.read
     if isOldStyle, read == nil, let mistake = OldStylePropertyListSyntax.firstMistake(in: bytes) {
       throw ScanError(
         file: file, line: mistake.line, column: mistake.column,
@@ -118,7 +125,7 @@ struct PBXProject {
     self.bundle = bundle
     self.objects = objects
     self.rootObjectID = rootID
-    self.lines = lineIndex.result
+    self.lines = parts.lines
     var parents: [String: String] = [:]
     for (id, object) in objects {
       for child in (object["children"] as? [Any] ?? []).compactMap({ $0 as? String }) where parents[child] == nil {
@@ -239,33 +246,35 @@ private final class ReferencePathCache: @unchecked Sendable {
   }
 }
 
-/// A ``PBXLineIndex`` built on a thread of its own, waited for when needed.
+/// What the two halves of reading a project file give, filled from two threads.
 ///
-/// `@unchecked Sendable`: `index` is written once by the worker before `done` is signalled, and
-/// read only after waiting for it.
-private final class LineIndexing: @unchecked Sendable {
-  private var index: PBXLineIndex?
-  private let done = DispatchSemaphore(value: 0)
-  private var waited = false
+/// `@unchecked Sendable`: every access to the fields holds `lock`.
+private final class ProjectFileParts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: Any?
+  private var index = PBXLineIndex(text: "")
 
-  init(_ data: Data) {
-    DispatchQueue.global().async { [self] in
-      index = PBXLineIndex(text: String(decoding: data, as: UTF8.self))
-      done.signal()
-    }
+  func set(read: Any?) {
+    lock.lock()
+    defer { lock.unlock() }
+    values = read
   }
 
-  /// The index, once built.
-  var result: PBXLineIndex {
-    if !waited {
-      done.wait()
-      waited = true
-    }
-    return index ?? PBXLineIndex(text: "")
+  func set(lines: PBXLineIndex) {
+    lock.lock()
+    defer { lock.unlock() }
+    index = lines
   }
 
-  deinit {
-    // A project file refused before its index was needed still lets the worker finish.
-    if !waited { done.wait() }
+  var read: Any? {
+    lock.lock()
+    defer { lock.unlock() }
+    return values
+  }
+
+  var lines: PBXLineIndex {
+    lock.lock()
+    defer { lock.unlock() }
+    return index
   }
 }
