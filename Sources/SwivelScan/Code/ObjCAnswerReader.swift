@@ -93,12 +93,6 @@ enum ObjCAnswerReader {
       self.property = property
     }
 
-    enum Outcome: Equatable {
-      case returns(OrientationAnswer)
-      case fallsThrough
-      case unknown
-    }
-
     private func text(_ index: Int) -> String? { tokens.indices.contains(index) ? tokens[index].text : nil }
     private var current: String? { text(position) }
 
@@ -110,7 +104,7 @@ enum ObjCAnswerReader {
     }
 
     /// Follows the statements from `position` up to `end`.
-    mutating func statements(until end: Int, depth: Int) -> Outcome {
+    mutating func statements(until end: Int, depth: Int) -> AnswerOutcome {
       while position < end {
         let outcome = statement(depth: depth + 1)
         if outcome != .fallsThrough { return outcome }
@@ -119,7 +113,7 @@ enum ObjCAnswerReader {
     }
 
     /// Follows one statement from `position`, leaving `position` after it.
-    mutating func statement(depth: Int) -> Outcome {
+    mutating func statement(depth: Int) -> AnswerOutcome {
       guard depth < ObjCAnswerReader.maximumDepth, let token = current else { return .unknown }
       switch token {
       case ";":
@@ -147,7 +141,7 @@ enum ObjCAnswerReader {
     }
 
     /// `if (cond) stmt [else stmt]`: the branch the idiom test chooses, or both when unknown.
-    private mutating func ifStatement(depth: Int) -> Outcome {
+    private mutating func ifStatement(depth: Int) -> AnswerOutcome {
       guard text(position + 1) == "(", let close = matching(from: position + 1, open: "(", close: ")") else {
         return .unknown
       }
@@ -159,7 +153,7 @@ enum ObjCAnswerReader {
       let thenOutcome = thenBranch.statement(depth: depth + 1)
       guard thenOutcome != .unknown || flag == false else { return .unknown }
       position = thenBranch.position
-      var elseOutcome = Outcome.fallsThrough
+      var elseOutcome = AnswerOutcome.fallsThrough
       var elseEnd = position
       if current == "else" {
         var elseBranch = self
@@ -167,14 +161,14 @@ enum ObjCAnswerReader {
         elseOutcome = elseBranch.statement(depth: depth + 1)
         elseEnd = elseBranch.position
       }
-      let chosen: [Outcome] =
+      let chosen: [AnswerOutcome] =
         switch flag {
         case true?: [thenOutcome]
         case false?: [elseOutcome]
         case nil: [thenOutcome, elseOutcome]
         }
       position = elseEnd
-      var results: [Outcome] = []
+      var results: [AnswerOutcome] = []
       for outcome in chosen {
         if outcome == .fallsThrough {
           var rest = self
@@ -190,7 +184,7 @@ enum ObjCAnswerReader {
     }
 
     /// `BOOL isPad = …;` binds an idiom test; any other statement is unknown.
-    private mutating func declaration(depth: Int) -> Outcome {
+    private mutating func declaration(depth: Int) -> AnswerOutcome {
       guard let end = statementEnd(from: position), end >= position + 3,
         tokens[position].kind == .identifier || tokens[position].kind == .keyword,
         tokens[position + 1].kind == .identifier, text(position + 2) == "="

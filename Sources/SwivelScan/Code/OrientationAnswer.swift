@@ -110,3 +110,11 @@ indirect enum OrientationAnswer: Hashable, Sendable {
     return .mask(mask)
   }
 }
+
+/// How a getter's or method's statements end, as the answer readers follow them: a `return` of
+/// an answer, the end of the statements without one, or something they cannot follow.
+enum AnswerOutcome: Equatable {
+  case returns(OrientationAnswer)
+  case fallsThrough
+  case unknown
+}

@@ -53,13 +53,6 @@ enum SwiftAnswerReader {
       self.property = property
     }
 
-    /// How a list of statements ends.
-    enum Outcome: Equatable {
-      case returns(OrientationAnswer)
-      case fallsThrough
-      case unknown
-    }
-
     func answer(of statements: CodeBlockItemListSyntax) -> OrientationAnswer {
       var reader = self
       // A single expression is the getter's implicit return.
@@ -77,7 +70,7 @@ enum SwiftAnswerReader {
     }
 
     /// Follows statements in order until one returns.
-    mutating func outcome(of statements: [CodeBlockItemSyntax], depth: Int) -> Outcome {
+    mutating func outcome(of statements: [CodeBlockItemSyntax], depth: Int) -> AnswerOutcome {
       guard depth < SwiftAnswerReader.maximumDepth else { return .unknown }
       for (index, item) in statements.enumerated() {
         let rest = Array(statements[(index + 1)...])
@@ -124,7 +117,8 @@ enum SwiftAnswerReader {
 
     /// The outcome of an `if` or `switch` statement and the statements after it; `nil` when the
     /// expression is neither.
-    private mutating func branching(_ expression: ExprSyntax, rest: [CodeBlockItemSyntax], depth: Int) -> Outcome? {
+    private mutating func branching(_ expression: ExprSyntax, rest: [CodeBlockItemSyntax], depth: Int) -> AnswerOutcome?
+    {
       var branches: [[CodeBlockItemSyntax]] = []
       if let ifExpression = expression.as(IfExprSyntax.self) {
         guard let chosen = chooseBranch(ifExpression, depth: depth) else { return nil }
@@ -135,7 +129,7 @@ enum SwiftAnswerReader {
       } else {
         return nil
       }
-      var outcomes: [Outcome] = []
+      var outcomes: [AnswerOutcome] = []
       for branch in branches {
         var reader = self
         var outcome = reader.outcome(of: branch, depth: depth + 1)

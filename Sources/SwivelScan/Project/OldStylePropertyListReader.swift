@@ -124,25 +124,9 @@ enum OldStylePropertyListReader {
     }
 
     mutating func skipTrivia() {
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
-          index += 1
-        } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-          while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-          index += 2
-          while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-            index += 1
-          }
-          if index + 1 >= bytes.count { isBroken = true }
-          index = min(index + 2, bytes.count)
-        } else if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-          index += 3
-        } else {
-          return
-        }
-      }
+      let (end, unclosedComment) = OldStylePropertyListSyntax.endOfTrivia(in: bytes, from: index)
+      index = end
+      if unclosedComment != nil { isBroken = true }
     }
 
     /// Letters, digits and `_$/:.-`: what Core Foundation takes unquoted (`+`, which it refuses,

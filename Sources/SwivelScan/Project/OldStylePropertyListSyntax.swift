@@ -123,6 +123,18 @@ struct OldStylePropertyListSyntax {
   }
 
   private mutating func skipTrivia() throws {
+    let (end, unclosedComment) = bytes.withUnsafeBufferPointer { Self.endOfTrivia(in: $0, from: index) }
+    if let unclosedComment {
+      index = unclosedComment
+      throw mistake("a comment '/*' that is never closed")
+    }
+    index = end
+  }
+
+  /// Where the white space and comments (`// …`, `/* … */`, a byte-order mark at the start) that
+  /// begin at `index` end, and where a `/*` that never closes begins, if one does.
+  static func endOfTrivia(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, unclosedComment: Int?) {
+    var index = start
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
@@ -130,22 +142,20 @@ struct OldStylePropertyListSyntax {
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        let start = index
+        let comment = index
         index += 2
         while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
           index += 1
         }
-        guard index + 1 < bytes.count else {
-          index = start
-          throw mistake("a comment '/*' that is never closed")
-        }
+        guard index + 1 < bytes.count else { return (bytes.count, comment) }
         index += 2
-      } else if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      } else if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
         index += 3
       } else {
-        return
+        break
       }
     }
+    return (index, nil)
   }
 
   private func mistake(_ message: String) -> Mistake {
