@@ -34,23 +34,6 @@ struct SourceFacts: Sendable {
 }
 
 extension SourceFacts {
-  /// The class that gives `className` its answer for `property`: the class itself when it
-  /// overrides it, else its nearest superclass in the sources that does (a class that overrides
-  /// nothing inherits its base class's `supportedInterfaceOrientations`); `nil` when none does.
-  ///
-  /// The superclass is the one a reader saw in the class's declaration, else the one
-  /// ``ClassDeclarations`` found in any file. A cycle or a chain longer than 32 ends the search.
-  func declaring(_ property: KeyPath<ControllerScan, String?>, for className: String) -> ControllerScan? {
-    var name = className
-    var seen: Set<String> = []
-    while seen.count < 32, seen.insert(name).inserted {
-      if let scan = controllers.first(where: { $0.className == name && $0[keyPath: property] != nil }) { return scan }
-      guard let superclass = superclass(of: name) else { return nil }
-      name = superclass
-    }
-    return nil
-  }
-
   /// The superclass the sources give a class: a reader's, else the plain scan's.
   func superclass(of className: String) -> String? {
     controllers.first { $0.className == className && $0.superclass != nil }?.superclass ?? superclasses[className]

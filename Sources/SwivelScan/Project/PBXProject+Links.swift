@@ -2,16 +2,13 @@ import Foundation
 
 /// What an application target links, as its project tells.
 struct TargetLinks {
-  /// A framework or library target whose code the app runs: of this project, of a project this
-  /// one references (a sub-project), or of another project of the workspace, found by its product.
+  /// A framework or library target whose code the app runs: of this project, or of a project this
+  /// one references (a sub-project).
   struct Linked {
     /// The target's object id, in `project`.
     var targetID: String
     /// The `.xcodeproj` holding it, as the scan names it; `nil` for the app's own project.
     var projectBundle: String?
-    /// Its product's file name when it was found by it (`Feed.framework`), for another project of
-    /// the workspace.
-    var productName: String?
   }
 
   var targets: [Linked] = []
@@ -56,7 +53,7 @@ extension PBXProject {
     guard let object = objects[target.id] else { return links }
     var seen: Set<String> = []
     func add(_ linked: TargetLinks.Linked) {
-      guard seen.insert("\(linked.projectBundle ?? ""):\(linked.targetID):\(linked.productName ?? "")").inserted else {
+      guard seen.insert("\(linked.projectBundle ?? ""):\(linked.targetID)").inserted else {
         return
       }
       links.targets.append(linked)

@@ -281,8 +281,8 @@ enum SourceRules {
             "\(controller.className) answers shouldAutorotate \(controller.shouldAutorotate ?? "depends"): \(scope); iOS 16 no longer honours shouldAutorotate, so it cannot stop a rotation there (iOS 16 release notes). To fix: return the orientations to allow from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when they change"
         ))
     }
-    // An orientation returned as a mask leaves `supportedMask` unset (ObjCSourceReader): it is
-    // orientation-returned-as-mask's finding, which says when UIKit raises.
+    // An orientation returned as a mask is no mask answer (ObjCSourceReader reads it as
+    // `depends`): it is orientation-returned-as-mask's finding, which says when UIKit raises.
     if let line = controller.maskLine,
       let (idiom, mask, app) = familyWithNoCommonOrientation(
         { ownMask(of: controller, on: $0, facts: facts) }, facts: facts, keys: keys, families: families, era: era)
