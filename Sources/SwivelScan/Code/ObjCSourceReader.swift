@@ -152,7 +152,7 @@ enum ObjCSourceReader {
   ) -> OrientationAnswer {
     func typed(_ answer: OrientationAnswer) -> OrientationAnswer {
       switch (selector, answer) {
-      case (_, .byFamily(let phone, let pad)): return .combining(phone: typed(phone), pad: typed(pad))
+      case (_, .byFamily(let phone, let pad)): return .combining(phone: typed(phone.answer), pad: typed(pad.answer))
       case (_, .inherited), (_, .forwards), (_, .depends): return answer
       case ("supportedInterfaceOrientations", .mask), (delegateSelector, .mask): return answer
       case (ObjCAnswerReader.legacySelector, .mask): return answer

@@ -7,13 +7,16 @@ import SwivelCore
 /// device family (the code tests the idiom), the superclass's answer (`super`), another
 /// controller's answer (a container forwarding to its top child), or `depends` when the answer
 /// depends on the app's state.
-indirect enum OrientationAnswer: Hashable, Sendable {
+///
+/// Not `indirect`: a family's answer is a ``FamilyAnswer``, so no case is boxed (AddressSanitizer
+/// reported boxes of the `indirect` form leaked by the Swift 6.3 runtime).
+enum OrientationAnswer: Hashable, Sendable {
   case mask(InterfaceOrientationMask)
   case orientation(InterfaceOrientation)
   case flag(Bool)
   /// One answer on iPhone, another on iPad: the code tests `userInterfaceIdiom` (or a helper
   /// named like `isPad`).
-  case byFamily(phone: OrientationAnswer, pad: OrientationAnswer)
+  case byFamily(phone: FamilyAnswer, pad: FamilyAnswer)
   /// The superclass's answer: `super.supportedInterfaceOrientations`,
   /// `[super shouldAutorotateToInterfaceOrientation:…]`.
   case inherited
@@ -26,12 +29,27 @@ indirect enum OrientationAnswer: Hashable, Sendable {
   /// The answer on one family: a family's own for ``byFamily(phone:pad:)``, else the same.
   func on(_ idiom: UserInterfaceIdiom) -> OrientationAnswer {
     guard case .byFamily(let phone, let pad) = self else { return self }
-    return idiom == .pad ? pad : phone
+    return (idiom == .pad ? pad : phone).answer
   }
 
-  /// An answer made of one per family: the answer itself when both are the same.
+  /// The answer on one family, as a family's answer.
+  func family(_ idiom: UserInterfaceIdiom) -> FamilyAnswer {
+    switch on(idiom) {
+    case .mask(let mask): .mask(mask)
+    case .orientation(let orientation): .orientation(orientation)
+    case .flag(let flag): .flag(flag)
+    case .inherited: .inherited
+    case .forwards(let target): .forwards(to: target)
+    case .depends, .byFamily: .depends
+    }
+  }
+
+  /// An answer made of one per family (each read on its family): the answer itself when both are
+  /// the same.
   static func combining(phone: OrientationAnswer, pad: OrientationAnswer) -> OrientationAnswer {
-    phone == pad ? phone : .byFamily(phone: phone, pad: pad)
+    let phone = phone.family(.phone)
+    let pad = pad.family(.pad)
+    return phone == pad ? phone.answer : .byFamily(phone: phone, pad: pad)
   }
 
   /// The mask, when the answer is one on every family.
@@ -47,7 +65,7 @@ indirect enum OrientationAnswer: Hashable, Sendable {
     case .mask(let mask): mask.name ?? mask.orientations.map(\.name).joined(separator: ", ")
     case .orientation(let orientation): orientation.name
     case .flag(let flag): flag ? "true" : "false"
-    case .byFamily(let phone, let pad): "phone: \(phone.text); pad: \(pad.text)"
+    case .byFamily(let phone, let pad): "phone: \(phone.answer.text); pad: \(pad.answer.text)"
     case .inherited: "super"
     case .forwards(let target): "forwards to \(target)"
     case .depends: "depends"
@@ -108,6 +126,28 @@ indirect enum OrientationAnswer: Hashable, Sendable {
       }
     }
     return .mask(mask)
+  }
+}
+
+/// One family's answer: an ``OrientationAnswer`` that is not one per family.
+enum FamilyAnswer: Hashable, Sendable {
+  case mask(InterfaceOrientationMask)
+  case orientation(InterfaceOrientation)
+  case flag(Bool)
+  case inherited
+  case forwards(to: String)
+  case depends
+
+  /// The same, as an answer.
+  var answer: OrientationAnswer {
+    switch self {
+    case .mask(let mask): .mask(mask)
+    case .orientation(let orientation): .orientation(orientation)
+    case .flag(let flag): .flag(flag)
+    case .inherited: .inherited
+    case .forwards(let target): .forwards(to: target)
+    case .depends: .depends
+    }
   }
 }
 

@@ -567,7 +567,7 @@ extension ControllerScan {
   private static func asOrientation(_ answer: OrientationAnswer) -> OrientationAnswer {
     switch answer {
     case .mask(let mask) where mask.orientations.count == 1: .orientation(mask.orientations[0])
-    case .byFamily(let phone, let pad): .combining(phone: asOrientation(phone), pad: asOrientation(pad))
+    case .byFamily(let phone, let pad): .combining(phone: asOrientation(phone.answer), pad: asOrientation(pad.answer))
     default: answer
     }
   }

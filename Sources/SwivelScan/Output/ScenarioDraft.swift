@@ -307,7 +307,7 @@ struct ScenarioDraft {
     func perFamily(_ answer: OrientationAnswer?, _ property: String) {
       guard case .byFamily(let phone, let pad) = answer else { return }
       lines.append(
-        "    # \(property) tests the idiom: \(Self.comment(phone.text)) on iPhone, \(Self.comment(pad.text)) on iPad; this draft plays the \(idiom == .phone ? "iPhone's" : "iPad's")."
+        "    # \(property) tests the idiom: \(Self.comment(phone.answer.text)) on iPhone, \(Self.comment(pad.answer.text)) on iPad; this draft plays the \(idiom == .phone ? "iPhone's" : "iPad's")."
       )
     }
     if let scan = giving(\.supported) {
