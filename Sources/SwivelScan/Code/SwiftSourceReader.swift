@@ -308,6 +308,9 @@ private final class OrientationVisitor: SyntaxVisitor {
   var facts = SourceFacts()
   /// The classes and extensions being walked, innermost last: their controller entries' indexes.
   private var typeStack: [Int?] = []
+  /// The names of constants the file sets to `"orientation"`, the key UIDevice's setter is
+  /// called with.
+  private var orientationKeyNames: Set<String> = []
   /// The versions the code being walked runs on, innermost check last.
   private var runsOn: [RunsOn] = []
   /// Whether each declaration being walked pushed an `@available` onto `runsOn`.
@@ -467,6 +470,12 @@ private final class OrientationVisitor: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.attributes)
+    // `let orientationKey = "orientation"`, for a `setValue(_:forKey: orientationKey)` below it.
+    for binding in node.bindings where binding.initializer?.value.trimmedDescription == "\"orientation\"" {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        orientationKeyNames.insert(name)
+      }
+    }
     guard let index = typeStack.last ?? nil, let property = Self.overriddenProperty(node),
       let binding = node.bindings.first
     else { return .visitChildren }
@@ -515,9 +524,10 @@ private final class OrientationVisitor: SyntaxVisitor {
     case "beginGeneratingDeviceOrientationNotifications": api = "beginGeneratingDeviceOrientationNotifications()"
     case "setValue":
       let arguments = Array(node.arguments)
+      let key = arguments.count == 2 && arguments[1].label?.text == "forKey" ? arguments[1].expression : nil
       let isOrientation =
-        arguments.count == 2 && arguments[1].label?.text == "forKey"
-        && arguments[1].expression.trimmedDescription == "\"orientation\""
+        key?.trimmedDescription == "\"orientation\""
+        || key?.as(DeclReferenceExprSyntax.self).map { orientationKeyNames.contains($0.baseName.text) } == true
       api = isOrientation ? "setValue(_:forKey: \"orientation\")" : nil
     default: api = nil
     }

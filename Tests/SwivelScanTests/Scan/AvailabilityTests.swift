@@ -141,3 +141,21 @@ import Testing
       ])
   }
 }
+
+extension AvailabilityTests {
+  // oxen-io/session-ios keeps the key in a constant: `let orientationKey = "orientation"` then
+  // `setValue(orientation.rawValue, forKey: orientationKey)`; the setter is the same call.
+  @Test func theOrientationKeyInAConstantIsTheSameSetter() {
+    #expect(
+      mechanisms(
+        """
+        extension UIDevice {
+          func rotate(to orientation: UIInterfaceOrientation) {
+            let orientationKey = "orientation"
+            self.setValue(orientation.rawValue, forKey: orientationKey)
+            self.setValue(1, forKey: otherKey)
+          }
+        }
+        """) == ["setValue(_:forKey: \"orientation\") always"])
+  }
+}
