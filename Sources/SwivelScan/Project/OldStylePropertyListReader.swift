@@ -96,7 +96,7 @@ enum OldStylePropertyListReader {
       guard index < bytes.count else { return nil }
       let body = UnsafeBufferPointer(rebasing: bytes[start..<index])
       index += 1
-      guard escaped else { return String(validating: body, as: UTF8.self) }
+      guard escaped else { return Self.validUTF8(body) }
       var unescaped: [UInt8] = []
       unescaped.reserveCapacity(body.count)
       var position = 0
@@ -120,13 +120,21 @@ enum OldStylePropertyListReader {
         unescaped.append(byte)
         position += 1
       }
-      return String(validating: unescaped, as: UTF8.self)
+      return Self.validUTF8(unescaped)
     }
 
     mutating func skipTrivia() {
       let (end, unclosedComment) = OldStylePropertyListSyntax.endOfTrivia(in: bytes, from: index)
       index = end
       if unclosedComment != nil { isBroken = true }
+    }
+
+    /// The text of bytes that are valid UTF-8; `nil` for others (decoding replaces each invalid
+    /// sequence with U+FFFD, which changes the bytes). `String(validating:as:)` would say it at
+    /// once but needs macOS 15, and the package supports macOS 14.
+    static func validUTF8(_ bytes: some Collection<UInt8>) -> String? {
+      let text = String(decoding: bytes, as: UTF8.self)
+      return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     /// Letters, digits and `_$/:.-`: what Core Foundation takes unquoted (`+`, which it refuses,
