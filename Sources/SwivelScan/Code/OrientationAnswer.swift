@@ -77,12 +77,7 @@ enum OrientationAnswer: Hashable, Sendable {
   /// controller if any, else the top one: Apple, `UINavigationController.visibleViewController`).
   var scenarioForwarding: String? {
     guard case .forwards(let target) = self else { return nil }
-    return Self.scenarioForwarding(of: target)
-  }
-
-  /// `forwards:`'s value for a controller a getter names (`topViewController` → `top`).
-  static func scenarioForwarding(of target: String) -> String? {
-    switch target {
+    return switch target {
     // A scenario's `top` is the top or the selected child, as the container has one.
     case "topViewController", "selectedViewController", "viewControllers.last", "children.last",
       "childViewControllers.last":

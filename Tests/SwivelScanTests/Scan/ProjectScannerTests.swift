@@ -203,17 +203,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
     #expect(mkfifo("\(folder)/App/Pipe.swift", 0o644) == 0)
     let groupID = "0000000000000000000000F9"
-    var text = ScanFixtures.pbxproj(
-      target: "App",
-      settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1"])
-    text = text.replacingOccurrences(
-      of: "\t\t\tname = \"App\";",
-      with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t\(groupID),\n\t\t\t);\n\t\t\tname = \"App\";")
-    text = text.replacingOccurrences(
-      of: "\t\t0000000000000000000000B1 = {",
-      with:
-        "\t\t\(groupID) /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n\t\t0000000000000000000000B1 = {"
-    )
+    let text = ScanFixtures.synchronizedFolderProject(groupID: groupID)
     let bundle = "\(folder)/App.xcodeproj"
     try ScanFixtures.write(text, to: "\(bundle)/project.pbxproj")
     let target = try #require(ProjectScanner().scan(path: folder).targets.first)
@@ -236,20 +226,12 @@ import Testing
     try ScanFixtures.write(controller("Widget"), to: "\(folder)/App/Widget.swift")
     try ScanFixtures.write(controller("Preview"), to: "\(folder)/App/Previews/Preview.swift")
     let groupID = "0000000000000000000000F9"
-    var text = ScanFixtures.pbxproj(
-      target: "App",
-      settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1"])
-    text = text.replacingOccurrences(
-      of: "\t\t\tname = \"App\";",
-      with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t\(groupID),\n\t\t\t);\n\t\t\tname = \"App\";")
-    text = text.replacingOccurrences(
-      of: "\t\t0000000000000000000000B1 = {",
-      with: """
-        \t\t\(groupID) /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (0000000000000000000000F8, 0000000000000000000000F7, ); path = App; sourceTree = "<group>"; };
-        \t\t0000000000000000000000F8 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget.swift, Previews, ); target = 0000000000000000000000A1; };
-        \t\t0000000000000000000000F7 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Kept.swift, ); target = 0000000000000000000000AF; };
-        \t\t0000000000000000000000B1 = {
-        """)
+    let text = ScanFixtures.synchronizedFolderProject(
+      groupID: groupID, exceptions: ["0000000000000000000000F8", "0000000000000000000000F7"],
+      objects: [
+        "0000000000000000000000F8 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget.swift, Previews, ); target = 0000000000000000000000A1; };",
+        "0000000000000000000000F7 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Kept.swift, ); target = 0000000000000000000000AF; };",
+      ])
     try ScanFixtures.write(text, to: "\(folder)/App.xcodeproj/project.pbxproj")
     let target = try #require(ProjectScanner().scan(path: folder).targets.first)
     #expect(target.controllers.map(\.className) == ["Kept"])

@@ -214,6 +214,27 @@ enum ScanFixtures {
       """
   }
 
+  /// A `project.pbxproj` whose iPhone app target builds the folder `App`, which Xcode 16 keeps in
+  /// sync: the folder's `PBXFileSystemSynchronizedRootGroup` has the id `groupID` and the given
+  /// exception sets, and `objects` (lines of the `objects` dictionary) are added beside it.
+  static func synchronizedFolderProject(groupID: String, exceptions: [String] = [], objects: [String] = []) -> String {
+    let text = pbxproj(
+      target: "App",
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1"])
+    let exceptionList = exceptions.isEmpty ? "" : " exceptions = (\(exceptions.map { $0 + ", " }.joined()));"
+    let group =
+      "\t\t\(groupID) /* App */ = {isa = PBXFileSystemSynchronizedRootGroup;\(exceptionList) path = App; sourceTree = \"<group>\"; };"
+    return
+      text
+      .replacingOccurrences(
+        of: "\t\t\tname = \"App\";",
+        with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t\(groupID),\n\t\t\t);\n\t\t\tname = \"App\";"
+      )
+      .replacingOccurrences(
+        of: "\t\t0000000000000000000000B1 = {",
+        with: ([group] + objects.map { "\t\t" + $0 } + ["\t\t0000000000000000000000B1 = {"]).joined(separator: "\n"))
+  }
+
   private static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
