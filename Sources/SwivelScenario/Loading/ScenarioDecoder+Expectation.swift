@@ -8,6 +8,19 @@ extension ScenarioDecoder {
   ]
   static let errorKeys = ["name", "reason"]
 
+  /// `interface:` as a mask: not empty, since no orientation is in the empty mask.
+  private func interfaceMask(_ node: Node, context: String) throws(ScenarioError) -> Located<InterfaceOrientationMask> {
+    let mask = try mask(node, context: context)
+    guard !mask.value.isEmpty else {
+      throw error(
+        .invalidValue(
+          "the empty mask", context: context,
+          expected: "an interface orientation, or a mask the orientation is one of, such as landscape"),
+        at: node)
+    }
+    return mask
+  }
+
   /// `expect: {...}` (Scenario reference, section 6). `expect: {}` checks nothing but still lets the run loop settle
   /// and starts a new window for `events`.
   func decodeExpectation(_ node: Node, context: String, references: References) throws(ScenarioError) -> Expectation {
@@ -17,7 +30,15 @@ extension ScenarioDecoder {
       expectation.device = try deviceOrientation(value, context: "device of \(context)")
     }
     if let value = entries["interface"] {
-      expectation.interface = try interfaceOrientation(value, context: "interface of \(context)")
+      // One orientation, or a mask the orientation must be one of (`landscape`, `[portrait, landscapeLeft]`).
+      if case .scalar(let scalar) = value, let orientation = InterfaceOrientation(name: scalar.string),
+        orientation.isValid
+      {
+        expectation.interface = Located(orientation, at: location(of: value))
+      } else {
+        let mask = try interfaceMask(value, context: "interface of \(context)")
+        expectation.interfaceIn = mask
+      }
     }
     if let value = entries["statusBar"] {
       expectation.statusBar = try interfaceOrientation(value, context: "statusBar of \(context)")

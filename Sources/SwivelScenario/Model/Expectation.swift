@@ -7,6 +7,9 @@ public struct Expectation: Hashable, Sendable {
   public var device: Located<DeviceOrientation>?
   /// `interface:`: the key window's interface orientation.
   public var interface: Located<InterfaceOrientation>?
+  /// `interface:` written as a mask (`interface: landscape`, `interface: [portrait, landscapeLeft]`):
+  /// the key window's interface orientation is one of the mask's.
+  public var interfaceIn: Located<InterfaceOrientationMask>?
   /// `statusBar:`: `UIApplication.statusBarOrientation`.
   public var statusBar: Located<InterfaceOrientation>?
   /// `windowSize:`: the key window's bounds size.

@@ -40,6 +40,10 @@ public enum ExpectationEvaluator {
     if let interface = expectation.interface, interface.value != state.interface {
       fail(interface.location, "interface", "interface \(interface.value)", state.interface.map { "\($0)" } ?? noWindow)
     }
+    if let mask = expectation.interfaceIn, !(state.interface.map { mask.value.contains($0.mask) } ?? false) {
+      let names = mask.value.name ?? "[" + mask.value.orientations.map(\.name).joined(separator: ", ") + "]"
+      fail(mask.location, "interface", "interface in \(names)", state.interface.map { "\($0)" } ?? noWindow)
+    }
     if let statusBar = expectation.statusBar, statusBar.value != state.statusBar {
       fail(statusBar.location, "statusBar", "statusBar \(statusBar.value)", "\(state.statusBar)")
     }

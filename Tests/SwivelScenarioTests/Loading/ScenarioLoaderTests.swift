@@ -199,6 +199,29 @@ import Testing
     #expect(scenario.steps.isEmpty)
   }
 
+  /// `interface:` takes one orientation, or a mask the orientation must be one of; the empty mask,
+  /// which no orientation is in, and a name that is neither are errors at their place.
+  @Test func anInterfaceExpectationMayBeAMask() throws {
+    func expectation(_ value: String) throws(ScenarioError) -> Expectation? {
+      let scenario = try Self.load("swivel: 1\ndevice: iphone-8\nsteps:\n  - expect: {interface: \(value)}\n")
+      guard case .expect(let expectation) = scenario.steps.first?.action else { return nil }
+      return expectation
+    }
+    #expect(try expectation("portrait")?.interface?.value == .portrait)
+    #expect(try expectation("portrait")?.interfaceIn == nil)
+    #expect(try expectation("landscape")?.interfaceIn?.value == .landscape)
+    #expect(try expectation("[portrait, landscapeLeft]")?.interfaceIn?.value == [.portrait, .landscapeLeft])
+    #expect(try expectation("[portrait, landscapeLeft]")?.interfaceIn?.location.line == 4)
+    #expect(throws: ScenarioError.self) { try expectation("[]") }
+    do {
+      _ = try expectation("landscap")
+      Issue.record("landscap was read")
+    } catch {
+      #expect(error.description.contains("test.yaml:4:"))
+      #expect(error.description.contains("landscape"))
+    }
+  }
+
   @Test func aWindowWithoutRootHasNoRoot() throws {
     let scenario = try Self.load("swivel: 1\ndevice: iphone-8\nwindow: {}\n")
     #expect(scenario.window != nil)

@@ -55,6 +55,22 @@ typealias Expectation = SwivelScenario.Expectation
       ])
   }
 
+  /// `interface:` given a mask holds when the interface is any of its orientations: what a draft
+  /// of `swivel scan` expects while a controller whose answer is a mask is on screen.
+  @Test func anInterfaceMaskHoldsForAnyOfItsOrientations() {
+    var expectation = Expectation()
+    expectation.interfaceIn = located(.landscape, line: 11)
+    #expect(failures(expectation).isEmpty)
+    expectation.interfaceIn = located([.portrait, .portraitUpsideDown], line: 11)
+    #expect(
+      failures(expectation).map(\.message) == [
+        "e.yaml:11: expected interface in [portrait, portraitUpsideDown], got landscapeRight"
+      ])
+    expectation.interfaceIn = located(.allButUpsideDown, line: 11)
+    let state = ObservedState(device: .unknown, interface: nil, statusBar: .portrait, windowSize: nil, top: nil)
+    #expect(failures(expectation, state: state).map(\.got) == ["no key window (the app has not launched)"])
+  }
+
   @Test("frames and sizes are equal within 0.001 pt", arguments: zip([0.0009, 0.0011], [true, false]))
   func frameTolerance(offset: Double, holds: Bool) {
     let expectation = Expectation(
