@@ -37,7 +37,9 @@ struct ScanCommand: ParsableCommand {
   var scenarioDirectory: String?
 
   func run() throws {
-    let report = ProjectScanner(configuration: configurationName).scan(path: path)
+    var scanner = ProjectScanner(configuration: configurationName)
+    scanner.readsFlows = scenarioDirectory != nil
+    let report = scanner.scan(path: path)
     for error in report.errors {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
     }

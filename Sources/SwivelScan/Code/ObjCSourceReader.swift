@@ -54,17 +54,23 @@ enum ObjCSourceReader {
   ///     implements has no superclass in the file.
   ///   - macros: the macros of its prefix header and imports, and its directives
   ///     (``ObjCMacroSources/file(_:path:)``); without them, no macro is expanded.
+  ///   - flows: whether to read how the code puts controllers on screen (``ObjCFlowReader``) too.
   /// - Returns: the facts, or `nil` when clang cannot tokenise the file.
   static func read(
-    _ text: String, file: String, libclang: Libclang, header: String? = nil, macros: ObjCFileMacros? = nil
+    _ text: String, file: String, libclang: Libclang, header: String? = nil, macros: ObjCFileMacros? = nil,
+    flows: Bool = false
   ) -> SourceFacts? {
-    guard SwiftSourceReader.mentionsOrientation(text) || macros?.usesOrientationMacro == true else {
+    guard
+      SwiftSourceReader.mentionsOrientation(text) || macros?.usesOrientationMacro == true
+        || (flows && ObjCFlowReader.mentionsFlow(text))
+    else {
       return SourceFacts()
     }
     let language: Libclang.Language = file.lowercased().hasSuffix(".mm") ? .objectiveCPlusPlus : .objectiveC
     guard var tokens = libclang.tokens(of: text, file: file, language: language) else { return nil }
     if let macros { tokens = expanded(tokens, macros: macros) }
     var result = facts(of: tokens, file: file)
+    if flows { (result.facts.flows, result.facts.ownStyles) = ObjCFlowReader.flows(of: tokens, file: file) }
     if !result.needsSuperclass.isEmpty, let header, case .success(let data) = ScanFile.read(header),
       case let headerText = String(decoding: data, as: UTF8.self),
       let headerTokens = libclang.tokens(of: headerText, file: header, language: language)

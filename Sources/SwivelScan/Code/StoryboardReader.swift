@@ -20,6 +20,11 @@ struct StoryboardController: Hashable, Sendable {
   /// Its presentation segues: the destination, the `modalPresentationStyle` written (none for
   /// the default), and the segue's line.
   var presentations: [(destination: String, style: String?, line: Int)] = []
+  /// Its show and push segues (a push when it is in a navigation stack): the destination and the
+  /// segue's line.
+  var pushes: [(destination: String, line: Int)] = []
+  /// The storyboard identifier code instantiates it by (`storyboardIdentifier`), if any.
+  var storyboardIdentifier: String?
 
   /// The class UIKit instantiates: the custom class, else UIKit's for the element
   /// (`navigationController` is `UINavigationController`).
@@ -121,9 +126,10 @@ enum StoryboardReader {
         initialID = attributes["initialViewController"]
         isLaunchScreen = attributes["launchScreen"] == "YES"
       } else if elementName.hasSuffix("Controller"), let id = attributes["id"], attributes["sceneMemberID"] != nil {
-        controllers.append(
-          StoryboardController(
-            id: id, element: elementName, customClass: attributes["customClass"], line: parser.lineNumber))
+        var controller = StoryboardController(
+          id: id, element: elementName, customClass: attributes["customClass"], line: parser.lineNumber)
+        controller.storyboardIdentifier = attributes["storyboardIdentifier"]
+        controllers.append(controller)
         open.append((elementName, controllers.count - 1))
       } else if elementName == "segue", let owner = open.last, let destination = attributes["destination"] {
         switch attributes["kind"] {
@@ -132,6 +138,8 @@ enum StoryboardReader {
         case "presentation", "modal":
           controllers[owner.index].presentations.append(
             (destination, attributes["modalPresentationStyle"], parser.lineNumber))
+        case "show", "push":
+          controllers[owner.index].pushes.append((destination, parser.lineNumber))
         default:
           break
         }

@@ -21,11 +21,17 @@ struct SourceFacts: Sendable {
   var notes: [ScanNote] = []
   /// Objective-C methods that return an orientation where UIKit wants a mask.
   var orientationsAsMasks: [OrientationAsMask] = []
+  /// How the code puts controllers on screen; read only for scenario drafts.
+  var flows: [FlowScan] = []
+  /// The `modalPresentationStyle` classes give themselves in an initialiser, by class.
+  var ownStyles: [String: String] = [:]
 
   mutating func append(_ other: SourceFacts) {
     controllers += other.controllers
     mechanisms += other.mechanisms
     orientationsAsMasks += other.orientationsAsMasks
+    flows += other.flows
+    ownStyles.merge(other.ownStyles) { mine, _ in mine }
     declaredClasses.formUnion(other.declaredClasses)
     superclasses.merge(other.superclasses) { mine, _ in mine }
     notes += other.notes
@@ -126,8 +132,11 @@ enum SwiftSourceReader {
   ///   - text: the file's text.
   ///   - file: its path, as the scan names it.
   ///   - timeLimit: how long swift-syntax may take over the file.
-  static func read(_ text: String, file: String, timeLimit: Duration = parseTimeLimit) -> SourceFacts {
-    guard mentionsOrientation(text) else { return SourceFacts() }
+  ///   - flows: whether to read how the code puts controllers on screen (``SwiftFlowReader``) too.
+  static func read(
+    _ text: String, file: String, timeLimit: Duration = parseTimeLimit, flows: Bool = false
+  ) -> SourceFacts {
+    guard mentionsOrientation(text) || (flows && SwiftFlowReader.mentionsFlow(text)) else { return SourceFacts() }
     var refused = SourceFacts()
     if let (line, note) = reasonNotToParse(text) {
       refused.notes.append(ScanNote(at: ScanLocation(file: file, line: line), note))
@@ -138,7 +147,7 @@ enum SwiftSourceReader {
       return refused
     }
     let stackSize = BoundedThread.stackSize(forTextOfLength: text.utf8.count)
-    switch BoundedThread.run(stackSize: stackSize, timeLimit: timeLimit, { parse(text, file: file) }) {
+    switch BoundedThread.run(stackSize: stackSize, timeLimit: timeLimit, { parse(text, file: file, flows: flows) }) {
     case .finished(let facts):
       return facts
     case .timedOut:
@@ -150,11 +159,14 @@ enum SwiftSourceReader {
   }
 
   /// The facts swift-syntax's tree of `text` gives.
-  private static func parse(_ text: String, file: String) -> SourceFacts {
+  private static func parse(_ text: String, file: String, flows: Bool) -> SourceFacts {
     let tree = Parser.parse(source: text)
-    let visitor = OrientationVisitor(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    let visitor = OrientationVisitor(file: file, converter: converter)
     visitor.walk(tree)
-    return visitor.facts
+    var facts = visitor.facts
+    if flows { (facts.flows, facts.ownStyles) = SwiftFlowReader.flows(in: tree, file: file, converter: converter) }
+    return facts
   }
 
   /// How long swift-syntax may take over one file: a second in an optimised build, ten in a debug

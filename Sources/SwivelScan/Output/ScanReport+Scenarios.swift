@@ -1,3 +1,4 @@
+import SwivelCore
 import SwivelMotion
 
 extension TargetScan {
@@ -5,15 +6,22 @@ extension TargetScan {
   /// controllers filled from what was read, steps that turn the device, and no expectations yet
   /// (see the internal `ScenarioDraft`).
   public var scenarioDraft: String { ScenarioDraft(target: self).text }
+
+  /// The draft of the target on one of its families (``scenarioDraft`` is the iPhone's of a
+  /// universal app).
+  public func scenarioDraft(on family: UserInterfaceIdiom) -> String {
+    ScenarioDraft(target: self, family: family).text
+  }
 }
 
 extension ScanReport {
   /// The scenario files of every target, in order: a file name safe on any file system (the
   /// target's name with `-` for any character but ASCII letters, digits, `.`, `_` and `-`, then
   /// `.yaml`; `-2`, `-3` … when two targets would share a name, whatever the case), and its text.
+  /// A universal app has one per family, `Name-iPhone.yaml` and `Name-iPad.yaml`.
   public var scenarioDrafts: [(fileName: String, text: String)] {
     var used: Set<String> = []
-    return targets.map { target in
+    return targets.flatMap { target in
       var base = String(
         target.name.unicodeScalars.map { scalar -> Character in
           scalar.isASCII
@@ -23,13 +31,17 @@ extension ScanReport {
       while base.hasPrefix(".") { base.removeFirst() }
       if base.isEmpty { base = "target" }
       base = String(base.prefix(200))
-      var name = base + ".yaml"
-      var number = 2
-      while !used.insert(name.lowercased()).inserted {
-        name = "\(base)-\(number).yaml"
-        number += 1
+      let families: [(suffix: String, family: UserInterfaceIdiom?)] =
+        target.families.count > 1 ? [("-iPhone", .phone), ("-iPad", .pad)] : [("", nil)]
+      return families.map { suffix, family in
+        var name = base + suffix + ".yaml"
+        var number = 2
+        while !used.insert(name.lowercased()).inserted {
+          name = "\(base)\(suffix)-\(number).yaml"
+          number += 1
+        }
+        return (name, ScenarioDraft(target: target, family: family).text)
       }
-      return (name, target.scenarioDraft)
     }
   }
 

@@ -30,114 +30,46 @@ import SwivelKit
 struct ScenarioDraft {
   /// The target drafted.
   let target: TargetScan
+  /// The family the draft plays.
+  let family: UserInterfaceIdiom
 
-  /// A controller of the draft.
-  private struct Entry {
-    var id: String
-    var className: String
-    /// `navigation` or `tabBar`; `nil` for a plain controller.
-    var kind: String?
-    var children: [String] = []
-    /// Where it comes from: storyboard scenes, XIB objects, source declarations.
-    var origins: [ScanLocation] = []
+  /// The draft of a target on a family: by default the iPhone's for a universal app.
+  init(target: TargetScan, family: UserInterfaceIdiom? = nil) {
+    self.target = target
+    self.family = family ?? (target.families.contains(.phone) ? .phone : .pad)
   }
 
   /// The scenario's text.
   var text: String {
-    var ids = IdentifierSet()
-    var entries: [Entry] = []
-    var scenes: [String: Int] = [:]  // "file#sceneID" → index in entries
-    var root: String?
-    var presentations: [(presenter: String, presented: String, style: String?, location: ScanLocation)] = []
-
-    // Storyboard scenes, the main storyboard first, each scene once; containers name their children.
-    let mainFile = target.mainStoryboard?.file
-    let boards =
-      target.storyboards.filter { $0.file == mainFile } + target.storyboards.filter { $0.file != mainFile }
-    for board in boards + target.xibs {
-      for scene in board.controllers {
-        let entry = Entry(
-          id: ids.make(from: scene.className), className: scene.className, kind: Self.kind(of: scene.element),
-          origins: [ScanLocation(file: board.file, line: scene.line)])
-        scenes[board.file + "#" + scene.id] = entries.count
-        entries.append(entry)
-      }
-    }
-    var rootIndex: Int?
-    if let main = boards.first(where: { $0.file == mainFile }), let initial = main.initialID {
-      rootIndex = scenes[main.file + "#" + initial]
-      root = rootIndex.map { entries[$0].id }
-    }
-    // Each scene is the child of one container at most, never the window's root, never its own
-    // ancestor, and no navigation controller is in a navigation stack: what UIKit refuses
-    // (and the scenario loader with it) is left out, so that the draft loads.
-    var parent: [Int: Int] = [:]
-    func isAncestor(_ candidate: Int, of index: Int) -> Bool {
-      var current: Int? = index
-      while let node = current {
-        if node == candidate { return true }
-        current = parent[node]
-      }
-      return false
-    }
-    for board in boards + target.xibs {
-      for scene in board.controllers {
-        guard let index = scenes[board.file + "#" + scene.id] else { continue }
-        if entries[index].kind != nil {
-          for child in scene.children {
-            guard let childIndex = scenes[board.file + "#" + child], parent[childIndex] == nil, childIndex != rootIndex,
-              !isAncestor(childIndex, of: index),
-              !(entries[index].kind == "navigation" && entries[childIndex].kind == "navigation")
-            else { continue }
-            parent[childIndex] = index
-            entries[index].children.append(entries[childIndex].id)
-          }
-        }
-        for presentation in scene.presentations {
-          guard let presented = scenes[board.file + "#" + presentation.destination] else { continue }
-          presentations.append(
-            (
-              entries[index].id, entries[presented].id, presentation.style,
-              ScanLocation(file: board.file, line: presentation.line)
-            ))
-        }
-      }
-    }
-    // Classes the sources declare that no storyboard or XIB names.
+    let graph = DraftGraph(target: target)
     let answers = Self.answersByClass(target.controllers)
-    for scan in target.controllers where !entries.contains(where: { Self.sameClass($0.className, scan.className) }) {
-      let kind: String? =
-        switch uikitAncestor(of: scan.className) {
-        case "UINavigationController": "navigation"
-        case "UITabBarController": "tabBar"
-        default: nil
-        }
-      entries.append(Entry(id: ids.make(from: scan.className), className: scan.className, kind: kind))
-    }
-
+    let plan = DraftPlan(draft: self, graph: graph, answers: answers)
     var lines = header
+    lines += guesses(graph: graph, plan: plan)
     lines += eraAndDevice
     lines += app
     lines.append("")
-    if entries.isEmpty {
+    if graph.entries.isEmpty {
       lines.append("controllers: {}  # the scan found no view controller in storyboards, XIBs or Swift sources")
     } else {
       lines.append("controllers:")
-      for entry in entries {
-        lines += controller(entry, lineage: lineage(of: entry.className, in: answers))
+      for entry in graph.entries {
+        lines += controller(entry, in: graph, lineage: lineage(of: entry.className, in: answers))
       }
     }
     lines.append("")
-    if let root {
-      lines.append("window: {root: \(root)}  # the main storyboard's initial view controller")
+    if let root = graph.root {
+      lines.append("window: {root: \(graph.entries[root].id)}  # \(Self.comment(graph.rootOrigin ?? ""))")
     } else {
       lines.append("window: {}")
       lines.append(
-        "# No root view controller was read (no main storyboard, or it names no initial controller): the app")
-      lines.append("# sets one in code. Name it here, for example `window: {root: \(entries.first?.id ?? "feed")}`.")
+        "# No root view controller was read (no main storyboard names an initial controller, and no code sets")
+      lines.append(
+        "# window.rootViewController to one the scan can name). Name it here, for example `window: {root: \(graph.entries.first?.id ?? "feed")}`."
+      )
     }
     lines.append("")
-    lines += steps(presentations: presentations)
+    lines += plan.steps
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -147,16 +79,43 @@ struct ScenarioDraft {
     [
       "# Generated by `swivel scan` from \(Self.comment(target.project))",
       "# (target \(Self.comment(target.name)), configuration \(Self.comment(target.configuration))).",
-      "# A starting point for `swivel check`: the app section and the controllers are what the scan read;",
-      "# the steps turn the device and check nothing yet. Add `- expect: {...}` steps saying what the app",
-      "# should do (Scenario reference, section 6.1). Scanning again with --emit-scenarios replaces this file.",
+      "# The app section and the controllers are what the scan read; the steps play the app as its code and",
+      "# storyboards show controllers, turning the device to each side, and each `expect:` says what the code",
+      "# declares: while a controller that answers a constant mask is on screen, the interface stays within it",
+      "# (and within what the app allows). `swivel check` on this file tells where UIKit does otherwise.",
+      "# Scanning again with --emit-scenarios replaces this file.",
       "swivel: 1",
-      "name: \(YAMLText.scalar(target.name))",
+      "name: \(YAMLText.scalar(target.families.count > 1 ? target.name + (family == .phone ? " (iPhone)" : " (iPad)") : target.name))",
     ]
   }
 
-  /// The family the draft plays: the iPhone's for a universal app.
-  private var playedFamily: UserInterfaceIdiom { target.families.contains(.phone) ? .phone : .pad }
+  /// The lines saying what the scan guessed to write the draft, and what it left out.
+  private func guesses(graph: DraftGraph, plan: DraftPlan) -> [String] {
+    var said: [String] = []
+    for entry in graph.entries {
+      if let scan = target.controllers.first(where: { Self.sameClass($0.className, entry.className) }),
+        let ancestor = scan.unknownAncestor
+      {
+        said.append(
+          "\(entry.id) is taken to be a view controller: its superclass chain reaches \(ancestor), which the scan did not read."
+        )
+      }
+    }
+    said += graph.guesses + plan.guesses
+    var lines: [String] = []
+    if !said.isEmpty {
+      lines.append("# What the scan guessed:")
+      lines += said.map { "# - " + Self.comment($0) }
+    }
+    if !graph.leftOut.isEmpty {
+      lines.append("# Left out:")
+      lines += graph.leftOut.map { "# - " + Self.comment($0) }
+    }
+    return lines
+  }
+
+  /// The family the draft plays.
+  private var playedFamily: UserInterfaceIdiom { family }
 
   private var eraAndDevice: [String] {
     let version = target.era.version.description
@@ -177,10 +136,10 @@ struct ScenarioDraft {
     lines.append(
       "device: \(device.id)  # \(Self.comment(device.name)): ran iOS \(version); the target is \(family)")
     if families.count > 1 {
-      let pad = Self.device(.pad, ran: target.era.version)
+      let other = idiom == .phone ? "iPad" : "iPhone"
       lines.append(
-        "# A universal app: this scenario plays it on an iPhone. For the iPad variant (the ~ipad keys, multitasking),")
-      lines.append("# copy this file and write `device: \(pad.id)` (\(Self.comment(pad.name))).")
+        "# A universal app: this file plays it on an \(idiom == .phone ? "iPhone" : "iPad"); its \(other) draft is beside it."
+      )
     }
     return lines
   }
@@ -233,7 +192,7 @@ struct ScenarioDraft {
   /// The overrides of a class (its declaration and extensions) and of its superclasses in the
   /// sources, nearest first: each answer is the first of them that gives it, as Objective-C and
   /// Swift inherit a method. A cycle or a chain longer than 32 ends it.
-  private func lineage(of className: String, in answers: [String: [ControllerScan]]) -> [ControllerScan] {
+  func lineage(of className: String, in answers: [String: [ControllerScan]]) -> [ControllerScan] {
     var chain: [ControllerScan] = []
     var name = Self.baseName(className)
     var seen: Set<String> = []
@@ -248,11 +207,11 @@ struct ScenarioDraft {
   /// The first UIKit class up a class's superclass chain in the sources (`UINavigationController`
   /// for `MainNavigation: AppNavigation: UINavigationController`); `nil` when the chain leaves the
   /// sources elsewhere, loops, or is longer than 32.
-  private func uikitAncestor(of className: String) -> String? {
-    var name = Self.baseName(className)
+  static func uikitAncestor(of className: String, in target: TargetScan) -> String? {
+    var name = baseName(className)
     var seen: Set<String> = []
     while seen.count < 32, seen.insert(name).inserted {
-      guard let superclass = superclass(of: name) else { return nil }
+      guard let superclass = superclass(of: name, in: target) else { return nil }
       if superclass.hasPrefix("UI") { return superclass }
       name = superclass
     }
@@ -260,14 +219,16 @@ struct ScenarioDraft {
   }
 
   /// The superclass the sources give a class (module-less): a reader's, else the plain scan's.
-  private func superclass(of name: String) -> String? {
+  static func superclass(of name: String, in target: TargetScan) -> String? {
     let written =
-      target.controllers.first { Self.sameClass($0.className, name) && $0.superclass != nil }?.superclass
+      target.controllers.first { sameClass($0.className, name) && $0.superclass != nil }?.superclass
       ?? target.superclasses[name]
-    return written.map(Self.baseName)
+    return written.map(baseName)
   }
 
-  private func controller(_ entry: Entry, lineage: [ControllerScan]) -> [String] {
+  private func superclass(of name: String) -> String? { Self.superclass(of: name, in: target) }
+
+  private func controller(_ entry: DraftGraph.Entry, in graph: DraftGraph, lineage: [ControllerScan]) -> [String] {
     let name = Self.baseName(entry.className)
     let own = lineage.first { Self.baseName($0.className) == name }
     var origins = entry.origins
@@ -279,7 +240,9 @@ struct ScenarioDraft {
     lines.append("    class: \(YAMLText.scalar(entry.className))")
     if let kind = entry.kind {
       lines.append("    kind: \(kind)")
-      if !entry.children.isEmpty { lines.append("    children: [\(entry.children.joined(separator: ", "))]") }
+      if !entry.children.isEmpty {
+        lines.append("    children: [\(entry.children.map { graph.entries[$0].id }.joined(separator: ", "))]")
+      }
       // A container class from outside the target (a framework's, a submodule's) may forward.
       if lineage.isEmpty, !entry.className.hasPrefix("UI"), !target.declaredClasses.contains(entry.className) {
         lines.append(
@@ -377,47 +340,7 @@ struct ScenarioDraft {
     return lines
   }
 
-  private func steps(
-    presentations: [(presenter: String, presented: String, style: String?, location: ScanLocation)]
-  ) -> [String] {
-    var lines = [
-      "# The device is held upright at launch, then turned to each side, with a pause after each turn for the",
-      "# rotation to finish. `swivel simulate` on this file shows what UIKit decides at each step.",
-      "steps:",
-      "  - launch: portrait",
-      "  - wait: 1",
-    ]
-    for orientation in ["landscapeLeft", "portraitUpsideDown", "landscapeRight", "portrait"] {
-      lines.append("  - rotate: \(orientation)")
-      lines.append("  - wait: 1")
-    }
-    if !presentations.isEmpty {
-      lines.append("  # The storyboards' presentations, to try from where the presenter is on screen:")
-      for presentation in presentations {
-        let style = presentation.style.flatMap { written in
-          ModalPresentationStyle.allCases.first { $0.name == written && $0 != .none }
-        }
-        let step =
-          style.map { "{controller: \(presentation.presented), style: \($0.name)}" } ?? presentation.presented
-        lines.append(
-          "  # - present: \(step)  # from \(presentation.presenter), \(Self.comment(presentation.location.description))"
-        )
-        lines.append("  # - dismiss: \(presentation.presented)")
-      }
-    }
-    return lines
-  }
-
   // MARK: - Helpers
-
-  /// `navigation`, `tabBar`, or `nil` for an element that is not one of UIKit's containers.
-  private static func kind(of element: String) -> String? {
-    switch element {
-    case "navigationController": "navigation"
-    case "tabBarController": "tabBar"
-    default: nil
-    }
-  }
 
   /// A mask as a scenario writes it: a name, or a list of orientations.
   static func mask(_ mask: InterfaceOrientationMask) -> String {
@@ -429,12 +352,12 @@ struct ScenarioDraft {
     String(className.split(separator: ".").last ?? Substring(className))
   }
 
-  private static func sameClass(_ lhs: String, _ rhs: String) -> Bool { baseName(lhs) == baseName(rhs) }
+  static func sameClass(_ lhs: String, _ rhs: String) -> Bool { baseName(lhs) == baseName(rhs) }
 
   /// The sources' controllers by class name (without module): a class and its extensions, in the
   /// order the target lists their files. Each keeps its own file, so an answer an extension gives is
   /// cited at the extension's line in its own file.
-  private static func answersByClass(_ controllers: [ControllerScan]) -> [String: [ControllerScan]] {
+  static func answersByClass(_ controllers: [ControllerScan]) -> [String: [ControllerScan]] {
     Dictionary(grouping: controllers) { baseName($0.className) }
   }
 

@@ -24,6 +24,9 @@ public struct ProjectScanner: Sendable {
   /// Where to find libclang, which tokenises Objective-C sources (by default beside the Swift
   /// toolchain, or where `SWIVEL_LIBCLANG` says).
   public var libclang: LibclangSearch
+  /// Whether to read how the code puts controllers on screen (``FlowScan``), which only the
+  /// scenario drafts use (`--emit-scenarios`): it parses files a plain scan need not.
+  public var readsFlows = false
 
   /// A scanner for the given configuration (Release by default).
   ///
@@ -223,7 +226,7 @@ public struct ProjectScanner: Sendable {
     }
     var (allSources, sourceNotes, unopened) = Self.readSources(
       sourceFiles, libclang: library, headers: headers, macros: macros,
-      namedAt: Self.places(sourceListing, in: project))
+      namedAt: Self.places(sourceListing, in: project), flows: readsFlows)
     let ownFiles = Set(sourceFiles)
     for module in linked.modules {
       // A file the app target builds itself too is read once, as the app's. A module's files
@@ -231,7 +234,7 @@ public struct ProjectScanner: Sendable {
       // looked up.
       var (facts, moduleNotes, moduleUnopened) = Self.readSources(
         module.files.filter { !ownFiles.contains($0) }, libclang: library,
-        headers: library == nil ? [:] : module.headers, macros: macros)
+        headers: library == nil ? [:] : module.headers, macros: macros, flows: readsFlows)
       for index in facts.controllers.indices { facts.controllers[index].module = module.name }
       allSources.append(facts)
       sourceNotes += moduleNotes
@@ -272,6 +275,8 @@ public struct ProjectScanner: Sendable {
       infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
     // No list for the family: `effectiveSupportedInterfaceOrientations` gave UIKit's default.
     scan.launchIsDefault = Set(orderedFamilies.filter { keys.infoPlist.supportedInterfaceOrientations(for: $0) == nil })
+    scan.flows = sources.flows
+    scan.ownStyles = sources.ownStyles
     return scan
   }
 
@@ -386,7 +391,7 @@ public struct ProjectScanner: Sendable {
   ///     (its path in the message), since no editor opens a missing file at its line 1.
   static func readSources(
     _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:],
-    macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:]
+    macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:], flows: Bool = false
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
     guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
@@ -414,20 +419,24 @@ public struct ProjectScanner: Sendable {
       // Most files mention no orientation API: test the bytes before making a String of them. An
       // Objective-C file may instead use a macro of its prefix header or imports that does.
       let fileMacros = isObjectiveC && libclang != nil ? data.withUnsafeBytes { macros?.file($0, path: file) } : nil
+      let mentionsFlow =
+        flows
+        && data.withUnsafeBytes(isObjectiveC ? ObjCFlowReader.mentionsFlow : SwiftFlowReader.mentionsFlow)
       guard !(isObjectiveC && libclang == nil),
-        data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation) || fileMacros?.usesOrientationMacro == true
+        mentionsFlow || data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
+          || fileMacros?.usesOrientationMacro == true
       else {
         results.set(index, facts)
         return
       }
       let text = String(decoding: data, as: UTF8.self)
       guard isObjectiveC, let libclang else {
-        facts.append(SwiftSourceReader.read(text, file: file))
+        facts.append(SwiftSourceReader.read(text, file: file, flows: flows))
         results.set(index, facts)
         return
       }
       if let read = ObjCSourceReader.read(
-        text, file: file, libclang: libclang, header: headers[file], macros: fileMacros)
+        text, file: file, libclang: libclang, header: headers[file], macros: fileMacros, flows: flows)
       {
         facts.append(read)
         results.set(index, facts)

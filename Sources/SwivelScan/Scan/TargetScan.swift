@@ -58,6 +58,11 @@ public struct TargetScan: Sendable {
   /// The superclass each class of the target's sources names (``ClassDeclarations``, and the
   /// readers' own).
   var superclasses: [String: String] = [:]
+  /// How the code puts controllers on screen, read for scenario drafts only
+  /// (``ProjectScanner/readsFlows``).
+  var flows: [FlowScan] = []
+  /// The `modalPresentationStyle` classes give themselves in an initialiser.
+  var ownStyles: [String: String] = [:]
 
   /// The storyboard an app starts with, and the controller it starts with.
   public struct MainStoryboard: Hashable, Sendable {

@@ -1,0 +1,401 @@
+import SwiftSyntax
+
+/// Reads how Swift code puts controllers on screen (``FlowScan``), for the scenario drafts of
+/// `swivel scan --emit-scenarios`.
+///
+/// Read: `….rootViewController = EXPR` on something named like a window, `present(EXPR,
+/// animated:…)`, `pushViewController(EXPR, animated:)`, `show(EXPR, sender:)`; EXPR is a class's
+/// initialiser (`PlayerViewController()`, `Player.init(…)`), a navigation or tab bar controller's
+/// (`UINavigationController(rootViewController: …)`, children set by `viewControllers = […]` or
+/// `setViewControllers(…)`), a storyboard's instantiation (`instantiateViewController(withIdentifier:
+/// "…")`, `instantiateInitialViewController()`, a cast `as! Player` naming the class), or a
+/// variable or property set to one of these before. `x.modalPresentationStyle = .fullScreen` before
+/// the presentation, and `modalPresentationStyle = …` in a class's initialiser, give the style.
+/// Anything else (a factory method, a parameter, a property set elsewhere) is not a flow: the
+/// draft cannot play what it cannot name.
+enum SwiftFlowReader {
+  /// Names whose mention makes a file worth parsing for flows.
+  static let identifiers = ["rootViewController", "present(", "pushViewController", "show(", "modalPresentationStyle"]
+
+  private static let identifierBytes = identifiers.map { Array($0.utf8) }
+
+  /// Whether a file's bytes (UTF-8) mention a flow.
+  static func mentionsFlow(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    identifierBytes.contains { SwiftSourceReader.contains($0, in: bytes) }
+  }
+
+  /// Whether a file's text mentions a flow.
+  static func mentionsFlow(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { mentionsFlow(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The flows of a parsed file, and the styles its classes give themselves in an initialiser.
+  static func flows(in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) -> (
+    flows: [FlowScan], ownStyles: [String: String]
+  ) {
+    let visitor = FlowVisitor(file: file, converter: converter)
+    visitor.walk(tree)
+    return (visitor.flows, visitor.ownStyles)
+  }
+}
+
+/// Walks one file's tree for flows.
+private final class FlowVisitor: SyntaxVisitor {
+  let file: String
+  let converter: SourceLocationConverter
+  var flows: [FlowScan] = []
+  /// `modalPresentationStyle` each class sets on itself in an initialiser.
+  var ownStyles: [String: String] = [:]
+
+  /// The classes and extensions being walked, innermost last.
+  private var types: [String] = []
+  /// What each variable in scope holds, innermost scope last (a type's members, a function's
+  /// locals, a closure's).
+  private var scopes: [[String: ShownController]] = [[:]]
+  /// The style set on each variable in scope, by variable name, innermost scope last.
+  private var styles: [[String: String]] = [[:]]
+  /// Variables set to `UIStoryboard(name: "…", bundle: …)`: the storyboard's name.
+  private var storyboards: [String: String] = [:]
+  /// Whether each scope is an initialiser (where `modalPresentationStyle = …` is the class's own).
+  private var inInitialiser: [Bool] = [false]
+
+  init(file: String, converter: SourceLocationConverter) {
+    self.file = file
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func location(of node: some SyntaxProtocol) -> ScanLocation {
+    ScanLocation(file: file, line: node.startLocation(converter: converter).line)
+  }
+
+  private func enterScope(initialiser: Bool = false) {
+    scopes.append([:])
+    styles.append([:])
+    inInitialiser.append(initialiser)
+  }
+
+  private func leaveScope() {
+    if scopes.count > 1 {
+      scopes.removeLast()
+      styles.removeLast()
+      inInitialiser.removeLast()
+    }
+  }
+
+  private func lookUp(_ name: String) -> ShownController? {
+    for scope in scopes.reversed() { if let found = scope[name] { return found } }
+    return nil
+  }
+
+  private func style(of name: String) -> String? {
+    for scope in styles.reversed() { if let found = scope[name] { return found } }
+    return nil
+  }
+
+  /// Sets a variable in the scope that declares it, else the innermost.
+  private func assign(_ name: String, _ value: ShownController) {
+    for index in scopes.indices.reversed() where scopes[index][name] != nil {
+      scopes[index][name] = value
+      return
+    }
+    scopes[scopes.count - 1][name] = value
+  }
+
+  // MARK: Scopes
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.name.text)
+    enterScope()
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) {
+    types.removeLast()
+    leaveScope()
+  }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.extendedType.trimmedDescription)
+    enterScope()
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    types.removeLast()
+    leaveScope()
+  }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(node.name.text)
+    enterScope()
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) {
+    types.removeLast()
+    leaveScope()
+  }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterScope(initialiser: node.name.text == "awakeFromNib")
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { leaveScope() }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterScope(initialiser: true)
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { leaveScope() }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    enterScope(initialiser: inInitialiser.last ?? false)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { leaveScope() }
+
+  // MARK: Variables
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if let initializer = binding.initializer, let storyboard = storyboardName(initializer.value) {
+        storyboards[name] = storyboard
+        continue
+      }
+      var value = binding.initializer.flatMap { shown($0.value) }
+      // `let player: Player = storyboard.instantiateViewController(…)`: the type names the class.
+      let isStoryboard = if case .storyboard? = value { true } else { false }
+      if value == nil || isStoryboard, let type = binding.typeAnnotation?.type,
+        let className = Self.className(of: type),
+        className != "UIViewController"
+      {
+        value =
+          ShownController.containerKind(of: className).map {
+            .container(kind: $0, className: className, children: [])
+          } ?? .instance(className)
+      }
+      if let value { scopes[scopes.count - 1][name] = value }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer.flatMap({ shown($0.value) })
+    {
+      scopes[scopes.count - 1][name] = value
+    }
+    return .visitChildren
+  }
+
+  /// `a = b` (unfolded: a sequence of three with the assignment in the middle).
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    let target = elements[0]
+    let value = elements[2]
+    if let member = target.as(MemberAccessExprSyntax.self) {
+      let property = member.declName.baseName.text
+      let base = member.base.map(Self.unwrapped)
+      let baseName = base.flatMap(Self.variableName)
+      switch property {
+      case "rootViewController":
+        if let base, base.trimmedDescription.lowercased().contains("window"), let shown = shown(value) {
+          flows.append(FlowScan(kind: .root, from: types.last, shown: shown, style: nil, location: location(of: node)))
+        }
+      case "modalPresentationStyle":
+        guard let style = PresentationStyleName.scenarioName(value.trimmedDescription) else { break }
+        if base == nil || baseName == "self" {
+          if inInitialiser.last == true, let type = types.last { ownStyles[type] = style }
+        } else if let baseName {
+          styles[styles.count - 1][baseName] = style
+        }
+      case "viewControllers":
+        if let baseName, let container = lookUp(baseName), let children = childList(value) {
+          assign(baseName, container.with(children: children))
+        }
+      default: break
+      }
+    } else if let name = Self.variableName(target), let shown = shown(value) {
+      assign(name, shown)
+    } else if let reference = target.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "modalPresentationStyle", inInitialiser.last == true, let type = types.last,
+      let style = PresentationStyleName.scenarioName(value.trimmedDescription)
+    {
+      ownStyles[type] = style
+    }
+    return .visitChildren
+  }
+
+  // MARK: Calls
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let name: String?
+    var base: ExprSyntax?
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+      base = member.base
+    } else {
+      name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    let arguments = Array(node.arguments)
+    let labels = arguments.map { $0.label?.text }
+    let kind: FlowScan.Kind?
+    switch (name, labels.prefix(2)) {
+    case ("present", [nil, "animated"]): kind = .present
+    case ("pushViewController", [nil, "animated"]): kind = .push
+    case ("show", [nil, "sender"]): kind = .show
+    case ("setViewControllers", [nil, "animated"]):
+      if let baseName = base.map(Self.unwrapped).flatMap(Self.variableName), let container = lookUp(baseName),
+        let children = childList(arguments[0].expression)
+      {
+        assign(baseName, container.with(children: children))
+      }
+      kind = nil
+    default: kind = nil
+    }
+    if let kind, let expression = arguments.first?.expression, let shown = shown(expression) {
+      let variable = Self.variableName(Self.unwrapped(expression))
+      let style = variable.flatMap(style(of:))
+      flows.append(FlowScan(kind: kind, from: types.last, shown: shown, style: style, location: location(of: node)))
+    }
+    return .visitChildren
+  }
+
+  // MARK: Expressions
+
+  /// An expression without `try`, `await`, `!`, `?` and parentheses around one element.
+  static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    for _ in 0..<16 {
+      if let inner = current.as(TryExprSyntax.self) {
+        current = inner.expression
+      } else if let inner = current.as(AwaitExprSyntax.self) {
+        current = inner.expression
+      } else if let inner = current.as(ForceUnwrapExprSyntax.self) {
+        current = inner.expression
+      } else if let inner = current.as(OptionalChainingExprSyntax.self) {
+        current = inner.expression
+      } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first,
+        only.label == nil
+      {
+        current = only.expression
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  /// `name` or `self.name`: the variable's name.
+  static func variableName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// A type's class name: `Player`, `Module.Player`, `Player?`, `Player!` → `Player`; `nil` for
+  /// a generic, tuple, function or lower-case type.
+  static func className(of type: TypeSyntax) -> String? {
+    var type = type
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = implicit.wrappedType }
+    let name: String
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      name = identifier.name.text
+    } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+      name = member.name.text
+    } else {
+      return nil
+    }
+    return name.first?.isUppercase == true ? name : nil
+  }
+
+  /// The children an array literal lists, each one the code names; `nil` for anything else.
+  private func childList(_ expression: ExprSyntax) -> [ShownController]? {
+    guard let array = Self.unwrapped(expression).as(ArrayExprSyntax.self) else { return nil }
+    let children = array.elements.compactMap { shown($0.expression) }
+    return children.count == array.elements.count ? children : nil
+  }
+
+  /// The controller an expression makes; `nil` when the code does not say.
+  private func shown(_ expression: ExprSyntax, depth: Int = 0) -> ShownController? {
+    guard depth < 8 else { return nil }
+    let expression = Self.unwrapped(expression)
+    // `… as! Player`, unfolded: the cast's type names the class.
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+        let type = elements[2].as(TypeExprSyntax.self)?.type, let className = Self.className(of: type)
+      {
+        if let kind = ShownController.containerKind(of: className) {
+          var children: [ShownController] = []
+          if case .container(_, _, let inner)? = shown(elements[0], depth: depth + 1) { children = inner }
+          return .container(kind: kind, className: className, children: children)
+        }
+        // `as! UIViewController` says nothing of the class; what is cast may.
+        return className == "UIViewController" ? shown(elements[0], depth: depth + 1) : .instance(className)
+      }
+      return nil
+    }
+    if let name = Self.variableName(expression), name != "self" { return lookUp(name) }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    let arguments = Array(call.arguments)
+    // `Player()`, `Player(nibName: nil, bundle: nil)`, `Module.Player()`, `Player.init(…)`.
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      callee = base
+    }
+    var typeName: String?
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      typeName = reference.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    {
+      let name = member.declName.baseName.text
+      if name.first?.isUppercase == true { typeName = name }
+    }
+    if let typeName, typeName.first?.isUppercase == true {
+      if let kind = ShownController.containerKind(of: typeName) {
+        var children: [ShownController] = []
+        if let root = arguments.first(where: { $0.label?.text == "rootViewController" }),
+          let child = shown(root.expression, depth: depth + 1)
+        {
+          children = [child]
+        }
+        return .container(kind: kind, className: typeName, children: children)
+      }
+      return .instance(typeName)
+    }
+    // A storyboard's controller.
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    let storyboard = member.base.flatMap(storyboardName)
+    switch member.declName.baseName.text {
+    case "instantiateInitialViewController":
+      return .storyboard(storyboard: storyboard, identifier: nil)
+    case "instantiateViewController":
+      guard let first = arguments.first, first.label?.text == "withIdentifier" || first.label?.text == "identifier",
+        let literal = first.expression.as(StringLiteralExprSyntax.self),
+        let identifier = literal.representedLiteralValue
+      else { return nil }
+      return .storyboard(storyboard: storyboard, identifier: identifier)
+    default:
+      return nil
+    }
+  }
+
+  /// The name `UIStoryboard(name: "Main", bundle: nil)` gives, or a variable set to it; `nil`
+  /// otherwise.
+  private func storyboardName(_ expression: ExprSyntax) -> String? {
+    let expression = Self.unwrapped(expression)
+    if let name = Self.variableName(expression), let storyboard = storyboards[name] { return storyboard }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+      let name = call.arguments.first(where: { $0.label?.text == "name" }),
+      let literal = name.expression.as(StringLiteralExprSyntax.self)
+    else { return nil }
+    return literal.representedLiteralValue
+  }
+}

@@ -1,0 +1,360 @@
+import Foundation
+import SwivelCore
+
+/// The controllers of a scenario draft and how the app shows them: the storyboards' scenes and
+/// segues, the sources' controllers, and the flows the code reads (``FlowScan``), as ids a
+/// scenario can name.
+///
+/// What UIKit refuses (and the scenario loader with it) is left out, so that the draft loads: a
+/// controller is the child of one container at most, never the window's root and a child, never
+/// its own ancestor; no navigation controller is in a navigation stack; what is presented or
+/// pushed is no other controller's child.
+struct DraftGraph {
+  /// A controller of the draft.
+  struct Entry {
+    var id: String
+    var className: String
+    /// `navigation` or `tabBar`; `nil` for a plain controller.
+    var kind: String?
+    var children: [Int] = []
+    /// Where it comes from: storyboard scenes, XIB objects, source declarations, code making it.
+    var origins: [ScanLocation] = []
+    var parent: Int?
+  }
+
+  /// A controller put on screen after launch: presented, or pushed onto a navigation stack.
+  struct Flow {
+    enum Kind { case present, push }
+    var kind: Kind
+    /// The entry shown (for a presented container, the container).
+    var shown: Int
+    /// The class whose code or scene shows it, as written.
+    var presenter: String?
+    /// The `modalPresentationStyle`, as a scenario names it; `nil`: the era's default.
+    var style: String?
+    /// For a push: the navigation controller it is pushed onto.
+    var navigation: Int?
+    var location: ScanLocation
+    /// What the scan guessed to play it, said in the draft.
+    var guess: String?
+  }
+
+  let target: TargetScan
+  private(set) var entries: [Entry] = []
+  /// The window's root, and where it was read.
+  private(set) var root: Int?
+  private(set) var rootOrigin: String?
+  private(set) var flows: [Flow] = []
+  /// What the scan guessed, one line each.
+  private(set) var guesses: [String] = []
+  /// Flows left out: system controllers, controllers no code or scene names, what UIKit refuses.
+  private(set) var leftOut: [String] = []
+
+  private var ids = IdentifierSet()
+  /// "file#sceneID" → entry.
+  private var scenes: [String: Int] = [:]
+
+  init(target: TargetScan) {
+    self.target = target
+    let mainFile = target.mainStoryboard?.file
+    let boards =
+      target.storyboards.filter { $0.file == mainFile } + target.storyboards.filter { $0.file != mainFile }
+    for board in boards + target.xibs {
+      for scene in board.controllers {
+        scenes[board.file + "#" + scene.id] = entries.count
+        append(
+          Entry(
+            id: ids.make(from: scene.className), className: scene.className, kind: Self.kind(of: scene.element),
+            origins: [ScanLocation(file: board.file, line: scene.line)]))
+      }
+    }
+    if let main = boards.first(where: { $0.file == mainFile }), let initial = main.initialID,
+      let index = scenes[main.file + "#" + initial]
+    {
+      root = index
+      rootOrigin = "the main storyboard's initial view controller"
+    }
+    for board in boards + target.xibs {
+      for scene in board.controllers {
+        guard let index = scenes[board.file + "#" + scene.id], entries[index].kind != nil else { continue }
+        for child in scene.children {
+          guard let childIndex = scenes[board.file + "#" + child] else { continue }
+          adopt(childIndex, by: index)
+        }
+      }
+    }
+    // Classes the sources declare that no storyboard or XIB names.
+    for scan in target.controllers
+    where !entries.contains(where: { ScenarioDraft.sameClass($0.className, scan.className) }) {
+      append(Entry(id: ids.make(from: scan.className), className: scan.className, kind: containerKind(scan.className)))
+    }
+    readRootFromCode()
+    readStoryboardSegues(boards + target.xibs)
+    readCodeFlows()
+  }
+
+  // MARK: - Building
+
+  private mutating func append(_ entry: Entry) { entries.append(entry) }
+
+  /// Makes `child` a child of `container` when UIKit allows it; whether it did.
+  @discardableResult
+  private mutating func adopt(_ child: Int, by container: Int) -> Bool {
+    guard entries[child].parent == nil, child != root, child != container, !isAncestor(child, of: container),
+      !(entries[container].kind == "navigation" && entries[child].kind == "navigation")
+    else { return false }
+    entries[child].parent = container
+    entries[container].children.append(child)
+    return true
+  }
+
+  private func isAncestor(_ candidate: Int, of index: Int) -> Bool {
+    var current: Int? = index
+    var steps = 0
+    while let node = current, steps < 64 {
+      if node == candidate { return true }
+      current = entries[node].parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// `navigation` or `tabBar` for a class the sources make a container (or UIKit's own).
+  private func containerKind(_ className: String) -> String? {
+    switch ScenarioDraft.uikitAncestor(of: className, in: target) ?? ScenarioDraft.baseName(className) {
+    case "UINavigationController": "navigation"
+    case "UITabBarController": "tabBar"
+    default: nil
+    }
+  }
+
+  /// Whether a class is one the draft can play: declared by the target's sources, a storyboard's
+  /// or XIB's, or UIKit's navigation and tab bar controllers. A system controller (an alert, a
+  /// mail composer, a Safari view) is UIKit's to rotate and is left out.
+  private func isPlayable(_ className: String) -> Bool {
+    let name = ScenarioDraft.baseName(className)
+    if name == "UINavigationController" || name == "UITabBarController" { return true }
+    return target.declaredClasses.contains(name)
+      || entries.contains { ScenarioDraft.sameClass($0.className, className) && !$0.origins.isEmpty }
+      || target.controllers.contains { ScenarioDraft.sameClass($0.className, className) }
+  }
+
+  /// The entry for a class the code makes: an existing one of that class that is on its own (no
+  /// parent, not the root, not shown already), else a new one.
+  private mutating func entry(forClass className: String, at location: ScanLocation, kind: String?) -> Int {
+    if let index = entries.indices.first(where: {
+      ScenarioDraft.sameClass(entries[$0].className, className) && entries[$0].parent == nil && $0 != root
+        && entries[$0].children.isEmpty && !isShown($0)
+    }) {
+      if !entries[index].origins.contains(location) { entries[index].origins.append(location) }
+      return index
+    }
+    append(
+      Entry(
+        id: ids.make(from: className), className: className, kind: kind ?? containerKind(className),
+        origins: [location]))
+    return entries.count - 1
+  }
+
+  private func isShown(_ index: Int) -> Bool { flows.contains { $0.shown == index } }
+
+  /// The entry for what the code shows; `nil` when the draft cannot name it.
+  private mutating func entry(for shown: ShownController, at location: ScanLocation, depth: Int = 0) -> Int? {
+    guard depth < 8 else { return nil }
+    switch shown {
+    case .instance(let className):
+      guard isPlayable(className) else { return nil }
+      return entry(forClass: className, at: location, kind: nil)
+    case .container(let kind, let className, let children):
+      guard isPlayable(className) || className.hasPrefix("UI") else { return nil }
+      let index = entry(forClass: className, at: location, kind: kind)
+      // A container class of the sources whose base is not UIKit's container is still the kind the
+      // code makes it (`UINavigationController(rootViewController:)` subclasses).
+      if entries[index].kind == nil { entries[index].kind = kind }
+      if entries[index].children.isEmpty {
+        for child in children {
+          if let childIndex = entry(for: child, at: location, depth: depth + 1) { adopt(childIndex, by: index) }
+        }
+      }
+      return index
+    case .storyboard(let storyboard, let identifier):
+      for board in target.storyboards {
+        let name = ((board.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let storyboard, storyboard != name { continue }
+        let sceneID =
+          identifier.flatMap { wanted in board.controllers.first { $0.storyboardIdentifier == wanted }?.id }
+          ?? (identifier == nil ? board.initialID : nil)
+        if let sceneID, let index = scenes[board.file + "#" + sceneID] { return index }
+      }
+      return nil
+    }
+  }
+
+  /// Without a main storyboard's initial controller, the controller the code sets as the
+  /// window's root: the app or scene delegate's first, else any class's.
+  private mutating func readRootFromCode() {
+    guard root == nil else { return }
+    let roots = target.flows.filter { $0.kind == .root }
+    let delegates = roots.filter { $0.from.map { $0.hasSuffix("Delegate") } ?? false }
+    for flow in delegates + roots.filter({ !delegates.contains($0) }) {
+      guard let index = entry(for: flow.shown, at: flow.location) else { continue }
+      root = index
+      rootOrigin = "set in code, \(flow.location)"
+      if roots.count > 1 {
+        guesses.append(
+          "the root is the first of the \(roots.count) window.rootViewController assignments the code makes (\(flow.location))."
+        )
+      }
+      return
+    }
+    if let first = roots.first {
+      leftOut.append(
+        "the window's root set at \(first.location) is not a controller the scan can name: write `window: {root: …}` by hand."
+      )
+    }
+  }
+
+  private mutating func readStoryboardSegues(_ boards: [StoryboardFacts]) {
+    for board in boards {
+      for scene in board.controllers {
+        guard let presenter = scenes[board.file + "#" + scene.id] else { continue }
+        for presentation in scene.presentations {
+          guard let shown = scenes[board.file + "#" + presentation.destination] else { continue }
+          let style = presentation.style.flatMap(PresentationStyleName.scenarioName)
+          addPresentation(
+            shown, presenter: entries[presenter].className, style: style,
+            location: ScanLocation(file: board.file, line: presentation.line))
+        }
+        for push in scene.pushes {
+          guard let shown = scenes[board.file + "#" + push.destination] else { continue }
+          addShow(
+            shown, presenterClass: entries[presenter].className, presenterEntry: presenter,
+            location: ScanLocation(file: board.file, line: push.line))
+        }
+      }
+    }
+  }
+
+  private mutating func readCodeFlows() {
+    var systemClasses: Set<String> = []
+    for flow in target.flows where flow.kind != .root {
+      guard let shown = entry(for: flow.shown, at: flow.location) else {
+        if case .instance(let className) = flow.shown { systemClasses.insert(ScenarioDraft.baseName(className)) }
+        continue
+      }
+      let presenterEntry = flow.from.flatMap { from in
+        entries.indices.first { ScenarioDraft.sameClass(entries[$0].className, from) && entries[$0].kind == nil }
+      }
+      switch flow.kind {
+      case .present:
+        addPresentation(
+          shown, presenter: flow.from,
+          style: flow.style ?? target.ownStyles[ScenarioDraft.baseName(entries[shown].className)],
+          location: flow.location)
+      case .push, .show:
+        addShow(
+          shown, presenterClass: flow.from, presenterEntry: presenterEntry, location: flow.location,
+          presentsOtherwise: flow.kind == .show,
+          style: flow.style ?? target.ownStyles[ScenarioDraft.baseName(entries[shown].className)])
+      case .root: break
+      }
+    }
+    if !systemClasses.isEmpty {
+      leftOut.append(
+        "presentations of classes the target does not declare (\(systemClasses.sorted().joined(separator: ", "))) are UIKit's or a library's, and are left out."
+      )
+    }
+  }
+
+  private mutating func addPresentation(_ shown: Int, presenter: String?, style: String?, location: ScanLocation) {
+    var shown = shown
+    // A segue makes a new controller of its scene each time: a scene that is also a container's
+    // child (or the root) is presented as another controller of its class.
+    if entries[shown].parent != nil || shown == root, entries[shown].kind == nil {
+      append(
+        Entry(
+          id: ids.make(from: entries[shown].className), className: entries[shown].className, kind: nil,
+          origins: entries[shown].origins))
+      shown = entries.count - 1
+    }
+    guard entries[shown].parent == nil, shown != root else {
+      leftOut.append(
+        "\(entries[shown].id) is presented at \(location) but is also a container's child or the root here; not played."
+      )
+      return
+    }
+    guard !flows.contains(where: { $0.shown == shown && $0.kind == .present }) else { return }
+    flows.append(Flow(kind: .present, shown: shown, presenter: presenter, style: style, location: location))
+  }
+
+  /// A push (or `show(_:sender:)`) onto the navigation controller the presenter is in.
+  private mutating func addShow(
+    _ shown: Int, presenterClass: String?, presenterEntry: Int?, location: ScanLocation,
+    presentsOtherwise: Bool = false, style: String? = nil
+  ) {
+    var navigation = presenterEntry.flatMap { enclosingNavigation(of: $0) }
+    var guess: String?
+    if navigation == nil, !presentsOtherwise, let root, entries[root].kind == "navigation" {
+      navigation = root
+      guess =
+        "\(entries[shown].id) is pushed onto the root navigation controller: \(presenterClass.map(ScenarioDraft.baseName) ?? "the code") pushes it at \(location), in no navigation stack the scan read."
+    }
+    guard let navigation else {
+      if presentsOtherwise {
+        addPresentation(shown, presenter: presenterClass, style: style, location: location)
+      } else {
+        leftOut.append(
+          "\(entries[shown].id) is pushed at \(location) from \(presenterClass.map(ScenarioDraft.baseName) ?? "code") in no navigation controller the scan read; not played."
+        )
+      }
+      return
+    }
+    guard entries[shown].parent == nil, shown != root, entries[shown].kind != "navigation",
+      !flows.contains(where: { $0.shown == shown })
+    else { return }
+    flows.append(
+      Flow(
+        kind: .push, shown: shown, presenter: presenterClass, style: nil, navigation: navigation, location: location,
+        guess: guess))
+  }
+
+  /// The navigation controller an entry is in (or is), up its containers.
+  private func enclosingNavigation(of index: Int) -> Int? {
+    var current: Int? = index
+    var steps = 0
+    while let node = current, steps < 64 {
+      if entries[node].kind == "navigation" { return node }
+      current = entries[node].parent
+      steps += 1
+    }
+    return nil
+  }
+
+  // MARK: - Reading
+
+  /// What is on screen when an entry is shown: it, then its visible child down the containers (a
+  /// navigation controller's top, a tab bar controller's first).
+  func visibleChain(from index: Int) -> [Int] {
+    var chain = [index]
+    var current = index
+    while chain.count < 64 {
+      guard
+        let child = entries[current].kind == "navigation"
+          ? entries[current].children.last
+          : entries[current].kind == "tabBar" ? entries[current].children.first : nil
+      else { break }
+      chain.append(child)
+      current = child
+    }
+    return chain
+  }
+
+  /// `navigation`, `tabBar`, or `nil` for an element that is not one of UIKit's containers.
+  static func kind(of element: String) -> String? {
+    switch element {
+    case "navigationController": "navigation"
+    case "tabBarController": "tabBar"
+    default: nil
+    }
+  }
+}
