@@ -150,20 +150,23 @@ struct ScanCommand: ParsableCommand {
       notifications of the invocation, and the notes as note notifications.
 
       --emit-scenarios DIR also writes one scenario per app target into DIR (made if missing; \
-      its parent must exist), named after the target (Player.yaml), as a starting point for \
-      `swivel check`: ios: is the deployment target's era; device: a device of the target's \
-      family that ran it (an iPhone for a universal app, with the iPad to try in a comment); \
-      app: the Info.plist's orientation keys and the app delegate's mask when it is a constant; \
-      controllers: the storyboards' scenes (navigation and tab bar controllers with their \
-      children), the XIBs' view controllers and the classes read, with their constant \
-      answers on the family the draft plays (an answer that tests the idiom says what it gives \
-      on the other; iOS 5's method becomes legacyAutorotate:, a container forwarding to its top \
-      child forwards: top; an answer that depends on the app's state is a comment, and UIKit's \
-      default stays); window: the main storyboard's initial controller. Its steps launch in portrait \
-      and turn the device to each side, with no expectation: add `expect:` steps saying what \
-      the app should do. The storyboards' presentations are listed as commented-out steps. Each \
-      file is written whole (a temporary file renamed over the old one); a DIR that is a file, \
-      or cannot be made or written, is an error (exit status 2).
+      its parent must exist), named after the target (Player.yaml; Player-iPhone.yaml and \
+      Player-iPad.yaml for a universal app), that plays the app as its code shows it: ios: is \
+      the deployment target's era; device: a device of the family that ran it; app: the \
+      Info.plist's orientation keys and the app delegate's constant mask; controllers: the \
+      storyboards' scenes, the XIBs' controllers and the classes read, with their constant \
+      answers on the family (iOS 5's method becomes legacyAutorotate:, a container forwarding to \
+      its top child forwards: top; an answer that depends on the app's state is a comment); \
+      window: the main storyboard's initial controller, else the one the code assigns to \
+      window.rootViewController. Its steps launch, turn the device to each side, then present or \
+      push each controller the code or a segue shows (with the modalPresentationStyle set before), \
+      turn the device again and dismiss or pop it. After each turn an expect: says what the code \
+      declares: the interface stays within the on-screen controller's constant mask and what the \
+      app allows, or UIKit raises when they share nothing. `swivel check` on the file tells where \
+      UIKit does otherwise. What the scan guessed, and what it left out (UIKit's and libraries' \
+      controllers), are comments at the top. Each file is written whole (a temporary file renamed \
+      over the old one); a DIR that is a file, or cannot be made or written, is an error (exit \
+      status 2).
 
       Exit status: 0 when every target is clean, 1 when problems were found, 2 when the path or \
       a project, workspace or Info.plist in it cannot be read (its error is printed on standard \

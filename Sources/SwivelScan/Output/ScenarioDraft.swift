@@ -2,27 +2,22 @@ import Foundation
 import SwivelCore
 import SwivelKit
 
-/// The scenario `swivel scan --emit-scenarios DIR` writes for one iOS application target: a
-/// starting point for `swivel check`, filled from what the scan read.
+/// The scenario `swivel scan --emit-scenarios DIR` writes for one iOS application target on one
+/// family: the app as its code and storyboards show it, with expectations of what the code
+/// declares.
 ///
 /// What it holds:
-/// - a header comment naming the project, the target and the configuration it was read from;
+/// - a header comment naming the project, the target and the configuration it was read from, and
+///   what the scan guessed or left out;
 /// - `ios:` the deployment target's era (the oldest iOS the app runs on), `device:` a device of
-///   the target's family that ran it (a universal app gets an iPhone, and a comment naming the
-///   iPad to try);
-/// - `app:` the Info.plist keys Swivel runs on, as the built app has them (supported orientations
-///   for each family, the initial orientation, `UIRequiresFullScreen`), and `delegateMask:` when
-///   the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a constant;
-/// - `controllers:` every view controller of the storyboards (one per scene, navigation and tab
-///   bar controllers with their children), of the XIBs, and of the Swift sources that override an
-///   orientation property, with the answers that are constants; an answer that depends on the
-///   app's state is a comment saying so, and UIKit's default stays;
-/// - `window:` the main storyboard's initial controller as the root;
-/// - steps, and no expectations: launch in portrait, then turn the device to each side with a
-///   pause after each, so that `swivel simulate` shows what UIKit decides at each turn; the
-///   storyboard's presentations are listed as commented-out `present:` steps. What the app
-///   should do is the user's to write as `expect:` steps: a draft that guessed would pass while
-///   checking nothing the user meant.
+///   the family that ran it;
+/// - `app:` the Info.plist keys Swivel runs on, as the built app has them, and `delegateMask:`
+///   when the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a constant;
+/// - `controllers:` and `window:` from ``DraftGraph``: the storyboards' scenes, the XIBs', the
+///   sources' controllers and those the code makes, with the answers that are constants (an
+///   answer that depends on the app's state is a comment, and UIKit's default stays);
+/// - steps from ``DraftPlan``: launch, the device turned to each side while the root and then each
+///   flow is on screen, with an `expect:` of what the code declares after each turn.
 ///
 /// Names that are not scenario ids (a class `Player.PlayerViewController`, a storyboard's
 /// `UINavigationController`) become ids such as `player` and `navigation`, made unique with a
