@@ -195,7 +195,11 @@ private final class FlowVisitor: SyntaxVisitor {
       let baseName = base.flatMap(Self.variableName)
       switch property {
       case "rootViewController":
-        if let base, base.trimmedDescription.lowercased().contains("window"), let shown = shown(value) {
+        // A window's, or any in an app or scene delegate (`UIWindow(…).then { $0.rootViewController = … }`).
+        let isWindow =
+          base.map { $0.trimmedDescription.lowercased().contains("window") } ?? false
+          || types.last?.hasSuffix("Delegate") == true
+        if isWindow, let shown = shown(value) {
           flows.append(FlowScan(kind: .root, from: types.last, shown: shown, style: nil, location: location(of: node)))
         }
       case "modalPresentationStyle":
@@ -340,6 +344,12 @@ private final class FlowVisitor: SyntaxVisitor {
     }
     if let name = Self.variableName(expression), name != "self" { return lookUp(name) }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    // `Navigation(…).then { … }` (the Then library's configuration closure) is what it configures.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+      call.trailingClosure != nil, call.arguments.isEmpty, let base = member.base
+    {
+      return shown(base, depth: depth + 1)
+    }
     let arguments = Array(call.arguments)
     // `Player()`, `Player(nibName: nil, bundle: nil)`, `Module.Player()`, `Player.init(…)`.
     var callee = call.calledExpression

@@ -35,8 +35,6 @@ struct DraftGraph {
     /// For a push: the navigation controller it is pushed onto.
     var navigation: Int?
     var location: ScanLocation
-    /// What the scan guessed to play it, said in the draft.
-    var guess: String?
   }
 
   let target: TargetScan
@@ -200,7 +198,11 @@ struct DraftGraph {
       guard let index = entry(for: flow.shown, at: flow.location) else { continue }
       root = index
       rootOrigin = "set in code, \(flow.location)"
-      if roots.count > 1 {
+      if !delegates.contains(flow) {
+        guesses.append(
+          "the root is what \(flow.from.map(ScenarioDraft.baseName) ?? "the code") sets as a window's root (\(flow.location)): no app or scene delegate sets one the scan can name."
+        )
+      } else if roots.count > 1 {
         guesses.append(
           "the root is the first of the \(roots.count) window.rootViewController assignments the code makes (\(flow.location))."
         )
@@ -227,37 +229,57 @@ struct DraftGraph {
         }
         for push in scene.pushes {
           guard let shown = scenes[board.file + "#" + push.destination] else { continue }
-          addShow(
-            shown, presenterClass: entries[presenter].className, presenterEntry: presenter,
-            location: ScanLocation(file: board.file, line: push.line))
+          let location = ScanLocation(file: board.file, line: push.line)
+          if let navigation = enclosingNavigation(of: presenter) {
+            addPush(shown, onto: navigation, presenter: entries[presenter].className, location: location)
+          } else {
+            // A show segue from a controller in no navigation stack presents (UIKit's `show(_:sender:)`).
+            addPresentation(shown, presenter: entries[presenter].className, style: nil, location: location)
+          }
         }
       }
     }
   }
 
+  /// The code's presentations and pushes, one per class shown (the first the sources list).
   private mutating func readCodeFlows() {
     var systemClasses: Set<String> = []
+    var played: Set<String> = []
+    var unpushed: [String] = []
     for flow in target.flows where flow.kind != .root {
+      let shownClass: String? =
+        switch flow.shown {
+        case .instance(let className), .container(_, let className, _): ScenarioDraft.baseName(className)
+        case .storyboard: nil
+        }
+      if let shownClass, played.contains(shownClass) { continue }
+      let presenterEntry = flow.from.flatMap { from in
+        entries.indices.first { ScenarioDraft.sameClass(entries[$0].className, from) && entries[$0].kind == nil }
+      }
+      let navigation = presenterEntry.flatMap { enclosingNavigation(of: $0) }
+      // A push from a controller in no navigation stack the scan read cannot be played; a show is
+      // then a presentation, as UIKit makes it.
+      if flow.kind == .push, navigation == nil {
+        let presenter = flow.from.map(ScenarioDraft.baseName) ?? "code"
+        if !unpushed.contains(presenter) { unpushed.append(presenter) }
+        continue
+      }
       guard let shown = entry(for: flow.shown, at: flow.location) else {
         if case .instance(let className) = flow.shown { systemClasses.insert(ScenarioDraft.baseName(className)) }
         continue
       }
-      let presenterEntry = flow.from.flatMap { from in
-        entries.indices.first { ScenarioDraft.sameClass(entries[$0].className, from) && entries[$0].kind == nil }
+      let style = flow.style ?? target.ownStyles[ScenarioDraft.baseName(entries[shown].className)]
+      if let navigation, flow.kind != .present {
+        addPush(shown, onto: navigation, presenter: flow.from, location: flow.location)
+      } else {
+        addPresentation(shown, presenter: flow.from, style: style, location: flow.location)
       }
-      switch flow.kind {
-      case .present:
-        addPresentation(
-          shown, presenter: flow.from,
-          style: flow.style ?? target.ownStyles[ScenarioDraft.baseName(entries[shown].className)],
-          location: flow.location)
-      case .push, .show:
-        addShow(
-          shown, presenterClass: flow.from, presenterEntry: presenterEntry, location: flow.location,
-          presentsOtherwise: flow.kind == .show,
-          style: flow.style ?? target.ownStyles[ScenarioDraft.baseName(entries[shown].className)])
-      case .root: break
-      }
+      played.insert(shownClass ?? ScenarioDraft.baseName(entries[shown].className))
+    }
+    if !unpushed.isEmpty {
+      leftOut.append(
+        "pushes from \(unpushed.joined(separator: ", ")), which no navigation controller the scan read holds, are not played."
+      )
     }
     if !systemClasses.isEmpty {
       leftOut.append(
@@ -287,35 +309,13 @@ struct DraftGraph {
     flows.append(Flow(kind: .present, shown: shown, presenter: presenter, style: style, location: location))
   }
 
-  /// A push (or `show(_:sender:)`) onto the navigation controller the presenter is in.
-  private mutating func addShow(
-    _ shown: Int, presenterClass: String?, presenterEntry: Int?, location: ScanLocation,
-    presentsOtherwise: Bool = false, style: String? = nil
-  ) {
-    var navigation = presenterEntry.flatMap { enclosingNavigation(of: $0) }
-    var guess: String?
-    if navigation == nil, !presentsOtherwise, let root, entries[root].kind == "navigation" {
-      navigation = root
-      guess =
-        "\(entries[shown].id) is pushed onto the root navigation controller: \(presenterClass.map(ScenarioDraft.baseName) ?? "the code") pushes it at \(location), in no navigation stack the scan read."
-    }
-    guard let navigation else {
-      if presentsOtherwise {
-        addPresentation(shown, presenter: presenterClass, style: style, location: location)
-      } else {
-        leftOut.append(
-          "\(entries[shown].id) is pushed at \(location) from \(presenterClass.map(ScenarioDraft.baseName) ?? "code") in no navigation controller the scan read; not played."
-        )
-      }
-      return
-    }
+  /// A push onto the navigation controller the presenter is in.
+  private mutating func addPush(_ shown: Int, onto navigation: Int, presenter: String?, location: ScanLocation) {
     guard entries[shown].parent == nil, shown != root, entries[shown].kind != "navigation",
       !flows.contains(where: { $0.shown == shown })
     else { return }
     flows.append(
-      Flow(
-        kind: .push, shown: shown, presenter: presenterClass, style: nil, navigation: navigation, location: location,
-        guess: guess))
+      Flow(kind: .push, shown: shown, presenter: presenter, style: nil, navigation: navigation, location: location))
   }
 
   /// The navigation controller an entry is in (or is), up its containers.

@@ -21,6 +21,8 @@ struct DraftPlan {
   private(set) var steps: [String] = []
   /// What the plan guessed, one line each.
   private(set) var guesses: [String] = []
+  /// Controllers presented over the root whose presenter no flow puts on screen.
+  private var offScreenPresenters: [(shown: String, presenter: String)] = []
 
   /// The turns of each segment: to each side, and back upright.
   static let turns = ["landscapeLeft", "portraitUpsideDown", "landscapeRight", "portrait"]
@@ -30,6 +32,17 @@ struct DraftPlan {
     self.graph = graph
     self.answers = answers
     steps = plan()
+    if !offScreenPresenters.isEmpty {
+      let presenters = offScreenPresenters.map(\.presenter).reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+      let shown = offScreenPresenters.map(\.shown)
+      guesses.append(
+        "\(shown.count == 1 ? shown[0] + " is" : shown.joined(separator: ", ") + " are") presented over the root: "
+          + "\(presenters.joined(separator: ", ")) \(presenters.count == 1 ? "presents" : "present") "
+          + "\(shown.count == 1 ? "it" : "them") and \(presenters.count == 1 ? "is" : "are") on screen by no flow the scan read."
+      )
+    }
   }
 
   private var era: SystemBehavior { draft.target.era }
@@ -118,8 +131,10 @@ struct DraftPlan {
 
   /// The visible chain from the root with a tab bar controller's selection changed to reach
   /// `target`, and the `select:` steps that change it; `nil` when `target` is not under the root.
-  private func path(toNavigation navigation: Int) -> (chain: [Int], selects: [(tabBar: Int, index: Int)])? {
-    guard let root = graph.root else { return nil }
+  private func path(toNavigation navigation: Int, from top: Int? = nil) -> (
+    chain: [Int], selects: [(tabBar: Int, index: Int)]
+  )? {
+    guard let root = top ?? graph.root else { return nil }
     var ancestry: [Int] = [navigation]
     var current = navigation
     while let parent = graph.entries[current].parent, ancestry.count < 64 {
@@ -203,25 +218,38 @@ struct DraftPlan {
       lines.append(
         "  # \(presenter ?? "The code") presents \(ScenarioDraft.baseName(shown.className)) (\(ScenarioDraft.comment(flow.location.description))\(style))."
       )
-      if let presenter, !isOnScreenOrShown(presenter) {
-        guesses.append(
-          "\(shown.id) is presented over the root: \(presenter), which presents it (\(flow.location)), is on screen by no flow the scan read."
-        )
-      }
+      if let presenter, !isOnScreenOrShown(presenter) { offScreenPresenters.append((shown.id, presenter)) }
       before = [flow.style.map { "  - present: {controller: \(shown.id), style: \($0)}" } ?? "  - present: \(shown.id)"]
       after = ["  - dismiss: \(shown.id)", "  - wait: 1"]
     case .push:
-      guard let navigation = flow.navigation, let path = path(toNavigation: navigation) else {
+      guard let navigation = flow.navigation else { return nil }
+      // Onto a navigation controller the root shows, or one a presentation shows, presented first.
+      var presented: DraftGraph.Flow?
+      var found = path(toNavigation: navigation)
+      if found == nil {
+        for candidate in graph.flows where candidate.kind == .present {
+          if let inside = path(toNavigation: navigation, from: candidate.shown) {
+            (presented, found) = (candidate, inside)
+            break
+          }
+        }
+      }
+      guard let path = found else {
         guesses.append(
-          "\(shown.id) is pushed (\(flow.location)) onto a navigation controller the root does not show; not played.")
+          "\(shown.id) is pushed (\(flow.location)) onto a navigation controller nothing the scan read shows; not played."
+        )
         return nil
+      }
+      if let presented {
+        let id = graph.entries[presented.shown].id
+        before.append(presented.style.map { "  - present: {controller: \(id), style: \($0)}" } ?? "  - present: \(id)")
+        before.append("  - wait: 1")
       }
       chain = path.chain + graph.visibleChain(from: flow.shown)
       let navigationID = graph.entries[navigation].id
       lines.append(
         "  # \(presenter ?? "The code") pushes \(ScenarioDraft.baseName(shown.className)) onto \(navigationID) (\(ScenarioDraft.comment(flow.location.description)))."
       )
-      if let guess = flow.guess { guesses.append(guess) }
       for select in path.selects {
         before.append("  - select: {on: \(graph.entries[select.tabBar].id), index: \(select.index)}")
       }
@@ -229,6 +257,7 @@ struct DraftPlan {
       before.append("  - wait: 1")
       after = ["  - pop: \(navigationID)", "  - wait: 1"]
       for select in path.selects { after.append("  - select: {on: \(graph.entries[select.tabBar].id), index: 0}") }
+      if let presented { after += ["  - dismiss: \(graph.entries[presented.shown].id)", "  - wait: 1"] }
     }
     let intent = intent(chain)
     lines += before

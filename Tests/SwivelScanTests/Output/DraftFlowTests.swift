@@ -179,6 +179,58 @@ import Testing
   }
 }
 
+extension DraftFlowTests {
+  /// A project of one Swift file `code` (iOS 16, iPhone, all orientations but upside down).
+  private func draft(_ code: String) throws -> String {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(code, to: folder + "/App/Sources.swift")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "16.0", "INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys: "<key>UILaunchStoryboardName</key><string>Launch</string>", sources: ["App/Sources.swift"])
+    return try scan(folder).scenarioDraft
+  }
+
+  // Settings is presented as a navigation controller; its root pushes a detail screen. The push
+  // is played inside the presentation; a second presentation of the same class is not played
+  // twice; a push from a controller in no navigation stack is said to be left out; a root set
+  // outside any delegate is said to be a guess.
+  @Test func pushesInsideAPresentationAndOneFlowPerClass() throws {
+    let text = try draft(
+      """
+      final class Launcher {
+        func start(window: UIWindow) { window.rootViewController = HomeViewController() }
+      }
+      final class HomeViewController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        func a() { present(UINavigationController(rootViewController: SettingsViewController()), animated: true) }
+        func b() { present(PlayerViewController(), animated: true) }
+        func c() { present(PlayerViewController(), animated: false) }
+        func d() { navigationController?.pushViewController(AboutViewController(), animated: true) }
+      }
+      final class SettingsViewController: UIViewController {
+        func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+      }
+      final class DetailViewController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+      }
+      final class PlayerViewController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+      }
+      final class AboutViewController: UIViewController {}
+      """)
+    #expect(text.contains("# - the root is what Launcher sets as a window's root ("))
+    #expect(text.contains("  - present: navigation\n  - wait: 1\n  - push: {on: navigation, controller: detail}\n"))
+    #expect(text.contains("  - pop: navigation\n  - wait: 1\n  - dismiss: navigation\n"))
+    #expect(text.components(separatedBy: "  - present: player\n").count == 2)
+    #expect(
+      text.contains(
+        "# - pushes from HomeViewController, which no navigation controller the scan read holds, are not played."))
+    let run = try ScenarioPlayer().play(try load(text))
+    #expect(run.uncaughtError == nil)
+  }
+}
+
 /// How Swift code puts controllers on screen (``SwiftFlowReader``).
 @Suite struct SwiftFlowReaderTests {
   private func flows(_ code: String) -> [FlowScan] {
@@ -269,6 +321,26 @@ import Testing
       }
       """, file: "P.swift", flows: true)
     #expect(facts.ownStyles == ["Player": "fullScreen"])
+  }
+
+  // In an app or scene delegate any `rootViewController` assignment is a window's, as in
+  // `UIWindow(windowScene:).then { $0.rootViewController = … }`; `.then { … }` is what it configures.
+  @Test func aDelegatesRootThroughAConfigurationClosure() {
+    let read = flows(
+      """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func scene() {
+          let navigation = UINavigationController(rootViewController: BrowserViewController()).then { $0.isNavigationBarHidden = true }
+          window = UIWindow(windowScene: scene).then { $0.rootViewController = navigation }
+        }
+      }
+      final class Other { func f() { $0.rootViewController = Nope() } }
+      """)
+    #expect(
+      read.map(\.shown) == [
+        .container(
+          kind: "navigation", className: "UINavigationController", children: [.instance("BrowserViewController")])
+      ])
   }
 
   @Test func aFileThatShowsNothingIsNotParsedForFlows() {
