@@ -16,7 +16,8 @@ import SwivelScenario
 ///
 /// `all` stands for every rule. Rule ids are separated by spaces or commas; a reason may follow
 /// ` -- `. A comment is a directive only when `swivel:` follows the comment's opening (`//`,
-/// `/*`, `<!--`) directly, white space aside, so prose that mentions the tool is not one.
+/// `/*`, `<!--`) directly, white space aside, so prose that mentions the tool is not one; only
+/// the first `swivel:` of a line is read.
 ///
 /// Each rule named is one ``Scope``; one that silences no finding, a rule id that does not
 /// exist and a directive misspelt are ``ScanRule/unusedSuppression`` findings.
@@ -77,15 +78,17 @@ final class FileSuppressions {
       guard let position = found else { break }
       lineNumber += bytes[counted..<position].count { $0 == UInt8(ascii: "\n") }
       counted = position
+      // Only the first `swivel:` of a line is looked at, and the search goes on after the line:
+      // each byte is visited a bounded number of times, however long the line.
       var lineStart = position
       while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
       var lineEnd = position
       while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-      searchFrom = position + Self.marker.count
-      let before = String(decoding: bytes[lineStart..<position], as: UTF8.self)
+      searchFrom = lineEnd
+      let before = String(decoding: bytes[max(lineStart, position - 256)..<position], as: UTF8.self)
         .trimmingCharacters(in: .whitespaces)
       guard before.hasSuffix("//") || before.hasSuffix("/*") || before.hasSuffix("<!--") else { continue }
-      let after = String(decoding: bytes[searchFrom..<lineEnd], as: UTF8.self)
+      let after = String(decoding: bytes[(position + Self.marker.count)..<min(lineEnd, position + 4096)], as: UTF8.self)
       parse(after, line: lineNumber, open: &open, finished: &finished)
     }
     for (rule, start) in open {
@@ -124,7 +127,10 @@ final class FileSuppressions {
         ))
       return
     }
-    if let reason = words.firstIndex(where: { $0 == "--" || $0 == "-" || $0.hasPrefix("—") }) {
+    // A reason follows ` -- `; another comment on the line ends the list too.
+    if let reason = words.firstIndex(where: {
+      $0 == "--" || $0 == "-" || $0.hasPrefix("—") || $0.hasPrefix("//") || $0.hasPrefix("/*") || $0.hasPrefix("<!--")
+    }) {
       words = Array(words[..<reason])
     }
     guard !words.isEmpty else {

@@ -127,4 +127,47 @@ import Testing
     #expect(!Data("swivel : disable".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
     #expect(!Data().withUnsafeBytes(FileSuppressions.mentionsMarker))
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aLongLineFullOfMarkersIsReadOnce() {
+    let line = String(repeating: "// swivel:disable:next all ", count: 200_000)
+    let parsed = FileSuppressions(Data((line + "\nx\n").utf8), file: "long.swift")
+    #expect(parsed.suppresses(rule: "file-not-read", line: 2))
+    #expect(parsed.scopes.count == 1)
+  }
+}
+
+/// The same comments in Objective-C, read by a scan with libclang.
+@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjectiveCSuppressionTests {
+  @Test func objectiveCCommentsSilenceAndUnusedOnesAreFound() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      #import <UIKit/UIKit.h>
+
+      @interface Player : UIViewController
+      @end
+
+      @implementation Player
+      - (void)portrait {
+        // swivel:disable:next device-orientation-setter -- iOS 15 only
+        [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"orientation"];
+        /* swivel:disable:next attempt-rotation-deprecated */
+        [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"orientation"];
+      }
+      @end
+      """, to: "\(folder)/App/Player.m")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "16.0",
+      ],
+      sources: ["App/Player.m"])
+    let report = try ConfigurationFixtures.scan(folder)
+    #expect(
+      ConfigurationFixtures.found(report) == [
+        "unused-suppression@Player.m:10", "device-orientation-setter@Player.m:11",
+      ])
+  }
 }
