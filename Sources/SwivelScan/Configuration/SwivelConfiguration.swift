@@ -161,6 +161,12 @@ public struct SwivelConfiguration: Sendable {
         configuration.targets = try reader.list(value, key: key).map { node throws(ConfigurationError) in
           try reader.text(node, context: "a target of targets")
         }
+        if configuration.targets?.isEmpty == true {
+          throw reader.error(
+            at: value,
+            "targets is an empty list; expected the names of the application targets to scan (leave the key out to scan them all)"
+          )
+        }
       case "device":
         let device = try reader.text(value, context: "device")
         try reader.check(value, deviceID: device, iOSVersion: nil)

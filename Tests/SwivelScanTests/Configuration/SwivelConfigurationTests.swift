@@ -80,6 +80,7 @@ import Testing
       ("device: iphone-99", ".swivel.yml:1:9: error: "),
       ("ios: '99.1'", ".swivel.yml:1:6: error: "),
       ("targets:\n  - [App]", ".swivel.yml:2:5: error: a target of targets is a list; expected a string"),
+      ("targets: []", ".swivel.yml:1:10: error: targets is an empty list"),
       ("- a\n- b", ".swivel.yml:1:1: error: the configuration is a list; expected a mapping of keys"),
       ("a: [", ".swivel.yml:2:1: error: not valid YAML: "),
       ("a: 1\na: 2", ".swivel.yml:"),

@@ -185,6 +185,20 @@ import Testing
     #expect(rules.allSatisfy { ($0["why"] as? String)?.isEmpty == false && $0["source"] is String })
   }
 
+  @Test func theHelpTellsTheKeysTheCommentsAndTheBaselines() {
+    let scan = Swivel.helpMessage(for: ScanCommand.self, columns: 1000)
+    for text in [
+      "disabled_rules", "excluded and included", "swivel:disable:next", "unused-suppression", "--write-baseline",
+    ] {
+      #expect(scan.contains(text), "\(text)")
+    }
+    let rules = Swivel.helpMessage(for: RulesCommand.self, columns: 1000)
+    #expect(rules.contains("No rule is opt-in"))
+    #expect(rules.contains("--format json"))
+    let lint = Swivel.helpMessage(for: LintCommand.self, columns: 1000)
+    #expect(lint.contains("device and ios, the defaults of --device and --ios"))
+  }
+
   @Test func lintTakesTheDeviceAndRulesFromTheConfiguration() throws {
     let folder = try Self.player()
     defer { try? FileManager.default.removeItem(at: folder) }
