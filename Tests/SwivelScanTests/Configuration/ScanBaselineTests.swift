@@ -98,6 +98,8 @@ import Testing
         "not a swivel baseline: finding 1 is not"
       ),
       ("\u{0}\u{1}\u{2}binary", "not a swivel baseline: the file is not JSON"),
+      (String(repeating: "[", count: 100_000), "not a swivel baseline: the file is not JSON"),
+      ("{\"tool\": \"swivel\", \"version\": \"1\", \"findings\": []}", "not a swivel baseline: no \"version\" number"),
     ] as [(String, String)])
   func aCorruptBaselineIsAClearError(text: String, message: String) {
     do throws(ScanError) {
@@ -108,12 +110,14 @@ import Testing
     }
   }
 
-  @Test func aMissingBaselineIsAClearError() {
-    do throws(ScanError) {
-      _ = try ScanBaseline.load(contentsOf: "/nonexistent/b.json")
-      Issue.record("no error")
-    } catch {
-      #expect(error.description.hasPrefix("/nonexistent/b.json: error: cannot read the baseline: no such file"))
+  @Test func aMissingBaselineOrAFolderIsAClearError() {
+    for (path, reason) in [("/nonexistent/b.json", "no such file"), ("/", "it is a folder")] {
+      do throws(ScanError) {
+        _ = try ScanBaseline.load(contentsOf: path)
+        Issue.record("no error")
+      } catch {
+        #expect(error.description.hasPrefix("\(path): error: cannot read the baseline: \(reason)"), "\(error)")
+      }
     }
   }
 

@@ -128,6 +128,17 @@ import Testing
     #expect(!Data().withUnsafeBytes(FileSuppressions.mentionsMarker))
   }
 
+  @Test func binaryBytesAroundAMarkerGiveAWarningNotACrash() {
+    var bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x0A]
+    bytes += Array("// swivel:disable ".utf8) + [0xC3, 0x28, 0x00, 0x0A]
+    bytes += Array("<!-- swivel:".utf8)
+    let parsed = FileSuppressions(Data(bytes), file: "binary")
+    let messages = parsed.unusedFindings(severity: .warning, disabled: []).map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages[0].hasPrefix("unknown rule"))
+    #expect(messages[1].hasPrefix("a swivel: comment without a directive"))
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func aLongLineFullOfMarkersIsReadOnce() {
     let line = String(repeating: "// swivel:disable:next all ", count: 200_000)
