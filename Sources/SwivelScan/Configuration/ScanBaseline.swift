@@ -6,7 +6,7 @@ import SwivelScenario
 /// --write-baseline FILE` records them, `swivel scan --baseline FILE` leaves them out.
 ///
 /// Each entry is a finding's rule, its file relative to the baseline's folder, and its line's
-/// ``LineFingerprint``: a line added or removed above a finding does not revive it, while a
+/// `LineFingerprint`: a line added or removed above a finding does not revive it, while a
 /// second finding of the same rule on an identical line in the same file is new (entries are
 /// counted). The file is JSON, its entries sorted, so that it diffs well under version control:
 ///

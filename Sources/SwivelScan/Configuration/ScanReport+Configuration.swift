@@ -9,14 +9,14 @@ extension ScanReport {
   ///    at all; what is left here is what it read anyway: Info.plists, `project.pbxproj`,
   ///    `.xcconfig` files);
   /// 2. findings of the rules it disables are dropped;
-  /// 3. findings a `swivel:` comment silences are dropped (``FileSuppressions``), and each
+  /// 3. findings a `swivel:` comment silences are dropped (`FileSuppressions`), and each
   ///    comment that silenced nothing, misspelt or naming an unknown rule becomes an
   ///    `unused-suppression` finding, for every target that reads its file (unless that rule is
   ///    disabled too);
   /// 4. each finding gets the severity the configuration gives its rule.
   ///
   /// The files searched for comments are those the scan saw holding `swivel:`
-  /// (``TargetScan/suppressionFiles``), those with findings, and the Info.plists: each is read
+  /// (`TargetScan.suppressionFiles`), those with findings, and the Info.plists: each is read
   /// once.
   public mutating func apply(_ configuration: SwivelConfiguration) {
     let paths = configuration.paths
@@ -75,7 +75,7 @@ extension ScanReport {
     }
   }
 
-  /// The fingerprint of each distinct finding's line (``LineFingerprint``), by place.
+  /// The fingerprint of each distinct finding's line (`LineFingerprint`), by place.
   public var lineFingerprints: [ScanLocation: String] {
     LineFingerprint.fingerprints(of: distinctFindings.map(\.finding.location))
   }

@@ -12,7 +12,7 @@ extension ScanReport {
   /// percent-encoded, an absolute path becoming a `file://` URI, and the line as
   /// `region.startLine`), and the names of the targets it concerns in its property bag,
   /// `properties.targets` (SARIF 2.1.0, 3.8 and 3.27.31), and `partialFingerprints.swivelLine/v1`,
-  /// the hash of the finding line's trimmed text (``LineFingerprint``), so that code scanning
+  /// the hash of the finding line's trimmed text (`LineFingerprint`), so that code scanning
   /// follows a finding across commits that move it.
   ///
   /// The run's one invocation lists in `toolExecutionNotifications` (3.20.21, 3.58) first what
