@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "SwivelScan",
       dependencies: [
-        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario", "CLibclang",
+        "SwivelCore", "SwivelMotion", "SwivelKit", "SwivelScenario", "CLibclang", "Yams",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

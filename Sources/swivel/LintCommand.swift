@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwivelScan
 import SwivelScenario
 
 /// `swivel lint FILE...`: prints what UIKit or App Store review would punish in scenarios and
@@ -25,10 +26,14 @@ struct LintCommand: ParsableCommand {
     help: ArgumentHelp("Lint Info.plist files in this iOS version's era (\"17.4\").", valueName: "version"))
   var iOSVersion: String?
 
-  /// The device and era Info.plist files are linted for; a bad `--device` or `--ios` is a usage error (exit 2).
-  func target() throws -> InfoPlistLintTarget {
+  @OptionGroup var config: ConfigurationOptions
+
+  /// The device and era Info.plist files are linted for, the command line's over the
+  /// configuration's; a bad `--device` or `--ios` is a usage error (exit 2).
+  func target(_ configuration: SwivelConfiguration = SwivelConfiguration()) throws -> InfoPlistLintTarget {
     do throws(InfoPlistLintTargetError) {
-      return try InfoPlistLintTarget(deviceID: deviceID, iOSVersion: iOSVersion)
+      return try InfoPlistLintTarget(
+        deviceID: deviceID ?? configuration.device, iOSVersion: iOSVersion ?? configuration.iOSVersion)
     } catch {
       throw ValidationError(error.description)
     }
@@ -39,7 +44,21 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let report = ScenarioLinter(infoPlistTarget: try target()).lint(files: files)
+    // The configuration is the one found from the first file upward.
+    let configuration = try config.load(near: files.first ?? ".")
+    let rules = LintRule.all.filter { !configuration.disables($0.id) }
+    var report = ScenarioLinter(rules: rules, infoPlistTarget: try target(configuration)).lint(files: files)
+    report.results = report.results.map { result in
+      guard case .linted(let findings) = result.outcome else { return result }
+      var result = result
+      result.outcome = .linted(
+        findings.map { finding in
+          var finding = finding
+          finding.severity = configuration.severity(of: finding.ruleID, default: finding.severity)
+          return finding
+        })
+      return result
+    }
     for result in report.results {
       for note in result.notes { print(note) }
       switch result.outcome {
@@ -84,10 +103,18 @@ struct LintCommand: ParsableCommand {
 
       \(rules.joined(separator: "\n\n"))
 
+      Configuration: the nearest .swivel.yml from the first file's folder upward, or the file \
+      --config names (--no-config: none), as swivel scan finds it (see swivel help scan). Lint \
+      reads its disabled_rules, its severity overrides, and device and ios, the defaults of \
+      --device and --ios (the command line wins). The files named on the command line are \
+      always linted: excluded and included are the scan's. swivel:disable comments are the \
+      scan's too. `swivel rules` lists every rule.
+
       Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be \
       read or understood (its error is printed on standard error with file, line and column, or \
       for an Info.plist with the file and key), or when --device or --ios names no device or \
-      version, or a pair that never existed.
+      version, or a pair that never existed, or when the configuration cannot be read or \
+      understood.
       """
   }
 }

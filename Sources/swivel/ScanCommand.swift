@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwivelMotion
 import SwivelScan
+import SwivelScenario
 
 /// `swivel scan PATH`: reads a real Xcode project and prints each iOS app target's orientation
 /// set-up and mistakes.
@@ -36,10 +37,65 @@ struct ScanCommand: ParsableCommand {
       valueName: "dir"))
   var scenarioDirectory: String?
 
+  @Option(
+    name: .customLong("target"),
+    help: ArgumentHelp(
+      "Scan only this application target (repeat for several); by default the configuration's targets, else all.",
+      valueName: "name"))
+  var targetNames: [String] = []
+
+  @OptionGroup var config: ConfigurationOptions
+
+  @Option(
+    name: .customLong("baseline"),
+    help: ArgumentHelp(
+      "Report only the findings this baseline (from --write-baseline) does not hold.", valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp(
+      "Record the findings in this file, a baseline for --baseline; they are then not reported.", valueName: "file"))
+  var writeBaseline: String?
+
+  func validate() throws {
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError(
+        "--baseline and --write-baseline cannot be used together: --write-baseline rewrites it whole.")
+    }
+  }
+
   func run() throws {
-    var scanner = ProjectScanner(configuration: configurationName)
+    let configuration = try config.load(near: path)
+    var accepted: ScanBaseline?
+    if let baseline {
+      do throws(ScanError) {
+        accepted = try ScanBaseline.load(contentsOf: baseline)
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+    var scanner = ProjectScanner(configuration: configurationName ?? configuration.buildConfiguration)
+    scanner.files = configuration.paths
+    scanner.targetNames = targetNames.isEmpty ? configuration.targets : targetNames
     scanner.readsFlows = scenarioDirectory != nil
-    let report = scanner.scan(path: path)
+    var report = scanner.scan(path: path)
+    report.apply(configuration)
+    if let writeBaseline {
+      let folder = ParentPath.of(writeBaseline).isEmpty ? "." : ParentPath.of(writeBaseline)
+      let written = ScanBaseline(report: report, folder: folder)
+      do throws(ScanError) {
+        try written.write(to: writeBaseline)
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(2)
+      }
+      written.filter(&report, folder: folder)
+    }
+    if let baseline, let accepted {
+      accepted.filter(&report, folder: ParentPath.of(baseline).isEmpty ? "." : ParentPath.of(baseline))
+    }
     for error in report.errors {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
@@ -168,9 +224,49 @@ struct ScanCommand: ParsableCommand {
       over the old one); a DIR that is a file, or cannot be made or written, is an error (exit \
       status 2).
 
+      Configuration: the nearest .swivel.yml from PATH upward (PATH itself when it is a folder \
+      or an .xcodeproj, then each parent up to the root), or the file --config names; \
+      --no-config uses none. Its keys, all optional: disabled_rules (rule ids that do not run), \
+      severity (a mapping of rule ids to error or warning), excluded and included (path \
+      patterns relative to the file's folder: * within a name, ** across folders, a folder \
+      standing for everything under it; excluded Swift, Objective-C, storyboard and XIB files \
+      are not read at all, and findings and notes in any excluded file, an Info.plist, \
+      project.pbxproj or .xcconfig included, are dropped; with included, only the files it \
+      matches count), configuration (the build configuration, unless --configuration names one) \
+      and targets (the application targets to scan, unless --target names some; a name that is \
+      no iOS application target is an error). device and ios are swivel lint's. No rule is \
+      opt-in, so there is no opt_in_rules. An unknown key or rule id, or a value of the wrong \
+      kind, is an error at its file:line:column with the nearest name (exit status 2). \
+      `swivel rules` lists every rule and whether the configuration turns it off.
+
+      Suppressions: a comment silences findings where it stands. In Swift and Objective-C, \
+      // swivel:disable:next RULE (or /* swivel:disable:next RULE */) silences RULE's findings \
+      on the next line; // swivel:disable RULE silences them down to // swivel:enable RULE, or \
+      to the end of the file without one. In an Info.plist, a storyboard or a XIB, write \
+      <!-- swivel:disable:next RULE --> (or disable … enable) the same way. Several rule ids \
+      may follow, separated by spaces or commas, and all stands for every rule; a reason may \
+      follow after " -- ". A suppression that silences nothing, names a rule that does not \
+      exist (with the nearest id) or is misspelt is itself a finding, unused-suppression (a \
+      warning); one naming a rule the configuration disables is not. Only files holding \
+      "swivel:" are searched. A finding in project.pbxproj cannot be silenced there (Xcode \
+      rewrites the file without comments): use disabled_rules or a baseline.
+
+      Baselines: --write-baseline FILE records every finding reported (after the configuration \
+      and suppressions) as JSON: for each, its rule, its file relative to FILE's folder and a \
+      fingerprint of its line's text, trimmed, so that lines added or removed above it do not \
+      change it; the entries are sorted, under "version": 1. Those findings are then not \
+      reported. --baseline FILE reports only the findings FILE does not hold (a finding twice on \
+      identical lines of one file counts twice) and the summary counts those left out. A \
+      baseline that is missing, unreadable, not JSON or of another version is an error (exit \
+      status 2). SARIF results carry the same fingerprint as partialFingerprints.swivelLine/v1, \
+      so that code scanning follows a finding across commits.
+
       Exit status: 0 when every target is clean, 1 when problems were found, 2 when the path or \
       a project, workspace or Info.plist in it cannot be read (its error is printed on standard \
-      error with the file and line; the rest is still scanned and printed).
+      error with the file and line; the rest is still scanned and printed), or when the \
+      configuration or the baseline cannot be read or understood, or a target asked for does not \
+      exist. A warning is a problem as an error is: a severity override changes what is \
+      printed and SARIF's level, not the exit status.
       """
   }
 }

@@ -11,7 +11,9 @@ extension ScanReport {
   /// (`error` or `warning`), `message.text`, one location (the file as a relative URI reference,
   /// percent-encoded, an absolute path becoming a `file://` URI, and the line as
   /// `region.startLine`), and the names of the targets it concerns in its property bag,
-  /// `properties.targets` (SARIF 2.1.0, 3.8 and 3.27.31).
+  /// `properties.targets` (SARIF 2.1.0, 3.8 and 3.27.31), and `partialFingerprints.swivelLine/v1`,
+  /// the hash of the finding line's trimmed text (`LineFingerprint`), so that code scanning
+  /// follows a finding across commits that move it.
   ///
   /// The run's one invocation lists in `toolExecutionNotifications` (3.20.21, 3.58) first what
   /// could not be read (``errors``), each an `error` at its file and line, then what the scan
@@ -22,6 +24,7 @@ extension ScanReport {
   public var sarif: String {
     let rules = Self.sarifRules
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
+    let fingerprints = lineFingerprints
     let results: [[String: Any]] = distinctFindings.map { distinct in
       let finding = distinct.finding
       var result: [String: Any] = [
@@ -32,6 +35,10 @@ extension ScanReport {
         "properties": ["targets": distinct.targets],
       ]
       if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
+      // The finding line's fingerprint, as baselines match it (3.27.17).
+      if let fingerprint = fingerprints[finding.location] {
+        result["partialFingerprints"] = ["swivelLine/v1": fingerprint]
+      }
       return result
     }
     let errorNotifications: [[String: Any]] = errors.map { error in

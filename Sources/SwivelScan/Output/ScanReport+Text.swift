@@ -59,11 +59,12 @@ extension ScanReport {
 
   /// One closing line: `2 problems (1 error, 1 warning) in 1 app target of 1 project.`, or
   /// `No problems in 2 app targets of 1 project.`; what could not be read is counted apart. A
-  /// finding two targets share counts once.
+  /// finding two targets share counts once; findings a baseline left out are counted after a `;`.
   public var summary: String {
     func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
     let scope = "\(count(targets.count, "app target")) of \(count(projects.count, "project"))"
-    let unreadable = errors.isEmpty ? "" : "; \(count(errors.count, "file")) could not be read"
+    var unreadable = errors.isEmpty ? "" : "; \(count(errors.count, "file")) could not be read"
+    if baselinedCount > 0 { unreadable += "; \(count(baselinedCount, "finding")) in the baseline not shown" }
     let findings = distinctFindings.map(\.finding)
     guard !findings.isEmpty else {
       if projects.isEmpty { return "Nothing scanned\(unreadable)." }

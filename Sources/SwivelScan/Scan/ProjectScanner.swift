@@ -27,6 +27,13 @@ public struct ProjectScanner: Sendable {
   /// Whether to read how the code puts controllers on screen (``FlowScan``), which only the
   /// scenario drafts use (`--emit-scenarios`): it parses files a plain scan need not.
   public var readsFlows = false
+  /// The files read: a source file, storyboard or XIB it does not admit (a configuration's
+  /// `excluded:`, or not `included:`) is not read; findings elsewhere are dropped by
+  /// ``ScanReport/apply(_:)``. Every file when `nil`.
+  public var files: PathFilter?
+  /// The names of the application targets to scan; the others are listed as skipped. Every one
+  /// when `nil`; a name that is no iOS application target of the projects is an error.
+  public var targetNames: [String]?
 
   /// A scanner for the given configuration (Release by default).
   ///
@@ -71,6 +78,23 @@ public struct ProjectScanner: Sendable {
     for project in projects {
       add(project, to: &report, objectiveC: objectiveC, workspace: projects)
     }
+    if let targetNames, !projects.isEmpty {
+      var applications: [String] = []
+      for project in report.projects {
+        applications += project.targets.map(\.name)
+        applications += project.unscanned.map(\.name)
+        applications += project.skipped.filter { $0.reason == Self.notAsked }.map(\.name)
+      }
+      for name in targetNames where !applications.contains(name) {
+        let hint = NearestName.find(name, among: applications).map { " (did you mean '\($0)'?)" } ?? ""
+        report.errors.append(
+          ScanError(
+            file: path,
+            message:
+              "no iOS application target named '\(name)'\(hint); expected one of \(applications.isEmpty ? "none: the projects have no iOS application target" : applications.joined(separator: ", "))"
+          ))
+      }
+    }
     return report
   }
 
@@ -101,6 +125,10 @@ public struct ProjectScanner: Sendable {
         result.skipped.append(SkippedTarget(name: target.name, reason: "\(platform) application"))
         continue
       }
+      if let targetNames, !targetNames.contains(target.name) {
+        result.skipped.append(SkippedTarget(name: target.name, reason: Self.notAsked))
+        continue
+      }
       let configurationLocation = ScanLocation(
         file: project.file, line: resolved.configurationID.flatMap(project.lines.line(ofObject:)) ?? 1)
       do throws(ScanError) {
@@ -120,6 +148,9 @@ public struct ProjectScanner: Sendable {
     }
     return (result, errors)
   }
+
+  /// Why an application target left out of ``targetNames`` is skipped.
+  static let notAsked = "application, not among the targets asked for"
 
   /// A missing `INFOPLIST_FILE` told with its target and configuration, and another of the
   /// target's configurations whose file exists: a project whose Release names a file left
@@ -201,14 +232,18 @@ public struct ProjectScanner: Sendable {
     {
       findings.append(finding)
     }
-    let sourceListing = project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"]))
+    let marked = MarkedFiles()
+    let sourceListing = admitted(
+      project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"])))
     let sourceFiles = sourceListing.map(\.path)
     // The frameworks and local packages the app runs are read with its own sources.
     let linked = linkedCode(
       of: target, in: project, workspace: workspace,
       at: ScanLocation(file: project.file, line: project.lines.line(ofObject: target.id) ?? 1))
     notes += linked.notes
-    let objectiveCFiles = (sourceFiles + linked.modules.flatMap(\.files)).filter(ObjCSourceReader.isObjectiveC)
+    let objectiveCFiles = (sourceFiles + linked.modules.flatMap(\.files)).filter {
+      ObjCSourceReader.isObjectiveC($0) && files?.admits($0) != false
+    }
     var library: Libclang?
     if !objectiveCFiles.isEmpty {
       switch objectiveC.library() {
@@ -226,15 +261,15 @@ public struct ProjectScanner: Sendable {
     }
     var (allSources, sourceNotes, unopened) = Self.readSources(
       sourceFiles, libclang: library, headers: headers, macros: macros,
-      namedAt: Self.places(sourceListing, in: project), flows: readsFlows)
+      namedAt: Self.places(sourceListing, in: project), marked: marked, flows: readsFlows)
     let ownFiles = Set(sourceFiles)
     for module in linked.modules {
       // A file the app target builds itself too is read once, as the app's. A module's files
       // are expanded with the app's prefix header and project headers: its own target's are not
       // looked up.
       var (facts, moduleNotes, moduleUnopened) = Self.readSources(
-        module.files.filter { !ownFiles.contains($0) }, libclang: library,
-        headers: library == nil ? [:] : module.headers, macros: macros, flows: readsFlows)
+        module.files.filter { !ownFiles.contains($0) && files?.admits($0) != false }, libclang: library,
+        headers: library == nil ? [:] : module.headers, macros: macros, marked: marked, flows: readsFlows)
       for index in facts.controllers.indices { facts.controllers[index].module = module.name }
       allSources.append(facts)
       sourceNotes += moduleNotes
@@ -248,11 +283,11 @@ public struct ProjectScanner: Sendable {
     var notRead = sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
-    let storyboardListing = project.targetFiles(of: target, withExtensions: ["storyboard"])
+    let storyboardListing = admitted(project.targetFiles(of: target, withExtensions: ["storyboard"]))
     let storyboards = Self.readStoryboards(
-      storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project))
-    let xibListing = project.targetFiles(of: target, withExtensions: ["xib"])
-    let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project))
+      storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project), marked: marked)
+    let xibListing = admitted(project.targetFiles(of: target, withExtensions: ["xib"]))
+    let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project), marked: marked)
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
     findings += notRead.map(ScanRule.fileNotRead.finding(from:))
@@ -277,7 +312,14 @@ public struct ProjectScanner: Sendable {
     scan.launchIsDefault = Set(orderedFamilies.filter { keys.infoPlist.supportedInterfaceOrientations(for: $0) == nil })
     scan.flows = sources.flows
     scan.ownStyles = sources.ownStyles
+    scan.suppressionFiles = marked.all
     return scan
+  }
+
+  /// The files ``files`` admits.
+  private func admitted(_ listing: [PBXProject.TargetFile]) -> [PBXProject.TargetFile] {
+    guard let files, !files.admitsEverything else { return listing }
+    return listing.filter { files.admits($0.path) }
   }
 
   /// Where the project names each of a target's files (``PBXProject/location(naming:)``).
@@ -290,9 +332,11 @@ public struct ProjectScanner: Sendable {
   ///
   /// - Parameter namedAt: where the project names each file: a file that cannot be opened is told
   ///   there, since no editor opens a missing file at its line 1.
-  static func readStoryboards(_ files: [String], namedAt: [String: ScanLocation] = [:]) -> InterfaceFiles {
+  static func readStoryboards(
+    _ files: [String], namedAt: [String: ScanLocation] = [:], marked: MarkedFiles? = nil
+  ) -> InterfaceFiles {
     var read = readInterfaceFiles(
-      files, kind: "storyboard", consequence: "its scenes are not judged", namedAt: namedAt,
+      files, kind: "storyboard", consequence: "its scenes are not judged", namedAt: namedAt, marked: marked,
       with: StoryboardReader.read)
     // A launch screen's controllers never run: they neither decide nor belong in a draft scenario.
     read.facts.removeAll { $0.isLaunchScreen }
@@ -301,9 +345,12 @@ public struct ProjectScanner: Sendable {
 
   /// The view controllers of a target's XIBs, a note for each XIB that cannot be read, and one
   /// for each in the archive format of Xcode 3 and 4.
-  static func readXIBs(_ files: [String], namedAt: [String: ScanLocation] = [:]) -> InterfaceFiles {
+  static func readXIBs(
+    _ files: [String], namedAt: [String: ScanLocation] = [:], marked: MarkedFiles? = nil
+  ) -> InterfaceFiles {
     readInterfaceFiles(
-      files, kind: "XIB", consequence: "its view controllers are not read", namedAt: namedAt, with: XIBReader.read)
+      files, kind: "XIB", consequence: "its view controllers are not read", namedAt: namedAt, marked: marked,
+      with: XIBReader.read)
   }
 
   /// What a target's storyboards or XIBs gave: the facts of those read, a note for each that
@@ -320,13 +367,14 @@ public struct ProjectScanner: Sendable {
     "a XIB in the archive format of Xcode 3 and 4 (<archive type=\"com.apple.InterfaceBuilder3…\">); the scan reads the <document> format Xcode 5 brought, so its view controllers are not listed"
 
   private static func readInterfaceFiles(
-    _ files: [String], kind: String, consequence: String, namedAt: [String: ScanLocation],
+    _ files: [String], kind: String, consequence: String, namedAt: [String: ScanLocation], marked: MarkedFiles?,
     with read: (Data, String) -> Result<StoryboardFacts, ScanError>
   ) -> InterfaceFiles {
     var result = InterfaceFiles()
     for file in files {
       switch ScanFile.read(file) {
       case .success(let data):
+        marked?.check(data, file: file)
         switch read(data, file) {
         case .success(let facts) where facts.isArchive:
           result.archives.append(ScanNote(at: ScanLocation(file: file, line: 1), archiveXIB))
@@ -389,9 +437,11 @@ public struct ProjectScanner: Sendable {
   ///     are read with (``ObjCMacroSources``); none when `nil`.
   ///   - namedAt: where the project names each file: a file that cannot be opened is told there
   ///     (its path in the message), since no editor opens a missing file at its line 1.
+  ///   - marked: notes the files that hold `swivel:`, where suppression comments may be.
   static func readSources(
     _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:],
-    macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:], flows: Bool = false
+    macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:], marked: MarkedFiles? = nil,
+    flows: Bool = false
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
     guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
@@ -401,7 +451,9 @@ public struct ProjectScanner: Sendable {
       let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
       let data: Data
       switch ScanFile.read(file) {
-      case .success(let contents): data = contents
+      case .success(let contents):
+        data = contents
+        marked?.check(contents, file: file)
       case .failure(let failure):
         let hint = failure.reason == "no such file" ? " (made by a build phase or a tool? run it first)" : ""
         let reason = "the source \(file) cannot be read: \(failure.reason)\(hint); its classes are not judged"
@@ -558,6 +610,8 @@ public struct ScanReport: Sendable {
   public var projects: [ProjectScan] = []
   /// What could not be read.
   public var errors: [ScanError] = []
+  /// How many findings a baseline left out (``ScanBaseline/filter(_:folder:)``).
+  public var baselinedCount = 0
 
   /// An empty report of the given path.
   public init(path: String) {

@@ -16,7 +16,7 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   /// Every rule `swivel scan` adds to `swivel lint`'s.
   public static let all: [ScanRule] = [
     .attemptRotationDeprecated, .deviceOrientationSetter, .sheetDoesNotDecide, .orientationReturnedAsMask,
-    .fileNotRead,
+    .fileNotRead, .unusedSuppression,
   ]
 
   /// A file of the target the scan could not read or parse: a finding, so that a report (and a
@@ -26,6 +26,16 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
     summary:
       "A storyboard or XIB of the target could not be read, or one of those or a Swift or Objective-C file could not be parsed (malformed, too long or too deeply nested to parse in time, or refused by clang). A source file that cannot be opened at all is a note: a build phase may make it.",
     why: "what it holds is missing from the report, so its mistakes cannot be found"
+  )
+
+  /// A `swivel:disable` comment that silences nothing, or that names no rule Swivel has
+  /// (`FileSuppressions`).
+  public static let unusedSuppression = ScanRule(
+    id: "unused-suppression", severity: .warning,
+    summary:
+      "A swivel:disable, swivel:disable:next or swivel:enable comment that suppresses no finding, names a rule that does not exist, or is misspelt.",
+    why:
+      "a suppression left behind when its finding went away hides the next real mistake written there, and a misspelt one hides nothing"
   )
 
   /// The finding for a file the scan could not read, from what the reader said about it.

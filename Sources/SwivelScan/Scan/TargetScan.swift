@@ -53,6 +53,9 @@ public struct TargetScan: Sendable {
   var xibs: [StoryboardFacts] = []
   /// The Info.plist the app is built with, as `swivel lint` reads one.
   var infoPlistKeys: LocatedInfoPlist?
+  /// The files of the target the scan read that hold `swivel:`, where suppression comments may
+  /// be (``FileSuppressions``).
+  var suppressionFiles: Set<String> = []
   /// The classes the target's Swift and Objective-C files declare (``ClassDeclarations``).
   var declaredClasses: Set<String> = []
   /// The superclass each class of the target's sources names (``ClassDeclarations``, and the

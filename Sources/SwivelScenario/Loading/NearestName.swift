@@ -1,12 +1,12 @@
 import SwivelCore
 
 /// The allowed name nearest to a misspelt one, to suggest it in an error message.
-enum NearestName {
+package enum NearestName {
   /// The name among `names` closest to `name` by edit distance, if it is close enough to be a
   /// typo: at most a third of the longer name's length, and at most 3 edits (so names of one or
   /// two letters get no suggestion). Case differences
   /// count as one edit each, so `Portrait` suggests `portrait`.
-  static func find(_ name: String, among names: [String]) -> String? {
+  package static func find(_ name: String, among names: [String]) -> String? {
     guard !name.isEmpty, name.count <= 64 else { return nil }
     var best: (name: String, distance: Int)?
     for candidate in names where candidate != name {

@@ -63,12 +63,7 @@ public struct ScenarioLoader: Sendable {
   ///   - directory: the folder relative paths are resolved against; empty: the current folder.
   /// - Throws: ``ScenarioError``.
   public func load(data: Data, file: String, directory: String = "") throws(ScenarioError) -> Scenario {
-    var bytes = data
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard let text = String(bytes: bytes, encoding: .utf8) else {
-      throw ScenarioError(.notUTF8, at: SourceLocation(file: file))
-    }
-    return try load(yaml: text, file: file, directory: directory)
+    try load(yaml: YAMLDocument.text(of: data, file: file), file: file, directory: directory)
   }
 
   /// Checks a scenario given as text.
@@ -79,38 +74,10 @@ public struct ScenarioLoader: Sendable {
   ///   - directory: the folder relative paths are resolved against; empty: the current folder.
   /// - Throws: ``ScenarioError``.
   public func load(yaml: String, file: String, directory: String = "") throws(ScenarioError) -> Scenario {
-    // libyaml stops at a NUL byte; such a file is binary, not a scenario.
-    if yaml.utf8.contains(0) {
-      throw ScenarioError(.notUTF8, at: SourceLocation(file: file))
-    }
-    try YAMLLimits.check(yaml, file: file)
+    let root = try YAMLDocument.compose(yaml, file: file)
     let decoder = ScenarioDecoder(file: file, directory: directory, pathKind: pathKind)
-    let root = try compose(yaml, file: file)
     let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     return try decoder.decodeScenario(root, defaultName: name.isEmpty ? file : name)
-  }
-
-  /// The one document of the text, with its marks.
-  private func compose(_ yaml: String, file: String) throws(ScenarioError) -> Node {
-    do {
-      let parser = try Parser(yaml: yaml)
-      guard let root = try parser.nextRoot() else {
-        throw ScenarioError(.notOneDocument(found: 0), at: SourceLocation(file: file))
-      }
-      if let second = try parser.nextRoot() {
-        let mark = second.mark
-        throw ScenarioError(
-          .notOneDocument(found: 2),
-          at: SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0))
-      }
-      return root
-    } catch let error as ScenarioError {
-      throw error
-    } catch let error as YamlError {
-      throw Self.scenarioError(error, file: file)
-    } catch {
-      throw ScenarioError(.syntax("\(error)"), at: SourceLocation(file: file))
-    }
   }
 
   /// The YAML parser's error, at its place, in one line.

@@ -232,6 +232,8 @@ indirect enum SARIFShape: Sendable {
         "level": .string(oneOf: ["none", "note", "warning", "error"]),
         "kind": .string(oneOf: ["notApplicable", "pass", "fail", "review", "open", "informational"]),
         "message": message, "locations": .array(of: location), "properties": propertyBag,
+        // `partialFingerprints` (3.27.17): an object whose values are strings.
+        "partialFingerprints": .openObject(definition: "partialFingerprints", properties: [:]),
       ], required: ["message"])
   }
   // `definitions/notification`: required message; locations unique; level ∈ none, note, warning,

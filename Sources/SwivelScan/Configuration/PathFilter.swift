@@ -1,0 +1,147 @@
+import Foundation
+import SwivelScenario
+
+/// A path pattern of a configuration file's `excluded:` or `included:` list, relative to the
+/// file's folder: `Pods`, `Vendor/**`, `**/Generated/*.swift`, `Examples/*App`.
+///
+/// `*` matches any run of characters within one path component, `?` one character, and `**` a
+/// whole component any number of times (none included). A pattern that matches a folder matches
+/// every file under it: `Pods` leaves out `Pods/Alamofire/Source/Session.swift`.
+public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
+  /// The pattern as written.
+  public let pattern: String
+  private let components: [Substring]
+
+  /// A pattern as a configuration writes it; a leading `./` and trailing slashes are dropped.
+  public init(_ pattern: String) {
+    self.pattern = pattern
+    components = PathFilter.components(of: pattern)
+  }
+
+  public var description: String { pattern }
+
+  /// Whether the path (components relative to the pattern's folder) is matched, or lies under a
+  /// folder that is.
+  func matches(_ path: [Substring]) -> Bool {
+    guard !components.isEmpty else { return false }
+    return Self.match(components[...], path[...])
+  }
+
+  private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    guard let first = pattern.first else { return true }  // the rest of the path lies under a match
+    if first == "**" {
+      let rest = pattern.dropFirst()
+      var tail = path
+      while true {
+        if match(rest, tail) { return true }
+        guard !tail.isEmpty else { return false }
+        tail = tail.dropFirst()
+      }
+    }
+    guard let component = path.first, matchComponent(Array(first.utf8)[...], Array(component.utf8)[...]) else {
+      return false
+    }
+    return match(pattern.dropFirst(), path.dropFirst())
+  }
+
+  /// `*` and `?` within one component, byte by byte (a `?` matches one byte).
+  private static func matchComponent(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+    var p = pattern.startIndex
+    var t = text.startIndex
+    var star: (p: Int, t: Int)?
+    while t < text.endIndex {
+      if p < pattern.endIndex, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
+        p += 1
+        t += 1
+      } else if p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") {
+        star = (p, t)
+        p += 1
+      } else if let last = star {
+        p = last.p + 1
+        t = last.t + 1
+        star = (last.p, last.t + 1)
+      } else {
+        return false
+      }
+    }
+    while p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") { p += 1 }
+    return p == pattern.endIndex
+  }
+}
+
+/// Which files a scan reads and reports on: those under the configuration's folder that match
+/// an `included:` pattern (every file when there is none), and match no `excluded:` one.
+///
+/// Paths are compared as absolute paths with `.` and `..` resolved, each made from the current
+/// folder when relative (symbolic links are not followed).
+public struct PathFilter: Hashable, Sendable {
+  /// The folder the patterns are relative to (the configuration file's), absolute.
+  public var folder: String
+  /// Only files that match one of these are read and reported; all files when empty.
+  public var included: [PathGlob]
+  /// Files that match one of these are neither read nor reported.
+  public var excluded: [PathGlob]
+  /// The current folder, from which relative paths are made absolute.
+  var currentFolder: String
+
+  /// A filter of paths relative to `folder`.
+  public init(folder: String, included: [PathGlob] = [], excluded: [PathGlob] = []) {
+    currentFolder = FileManager.default.currentDirectoryPath
+    self.folder = Self.absolute(folder, from: currentFolder)
+    self.included = included
+    self.excluded = excluded
+  }
+
+  /// Whether nothing is left out.
+  public var admitsEverything: Bool { included.isEmpty && excluded.isEmpty }
+
+  /// Whether the file, named as the scan names it (from the current folder, or absolute), is read
+  /// and reported.
+  public func admits(_ file: String) -> Bool {
+    guard !admitsEverything else { return true }
+    guard let relative = Self.relative(Self.absolute(file, from: currentFolder), to: folder) else {
+      // A file outside the configuration's folder: no pattern names it.
+      return included.isEmpty
+    }
+    let path = Self.components(of: relative)
+    if !included.isEmpty, !included.contains(where: { $0.matches(path) }) { return false }
+    return !excluded.contains { $0.matches(path) }
+  }
+
+  /// The components of a path, without empty ones and `.`.
+  static func components(of path: String) -> [Substring] {
+    path.split(separator: "/").filter { $0 != "." }
+  }
+
+  /// The path made absolute from `base` when relative, with `.` and `..` resolved.
+  static func absolute(_ path: String, from base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var kept: [Substring] = []
+    for component in components(of: joined) {
+      if component == ".." {
+        if !kept.isEmpty { kept.removeLast() }
+      } else {
+        kept.append(component)
+      }
+    }
+    return "/" + kept.joined(separator: "/")
+  }
+
+  /// The path of an absolute `path` relative to the absolute `folder`, when it lies under it.
+  static func relative(_ path: String, to folder: String) -> String? {
+    let inside = components(of: path)
+    let base = components(of: folder)
+    guard inside.count > base.count, Array(inside.prefix(base.count)) == base else { return nil }
+    return inside.dropFirst(base.count).joined(separator: "/")
+  }
+
+  /// The path of an absolute `path` from the absolute `folder`, with `..` where it lies outside.
+  static func relativeWithParents(_ path: String, from folder: String) -> String {
+    let target = components(of: path)
+    let base = components(of: folder)
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    let ups = Array(repeating: Substring(".."), count: base.count - common)
+    return (ups + target.dropFirst(common)).joined(separator: "/")
+  }
+}

@@ -1,0 +1,33 @@
+import SwivelScenario
+
+/// Every rule `swivel` runs, as `swivel rules` lists them and as a configuration file or a
+/// suppression names them: `swivel lint`'s (which `swivel scan` runs too), then the scan's own.
+public enum RuleCatalog {
+  /// One rule: its id, default severity, what it checks, why, and which command runs it.
+  public struct Entry: Hashable, Sendable {
+    /// The rule's id.
+    public var id: String
+    /// Its severity unless a configuration overrides it.
+    public var severity: LintSeverity
+    /// What it looks for.
+    public var summary: String
+    /// What UIKit or App Store review does.
+    public var why: String
+    /// `lint` for a rule both `swivel lint` and `swivel scan` run; `scan` for one only a scan runs.
+    public var source: String
+  }
+
+  /// Every rule, lint's first.
+  public static let all: [Entry] =
+    LintRule.all.map { Entry(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why, source: "lint") }
+    + ScanRule.all.map { Entry(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why, source: "scan") }
+
+  /// Every rule's id.
+  public static let ids: [String] = all.map(\.id)
+
+  /// The rule with this id.
+  public static func rule(id: String) -> Entry? { all.first { $0.id == id } }
+
+  /// The id nearest a misspelt one, to suggest.
+  static func nearest(to id: String) -> String? { NearestName.find(id, among: ids) }
+}

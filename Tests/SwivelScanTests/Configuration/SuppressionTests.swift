@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import SwivelScan
+
+/// `swivel:disable` comments in Swift, Objective-C and property-list files.
+@Suite struct SuppressionTests {
+  @Test func disableNextSilencesTheNextLineOnly() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ConfigurationFixtures.writeApp(
+      in: folder,
+      player: ConfigurationFixtures.player(inOld: [
+        "    // swivel:disable:next device-orientation-setter -- iOS 15 only"
+      ]))
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "attempt-rotation-deprecated@Player.swift:15", "device-orientation-setter@Rotator.swift:5",
+      ])
+  }
+
+  @Test func aBlockCommentAndSeveralRulesAndAll() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ConfigurationFixtures.writeApp(
+      in: folder,
+      player: ConfigurationFixtures.player(above: [
+        "/* swivel:disable device-orientation-setter, attempt-rotation-deprecated */"
+      ]))
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "device-orientation-setter@Rotator.swift:5"
+      ])
+    try ConfigurationFixtures.writeApp(
+      in: folder, player: ConfigurationFixtures.player(above: ["// swivel:disable all"]))
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "device-orientation-setter@Rotator.swift:5"
+      ])
+  }
+
+  @Test func aRegionRunsToItsEnableOrToTheEndOfTheFile() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ConfigurationFixtures.writeApp(
+      in: folder, player: ConfigurationFixtures.player(above: ["// swivel:disable attempt-rotation-deprecated"]))
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "device-orientation-setter@Player.swift:12", "device-orientation-setter@Rotator.swift:5",
+      ])
+    try ConfigurationFixtures.writeApp(
+      in: folder,
+      player: ConfigurationFixtures.player(above: [
+        "// swivel:disable device-orientation-setter", "// swivel:enable device-orientation-setter",
+      ]))
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "unused-suppression@Player.swift:2", "device-orientation-setter@Player.swift:13",
+        "attempt-rotation-deprecated@Player.swift:16", "device-orientation-setter@Rotator.swift:5",
+      ])
+  }
+
+  @Test func anUnusedOrUnknownOrMisspeltSuppressionIsAWarning() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ConfigurationFixtures.writeApp(
+      in: folder,
+      player: ConfigurationFixtures.player(above: [
+        "// swivel:disable:next device-orientation-setter",
+        "// swivel:disable:next device-orientation-settr",
+        "// swivel:disabel attempt-rotation-deprecated",
+        "// see swivel: not a directive",
+      ]))
+    let report = try ConfigurationFixtures.scan(folder)
+    let unused = report.findings.filter { $0.rule == "unused-suppression" }
+    #expect(unused.map(\.location.line) == [2, 3, 4])
+    #expect(unused.allSatisfy { $0.severity == .warning })
+    #expect(unused[0].message.hasPrefix("swivel:disable:next device-orientation-setter suppresses nothing"))
+    #expect(unused[1].message.contains("unknown rule 'device-orientation-settr'"))
+    #expect(unused[1].message.contains("(did you mean 'device-orientation-setter'?)"))
+    #expect(unused[2].message.contains("unknown directive 'swivel:disabel' (did you mean 'swivel:disable'?)"))
+    // Disabled, the rule's stale suppressions are no finding; unused-suppression can be disabled too.
+    let quiet = try ConfigurationFixtures.scan(folder, configuration: "disabled_rules: [unused-suppression]")
+    #expect(!quiet.findings.contains { $0.rule == "unused-suppression" })
+  }
+
+  @Test func aSuppressionOfADisabledRuleIsNotUnused() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ConfigurationFixtures.writeApp(
+      in: folder, player: ConfigurationFixtures.player(above: ["// swivel:disable:next attempt-rotation-deprecated"]))
+    let report = try ConfigurationFixtures.scan(folder, configuration: "disabled_rules: [attempt-rotation-deprecated]")
+    #expect(!report.findings.contains { $0.rule == "unused-suppression" })
+  }
+
+  @Test func anXMLCommentSilencesAnInfoPlistKey() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let key =
+      "<key>UISupportedInterfaceOrientation</key>\n<array><string>UIInterfaceOrientationPortrait</string></array>"
+    try ConfigurationFixtures.writeApp(in: folder, plistKeys: key)
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)).contains {
+        $0.hasPrefix("misspelled-key@Info.plist")
+      })
+    try ConfigurationFixtures.writeApp(in: folder, plistKeys: "<!-- swivel:disable:next misspelled-key -->\n" + key)
+    let report = try ConfigurationFixtures.scan(folder)
+    #expect(!ConfigurationFixtures.found(report).contains { $0.contains("Info.plist") }, "\(report.findings)")
+  }
+
+  @Test func aStoryboardCommentSilencesItsScene() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let parsed = FileSuppressions(
+      Data(
+        "<document>\n<!-- swivel:disable sheet-does-not-decide -->\n<scene/>\n<!-- swivel:enable sheet-does-not-decide -->\n<scene/>\n"
+          .utf8),
+      file: "Main.storyboard")
+    #expect(parsed.suppresses(rule: "sheet-does-not-decide", line: 3))
+    #expect(!parsed.suppresses(rule: "sheet-does-not-decide", line: 5))
+    #expect(!parsed.suppresses(rule: "file-not-read", line: 3))
+    #expect(parsed.unusedFindings(severity: .warning, disabled: []).isEmpty)
+  }
+
+  @Test func markerSearchFindsOnlyTheMarker() {
+    #expect(Data("a // swivel:disable x".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
+    #expect(!Data("swivel : disable".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
+    #expect(!Data().withUnsafeBytes(FileSuppressions.mentionsMarker))
+  }
+
+  @Test func binaryBytesAroundAMarkerGiveAWarningNotACrash() {
+    var bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x0A]
+    bytes += Array("// swivel:disable ".utf8) + [0xC3, 0x28, 0x00, 0x0A]
+    bytes += Array("<!-- swivel:".utf8)
+    let parsed = FileSuppressions(Data(bytes), file: "binary")
+    let messages = parsed.unusedFindings(severity: .warning, disabled: []).map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages[0].hasPrefix("unknown rule"))
+    #expect(messages[1].hasPrefix("a swivel: comment without a directive"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aLongLineFullOfMarkersIsReadOnce() {
+    let line = String(repeating: "// swivel:disable:next all ", count: 200_000)
+    let parsed = FileSuppressions(Data((line + "\nx\n").utf8), file: "long.swift")
+    #expect(parsed.suppresses(rule: "file-not-read", line: 2))
+    #expect(parsed.scopes.count == 1)
+  }
+}
+
+/// The same comments in Objective-C, read by a scan with libclang.
+@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjectiveCSuppressionTests {
+  @Test func objectiveCCommentsSilenceAndUnusedOnesAreFound() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      #import <UIKit/UIKit.h>
+
+      @interface Player : UIViewController
+      @end
+
+      @implementation Player
+      - (void)portrait {
+        // swivel:disable:next device-orientation-setter -- iOS 15 only
+        [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"orientation"];
+        /* swivel:disable:next attempt-rotation-deprecated */
+        [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"orientation"];
+      }
+      @end
+      """, to: "\(folder)/App/Player.m")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "16.0",
+      ],
+      sources: ["App/Player.m"])
+    let report = try ConfigurationFixtures.scan(folder)
+    #expect(
+      ConfigurationFixtures.found(report) == [
+        "unused-suppression@Player.m:10", "device-orientation-setter@Player.m:11",
+      ])
+  }
+}

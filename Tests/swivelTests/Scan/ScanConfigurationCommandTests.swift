@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import swivel
+
+/// `swivel scan` and `swivel lint` with `.swivel.yml`, `--config`, suppressions and baselines,
+/// and `swivel rules`, run as a user runs them on a copy of the Player fixture.
+@Suite struct ScanConfigurationCommandTests {
+  /// A copy of `Tests/SwivelScanTests/Fixtures/Player` in a new temporary folder (a folder of its
+  /// own: a `.swivel.yml` is looked for upward).
+  static func player() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-config-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: SwivelRunner.packageRoot.appendingPathComponent("Tests/SwivelScanTests/Fixtures/Player"),
+      to: folder.appendingPathComponent("Player"))
+    return folder
+  }
+
+  static func write(_ text: String, _ path: String, in folder: URL) throws {
+    try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  }
+
+  /// The source's lines with `lines` inserted before line `before` (from 1).
+  static func insert(_ lines: [String], before: Int, in folder: URL) throws {
+    let url = folder.appendingPathComponent("Player/Player/PlayerViewController.swift")
+    var text = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    text.insert(contentsOf: lines, at: before - 1)
+    try text.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// The `[rule]` of each finding line of a text report.
+  static func rules(_ output: String) -> [String] {
+    output.split(separator: "\n").filter {
+      $0.hasPrefix("  ") && $0.contains(": warning: ") || $0.contains(": error: ")
+    }
+    .compactMap { line in line.range(of: " [", options: .backwards).map { String(line[$0.upperBound...].dropLast()) } }
+  }
+
+  @Test func theConfigurationFoundUpwardDisablesExcludesAndOverrides() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try SwivelRunner.run(["scan", "Player"], in: folder)
+    #expect(before.status == 1)
+    #expect(Self.rules(before.output).contains("device-orientation-setter"))
+    #expect(Self.rules(before.output).contains("sheet-does-not-decide"))
+    try Self.write(
+      """
+      disabled_rules: [device-orientation-setter]
+      excluded: ["Player/Player/Base.lproj"]
+      severity: {attempt-rotation-deprecated: error}
+      """, ".swivel.yml", in: folder)
+    let after = try SwivelRunner.run(["scan", "Player/Player.xcodeproj"], in: folder)
+    #expect(after.status == 1, "\(after.error)")
+    #expect(!Self.rules(after.output).contains("device-orientation-setter"))
+    #expect(!Self.rules(after.output).contains("sheet-does-not-decide"))
+    #expect(
+      after.output.contains("PlayerViewController.swift:16: error: attemptRotationToDeviceOrientation()"),
+      "\(after.output)")
+    // --no-config ignores it; --config names another.
+    let none = try SwivelRunner.run(["scan", "--no-config", "Player"], in: folder)
+    #expect(Self.rules(none.output) == Self.rules(before.output))
+    try Self.write("disabled_rules: [sheet-does-not-decide]\n", "other.yml", in: folder)
+    let other = try SwivelRunner.run(["scan", "--config", "other.yml", "Player"], in: folder)
+    #expect(!Self.rules(other.output).contains("sheet-does-not-decide"))
+    #expect(Self.rules(other.output).contains("device-orientation-setter"))
+  }
+
+  @Test func theCommandLineWinsOverTheFile() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write("configuration: Debug\ntargets: [Nothing]\n", ".swivel.yml", in: folder)
+    let fromFile = try SwivelRunner.run(["scan", "Player"], in: folder)
+    #expect(fromFile.status == 2)
+    #expect(fromFile.error.contains("error: no iOS application target named 'Nothing'; expected one of Player"))
+    let flags = try SwivelRunner.run(
+      ["scan", "--target", "Player", "--configuration", "Release", "Player"], in: folder)
+    #expect(flags.status == 1, "\(flags.error)")
+    #expect(flags.output.contains("target Player (Release)"))
+    try Self.write("configuration: Debug\n", ".swivel.yml", in: folder)
+    #expect(try SwivelRunner.run(["scan", "Player"], in: folder).output.contains("target Player (Debug)"))
+  }
+
+  @Test(
+    arguments: [
+      (
+        "disabled_rules: [device-orientation-settr]\n",
+        ".swivel.yml:1:18: error: unknown rule 'device-orientation-settr' in disabled_rules (did you mean 'device-orientation-setter'?)"
+      ),
+      (
+        "exclude: [Pods]\n",
+        ".swivel.yml:1:1: error: unknown key 'exclude' in the configuration (did you mean 'excluded'?)"
+      ),
+    ] as [(String, String)])
+  func aBadConfigurationIsALocatedErrorAndExitsTwo(yaml: String, message: String) throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write(yaml, ".swivel.yml", in: folder)
+    for arguments in [["scan", "Player"], ["lint", "Player/Player/Info.plist"]] {
+      let run = try SwivelRunner.run(arguments, in: folder)
+      #expect(run.status == 2)
+      #expect(run.output.isEmpty)
+      #expect(run.error.hasSuffix(message + "\n") || run.error.contains(message), "\(run.error)")
+      #expect(run.error.contains(folder.path) || run.error.contains(".swivel.yml"))
+    }
+    let rules = try SwivelRunner.run(["rules"], in: folder)
+    #expect(rules.status == 2)
+    #expect(rules.error.contains(message))
+  }
+
+  @Test func aBaselineRoundTripsEndToEnd() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let written = try SwivelRunner.run(["scan", "--write-baseline", "baseline.json", "Player"], in: folder)
+    #expect(written.status == 0, "\(written.output)\(written.error)")
+    #expect(written.output.contains("in the baseline not shown."))
+    let json = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+    #expect(json.contains("\"file\" : \"Player/Player/PlayerViewController.swift\""))
+    #expect(json.contains("\"version\" : 1"))
+
+    // Lines added above the findings: still baselined.
+    try Self.insert(["// The player.", "import AVKit", ""], before: 2, in: folder)
+    let moved = try SwivelRunner.run(["scan", "--baseline", "baseline.json", "Player"], in: folder)
+    #expect(moved.status == 0, "\(moved.output)")
+    #expect(moved.output.hasSuffix("in the baseline not shown.\n"))
+
+    // A new finding, added by hand: reported alone.
+    try Self.insert(
+      ["    UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")"], before: 19,
+      in: folder)
+    let added = try SwivelRunner.run(["scan", "--baseline", "baseline.json", "Player"], in: folder)
+    #expect(added.status == 1)
+    #expect(Self.rules(added.output) == ["device-orientation-setter"], "\(added.output)")
+    #expect(added.output.contains("PlayerViewController.swift:19: warning:"))
+
+    // The same, silenced where it stands.
+    try Self.insert(
+      ["    // swivel:disable:next device-orientation-setter -- back to portrait on iOS 15"], before: 19, in: folder)
+    let silenced = try SwivelRunner.run(["scan", "--baseline", "baseline.json", "Player"], in: folder)
+    #expect(silenced.status == 0, "\(silenced.output)")
+  }
+
+  @Test(
+    arguments: [
+      ("missing.json", nil, "missing.json: error: cannot read the baseline: no such file"),
+      ("bad.json", "{", "bad.json: error: not a swivel baseline: the file is not JSON"),
+      ("binary.json", "\u{0}\u{1}", "binary.json: error: not a swivel baseline: the file is not JSON"),
+    ] as [(String, String?, String)])
+  func aMissingOrCorruptBaselineExitsTwo(name: String, contents: String?, message: String) throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    if let contents { try Self.write(contents, name, in: folder) }
+    let run = try SwivelRunner.run(["scan", "--baseline", name, "Player"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.hasPrefix(message), "\(run.error)")
+  }
+
+  @Test func baselineAndWriteBaselineTogetherAreAUsageError() throws {
+    let run = try SwivelRunner.run(["scan", "--baseline", "a.json", "--write-baseline", "b.json", "."])
+    #expect(run.status == 2)
+    #expect(run.error.contains("--baseline and --write-baseline cannot be used together"))
+  }
+
+  @Test func rulesListsEveryRuleAndWhatTheConfigurationTurnsOff() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = try SwivelRunner.run(["rules"], in: folder)
+    #expect(plain.status == 0)
+    #expect(plain.output.contains("ipad-multitasking-orientations (error; lint)"))
+    #expect(plain.output.contains("unused-suppression (warning; scan)"))
+    #expect(!plain.output.contains(" off: "))
+    try Self.write(
+      "disabled_rules: [attempt-rotation-deprecated]\nseverity: {file-not-read: error}\n", ".swivel.yml", in: folder)
+    let configured = try SwivelRunner.run(["rules"], in: folder)
+    #expect(configured.output.contains("attempt-rotation-deprecated (warning; scan) off: disabled by "))
+    #expect(configured.output.contains("file-not-read (error, warning by default; scan)"))
+    let json = try SwivelRunner.run(["rules", "--format", "json"], in: folder)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let rules = try #require(object["rules"] as? [[String: Any]])
+    #expect(rules.count > 20)
+    let attempt = try #require(rules.first { $0["id"] as? String == "attempt-rotation-deprecated" })
+    #expect(attempt["disabled"] as? Bool == true)
+    #expect((object["configuration"] as? String)?.hasSuffix(".swivel.yml") == true)
+    #expect(rules.allSatisfy { ($0["why"] as? String)?.isEmpty == false && $0["source"] is String })
+  }
+
+  @Test func theHelpTellsTheKeysTheCommentsAndTheBaselines() {
+    let scan = Swivel.helpMessage(for: ScanCommand.self, columns: 1000)
+    for text in [
+      "disabled_rules", "excluded and included", "swivel:disable:next", "unused-suppression", "--write-baseline",
+    ] {
+      #expect(scan.contains(text), "\(text)")
+    }
+    let rules = Swivel.helpMessage(for: RulesCommand.self, columns: 1000)
+    #expect(rules.contains("No rule is opt-in"))
+    #expect(rules.contains("--format json"))
+    let lint = Swivel.helpMessage(for: LintCommand.self, columns: 1000)
+    #expect(lint.contains("device and ios, the defaults of --device and --ios"))
+  }
+
+  @Test func lintTakesTheDeviceAndRulesFromTheConfiguration() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = try SwivelRunner.run(["lint", "Player/Player/Info.plist"], in: folder)
+    try Self.write("device: ipad-10.2\nios: '17.4'\n", ".swivel.yml", in: folder)
+    let configured = try SwivelRunner.run(["lint", "Player/Player/Info.plist"], in: folder)
+    #expect(plain.output != configured.output)
+    let flag = try SwivelRunner.run(["lint", "--device", "iphone-15", "Player/Player/Info.plist"], in: folder)
+    #expect(!flag.output.contains("iPad"), "\(flag.output)")
+    try Self.write(
+      "disabled_rules: [ipad-multitasking-orientations, launch-screen-missing]\ndevice: ipad-10.2\n", ".swivel.yml",
+      in: folder)
+    let disabled = try SwivelRunner.run(["lint", "Player/Player/Info.plist"], in: folder)
+    #expect(!disabled.output.contains("[ipad-multitasking-orientations]"))
+    #expect(!disabled.output.contains("[launch-screen-missing]"))
+  }
+}
