@@ -1,14 +1,14 @@
 import SwivelScan
 
 /// Objective-C sources (`.m`), tokenised by clang's own lexer through libclang, which the scan
-/// opens at run time (`ProjectScanner.objectiveCSource(_:file:)`): the `@implementation`s whose
-/// orientation methods return constants, the app delegate's answer and the runtime orientation
-/// messages. Any text gives facts, or a note when clang cannot read it; never a crash or a hang.
+/// opens at run time (`ProjectScanner.objectiveCSource(_:file:readingFlows:)`): the
+/// `@implementation`s whose orientation methods return constants, the app delegate's answer, the
+/// runtime orientation messages, and how the code shows controllers, as drafts read it. Any text gives facts, or a note when clang cannot read it; never a crash or a hang.
 /// libclang itself is not instrumented: coverage is the reader's, of the tokens clang gives.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  _ = Scanner.shared.objectiveCSource(text, file: "Fuzz.m")
+  _ = Scanner.shared.objectiveCSource(text, file: "Fuzz.m", readingFlows: true)
   return 0
 }
 

@@ -100,10 +100,12 @@ extension ProjectScanner {
   ///   - text: the file's text.
   ///   - file: its path, as locations name it.
   ///   - timeLimit: how long the parse may take; a second, as an optimised scan allows each file.
+  ///   - readingFlows: whether to read how the code shows controllers too, as a scan with
+  ///     ``readsFlows`` does (the flows are not returned: for the fuzzers, which look for crashes).
   public static func swiftSource(
-    _ text: String, file: String, timeLimit: Duration = .seconds(1)
+    _ text: String, file: String, timeLimit: Duration = .seconds(1), readingFlows: Bool = false
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
-    let facts = SwiftSourceReader.read(text, file: file, timeLimit: timeLimit)
+    let facts = SwiftSourceReader.read(text, file: file, timeLimit: timeLimit, flows: readingFlows)
     return (facts.controllers, facts.mechanisms, facts.notes)
   }
 
@@ -115,16 +117,18 @@ extension ProjectScanner {
   /// - Parameters:
   ///   - text: the file's text.
   ///   - file: its path, as locations name it; `.mm` is read as Objective-C++.
+  ///   - readingFlows: whether to read how the code shows controllers too, as a scan with
+  ///     ``readsFlows`` does (the flows are not returned: for the fuzzers, which look for crashes).
   /// - Returns: the facts, with a note instead when libclang cannot be opened or cannot read the
   ///   file, as the scan gives them.
   public func objectiveCSource(
-    _ text: String, file: String
+    _ text: String, file: String, readingFlows: Bool = false
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
     switch ObjectiveCSources(search: libclang).library() {
     case .failure(let failure):
       return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.message(failure))])
     case .success(let library):
-      guard let facts = ObjCSourceReader.read(text, file: file, libclang: library) else {
+      guard let facts = ObjCSourceReader.read(text, file: file, libclang: library, flows: readingFlows) else {
         return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote)])
       }
       return (facts.controllers, facts.mechanisms, facts.notes)
