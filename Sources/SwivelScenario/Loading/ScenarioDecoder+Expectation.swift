@@ -246,6 +246,17 @@ extension ScenarioDecoder {
           node, what: "windowing mode", context: context, allowed: WindowingMode.allCases.map(\.name),
           value: WindowingMode.init(name:)
         ).name)
+    case .horizontalSizeClass, .verticalSizeClass, .previousHorizontalSizeClass, .previousVerticalSizeClass:
+      let names = UserInterfaceSizeClass.allCases.map(\.name)
+      return .text(
+        try name(
+          node, what: "size class", context: context, allowed: names,
+          value: { name in UserInterfaceSizeClass.allCases.first { $0.name == name } }
+        ).name)
+    case .on:
+      return .text(try controllerReference(node, context: context, controllers: references.controllers).value)
+    case .index:
+      return .number(try number(node, context: context, expected: "a tab's index, from 0"))
     case .reason, .name, .domain, .message:
       return .text(try text(node, context: context))
     }

@@ -27,6 +27,11 @@ public struct EventPattern: Hashable, Sendable {
     case trigger, requested, domain, code, message
     /// A windowing mode.
     case mode
+    /// A trait collection's size classes (`willTransitionToTraitCollection`), and the previous
+    /// one's (`traitCollectionDidChange`).
+    case horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass
+    /// The container a controller is pushed on, popped from or selected in, and the tab's index.
+    case on, index
   }
 
   /// A field's value, typed as the trace writes it.
