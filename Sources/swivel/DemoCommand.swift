@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SwivelScenario
 
 /// `swivel demo`: plays the built-in example and tells what happened; `--verbose` prints its
@@ -25,13 +26,19 @@ struct DemoCommand: ParsableCommand {
   @Flag(name: .long, help: "Print the story as a scenario file instead of playing it.")
   var scenario = false
 
-  func run() {
-    print(output, terminator: "")
+  func run() throws {
+    do throws(DemoTimeline.Failure) {
+      print(try output(), terminator: "")
+    } catch {
+      FileHandle.standardError.write(Data("swivel: error: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
   }
 
   /// What the command prints.
-  var output: String {
+  func output() throws(DemoTimeline.Failure) -> String {
     if scenario { return DemoScenario.yaml + "\n" }
-    return verbose ? DemoTimeline().text : DemoTimeline().story
+    let timeline = try DemoTimeline()
+    return verbose ? timeline.text : timeline.story
   }
 }

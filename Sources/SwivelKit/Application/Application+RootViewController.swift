@@ -36,7 +36,7 @@ extension Application {
     }
     // The root view is never the window itself, the one view `setRootView` refuses.
     window.rootViewTopInset = controller?.statusBarTopInset(in: systemBehavior) ?? 0
-    try! window.setRootView(controller?.view)
+    window.setKnownRootView(controller?.view)
     rootViewController = controller
     if controller != nil || systemBehavior.rotatesWithoutRootViewController {
       try reconsiderInterfaceOrientation(.rootViewControllerChange)

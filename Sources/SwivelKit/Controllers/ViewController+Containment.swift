@@ -54,7 +54,7 @@ extension ViewController {
     childView.frame = container.bounds
     childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     // A child's view is never this controller's view or one of its ancestors.
-    try! container.addSubview(childView)
+    container.addKnownSubview(childView)
   }
 
   /// Makes this controller and everything under it (children, presented controllers) part of `application`.

@@ -82,7 +82,7 @@ extension ViewController {
         controller.replacedRootViewTopInset = window.rootViewTopInset
         window.rootViewTopInset = controller.statusBarTopInset(in: era)
         // A presented controller's view is never the window itself.
-        try! window.setRootView(controller.view)
+        window.setKnownRootView(controller.view)
       } else if let host = window.rootView {
         let view = controller.view
         let portrait = application.device.model.portraitSize
@@ -104,7 +104,7 @@ extension ViewController {
           view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
         // The presented view is never the host or one of its ancestors.
-        try! host.addSubview(view)
+        host.addKnownSubview(view)
       }
     }
     if coversScreen {
@@ -188,7 +188,7 @@ extension ViewController {
     if let lowest = chain.first(where: { $0.replacedRootView != nil }), let restored = lowest.replacedRootView {
       window.rootViewTopInset = lowest.replacedRootViewTopInset
       // The replaced root view is never the window itself.
-      try! window.setRootView(restored)
+      window.setKnownRootView(restored)
     }
     for dismissed in chain where dismissed.replacedRootView == nil {
       dismissed.storedView?.removeFromSuperview()

@@ -12,6 +12,15 @@ extension View {
     try insertSubview(view, at: subviews.count)
   }
 
+  /// Adds a view that the caller knows is neither this view nor one of its ancestors (a
+  /// controller's own view into its container's, a view a scenario has just made): what
+  /// ``addSubview(_:)`` does, with no error to handle and nothing that can trap. Should the view
+  /// be one that ``addSubview(_:)`` refuses after all, nothing changes, as there.
+  package final func addKnownSubview(_ view: View) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    try? insertSubview(view, at: subviewStorage.count)
+  }
+
   /// Inserts a view among the subviews at an index (0: at the back), as ``addSubview(_:)`` does.
   ///
   /// The index counts the subviews as they are before the call; a view that is already a subview

@@ -81,6 +81,13 @@ public final class Window: View {
     place(view, geometry)
   }
 
+  /// Makes a view the caller knows is not the window nor holds it (a controller's view, a root
+  /// view kept while a presentation covered it) the root view: ``setRootView(_:)`` with no error
+  /// to handle and nothing that can trap. A view it refuses changes nothing, as there.
+  package func setKnownRootView(_ view: View?) {
+    try? setRootView(view)
+  }
+
   /// The geometry of this window for an interface orientation, in its era.
   ///
   /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.

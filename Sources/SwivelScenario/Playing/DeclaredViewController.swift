@@ -22,7 +22,7 @@ final class DeclaredBehavior {
     let root = DeclaredRootView(launchSize: world.launchRootViewSize(topInset: topInset))
     for subview in specification.views {
       // A fresh view is never an ancestor of the root view: adding cannot fail.
-      try! root.addSubview(world.makeView(subview))
+      root.addKnownSubview(world.makeView(subview))
     }
     return root
   }

@@ -210,7 +210,7 @@ final class ScenarioWorld {
     view.autoresizingMask = specification.autoresizing?.value ?? .none
     for subview in specification.subviews {
       // A fresh view is never the new subview's ancestor: adding cannot fail.
-      try! view.addSubview(makeView(subview))
+      view.addKnownSubview(makeView(subview))
     }
     views[specification.id] = view
     return view

@@ -13,11 +13,23 @@ public struct DemoTimeline: Sendable {
   /// The run of the built-in scenario.
   public let run: ScenarioRun
 
+  /// Why the built-in scenario could not be played: its loader's or player's error. The
+  /// scenario is a constant that the tests load and play, so this is a bug of Swivel's, said
+  /// rather than trapped on.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+  }
+
   /// Plays the built-in scenario.
-  public init() {
-    // The built-in scenario is a constant that the tests load and play.
-    let scenario = try! ScenarioLoader().load(yaml: DemoScenario.yaml, file: "demo")
-    run = try! ScenarioPlayer().play(scenario)
+  ///
+  /// - Throws: ``Failure`` when it cannot be loaded or played.
+  public init() throws(Failure) {
+    do {
+      let scenario = try ScenarioLoader().load(yaml: DemoScenario.yaml, file: "demo")
+      run = try ScenarioPlayer().play(scenario)
+    } catch {
+      throw Failure(description: "the built-in demo cannot be played: \(error)")
+    }
   }
 
   /// The story in a few lines a part: what happened and why, without the callbacks.

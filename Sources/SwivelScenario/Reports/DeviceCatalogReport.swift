@@ -73,8 +73,8 @@ public struct DeviceCatalogReport: Sendable {
     let entries = models.map(Entry.init)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings, numbers and Booleans cannot fail.
-    let data = try! encoder.encode(entries)
+    // Encoding plain strings, numbers and Booleans does not fail; were it to, the list is empty.
+    let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 

@@ -204,3 +204,23 @@ struct ViewHierarchyTests {
     #expect(view.description == "View banner [0, 0, 320, 44]")
   }
 }
+
+/// The insertion Swivel's own code uses where the view is known to be addable (a controller's
+/// view, a scenario's new view): it adds as `addSubview` does, and where `addSubview` would throw
+/// it changes nothing instead of trapping (issue: no `try!` in SwivelKit).
+@Suite struct KnownSubviewTests {
+  @Test func addsLikeAddSubviewAndRefusesQuietly() {
+    let parent = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let child = View(frame: .zero)
+    parent.addKnownSubview(child)
+    #expect(parent.subviews.count == 1 && child.superview === parent)
+    parent.addKnownSubview(parent)
+    child.addKnownSubview(parent)
+    #expect(parent.subviews.count == 1 && parent.superview == nil && child.subviews.isEmpty)
+    let window = Window(portraitScreenSize: Size(width: 10, height: 20), systemBehavior: .newest)
+    window.setKnownRootView(child)
+    #expect(window.rootView === child)
+    window.setKnownRootView(window)
+    #expect(window.rootView === child)
+  }
+}

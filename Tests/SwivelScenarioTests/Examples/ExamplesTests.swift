@@ -39,8 +39,8 @@ import Testing
   }
 
   // The demo tells the story of Examples/001-photo-viewer.yaml; its own expectations hold.
-  @Test func theDemoScenarioHolds() {
-    let run = DemoTimeline().run
+  @Test func theDemoScenarioHolds() throws {
+    let run = try DemoTimeline().run
     #expect(run.failures == [])
     #expect(run.expectations.count == 5)
   }

@@ -76,7 +76,7 @@ import Testing
     ),
     (
       head + "steps: [{expect: {events: [{kind: viewDidAppear, contoller: a}]}}]\n",
-      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode"
+      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode, horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass, on, index"
     ),
     (
       head + "steps: [{rotat: portrait}]\n",

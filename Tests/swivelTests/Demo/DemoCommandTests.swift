@@ -30,18 +30,19 @@ import Testing
   // naming no device id, and its launch lines contradicted each other (a launch in portrait, then
   // "device unknown → stays portrait", then "device portrait → stays portrait").
   @Test func theStorySpeaksAUsersWordsInAFewLinesAPart() throws {
-    let story = DemoTimeline().story
+    let story = try DemoTimeline().story
     #expect(!story.contains("seed"))
     #expect(story.contains("iPhone 5") && story.contains("iphone-se-1"))
     #expect(!story.contains("device unknown"))
     #expect(!story.contains("device portrait → stays portrait"))
     #expect(!story.contains("viewWillAppear"))
     #expect(story.contains("the interface turns from portrait to landscapeRight"))
-    #expect(story.split(separator: "\n").count * 3 < DemoTimeline().text.split(separator: "\n").count * 2)
+    let text = try DemoTimeline().text
+    #expect(story.split(separator: "\n").count * 3 < text.split(separator: "\n").count * 2)
   }
 
   @Test func theTimelineShowsEachPartOfTheStoryAndWhereToGoNext() throws {
-    let text = DemoTimeline().text
+    let text = try DemoTimeline().text
     #expect(!text.contains("seed"))
     for heading in DemoScenario.headings.values { #expect(text.contains(heading)) }
     #expect(text.contains("  nav decides: nav via feed [portrait]\n"))
