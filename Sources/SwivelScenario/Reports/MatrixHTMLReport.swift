@@ -40,7 +40,7 @@ public struct MatrixHTMLReport: Sendable {
       </head>
       <body>
       <div class="top"><h1>swivel matrix</h1>
-      <p>\(matrices.count) scenarios · \(report.playCount) plays: \(holding) hold, \(failing) fail, \(refused) not applicable</p>
+      <p>\(matrices.count) scenario\(matrices.count == 1 ? "" : "s") · \(report.playCount) plays: \(holding) hold, \(failing) fail, \(refused) not applicable</p>
       """
     for error in report.errors { html += "<p class=\"fail\">\(escape(error))</p>\n" }
     html += "</div>\n"
@@ -112,8 +112,10 @@ public struct MatrixHTMLReport: Sendable {
     }
     if !matrix.differences.isEmpty {
       html += "<h3>Changes</h3>\n<ul class=\"changes\">"
-      for difference in matrix.differences {
-        let lines = text.describe(difference, in: matrix).map { String($0.drop { $0 == " " }) }
+      for (difference, eras) in MatrixTextReport.collapsed(matrix.differences) {
+        let lines = text.describe(difference, in: matrix, alsoIn: eras.map { "\(matrix.eras[$0])" }).map {
+          String($0.drop { $0 == " " })
+        }
         html += "<li>" + lines.map(escape).joined(separator: "<br>") + "</li>"
       }
       html += "</ul>\n"

@@ -60,7 +60,9 @@ public struct MatrixTextReport: Sendable {
     if !matrix.differences.isEmpty {
       lines.append("")
       lines.append("changes:")
-      for difference in matrix.differences { lines += describe(difference, in: matrix) }
+      for (difference, eras) in Self.collapsed(matrix.differences) {
+        lines += describe(difference, in: matrix, alsoIn: eras.map { "\(matrix.eras[$0])" })
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -185,8 +187,29 @@ public struct MatrixTextReport: Sendable {
     return lines
   }
 
-  /// A difference: which cells, the first event that differs, and why.
-  func describe(_ difference: ScenarioMatrix.Difference, in matrix: ScenarioMatrix) -> [String] {
+  /// The differences, those between the same two columns that say the same thing in several
+  /// eras kept once, with the later eras they also hold in.
+  static func collapsed(_ differences: [ScenarioMatrix.Difference]) -> [(ScenarioMatrix.Difference, [Int])] {
+    var result: [(ScenarioMatrix.Difference, [Int])] = []
+    for difference in differences {
+      if case .column(let era, let from, let to) = difference.kind,
+        let index = result.firstIndex(where: { earlier, _ in
+          guard case .column(_, from, to) = earlier.kind else { return false }
+          return earlier.event == difference.event && earlier.check == difference.check
+            && earlier.before.outcome == difference.before.outcome && earlier.after.outcome == difference.after.outcome
+        })
+      {
+        result[index].1.append(era)
+      } else {
+        result.append((difference, []))
+      }
+    }
+    return result
+  }
+
+  /// A difference: which cells, the first event that differs, and why; `alsoIn`, the later eras
+  /// where the same two columns differ the same way.
+  func describe(_ difference: ScenarioMatrix.Difference, in matrix: ScenarioMatrix, alsoIn: [String] = []) -> [String] {
     let before = difference.before
     let after = difference.after
     var lines: [String]
@@ -206,7 +229,8 @@ public struct MatrixTextReport: Sendable {
       let right = matrix.columns[to].label
       labels = (left, right)
       lines = [
-        "  \(left) → \(right) in iOS \(matrix.eras[era]) (\(before.unit.description) → \(after.unit.description)): "
+        "  \(left) → \(right) in iOS \((["\(matrix.eras[era])"] + alsoIn).joined(separator: ", ")) "
+          + "(\(before.unit.description) → \(after.unit.description)): "
           + "\(Self.cell(before.outcome)) → \(Self.cell(after.outcome))"
       ]
     }
