@@ -5,8 +5,8 @@ extension Scenario {
   /// mode: what `swivel matrix` plays in each cell of its grid.
   ///
   /// Everything but `device:`, `ios:` and `windowing:` is kept as loaded. What the loader
-  /// refuses because the era cannot have it is refused here too, with the same message at the
-  /// same place in the file: a step, a presentation style or an expectation that arrived later
+  /// refuses because the era cannot have it is refused here too, with the same message, at the
+  /// line of the step (or of the scenario's `windowing:`): a step, a presentation style or an expectation that arrived later
   /// (`requestGeometryUpdate` before iOS 16), and a windowing mode the era does not have (on the
   /// scenario, from `windowing`, or in a `windowing:` step). A scenario whose `ios:` is its
   /// deployment target only goes upward, where nothing is refused; going below it can be.
@@ -65,7 +65,7 @@ extension Scenario {
 
 extension ScenarioDecoder {
   /// Throws when `mode` is not one an app of `idiom` can have in `era`: the same refusal as
-  /// ``windowingMode(_:context:idiom:era:)`` gives at load.
+  /// `windowingMode(_:context:idiom:era:)` gives at load.
   func requireWindowing(
     _ mode: WindowingMode, idiom: UserInterfaceIdiom, era: SystemBehavior, context: String, at location: SourceLocation
   ) throws(ScenarioError) {

@@ -6,7 +6,7 @@ import SwivelKit
 /// mode the era has: what `swivel matrix` prints for one file.
 ///
 /// The rows are the eras: the first version played (the scenario's `ios:`, or `--ios`'s lower
-/// bound), then each version ``SystemBehavior/changes`` lists after it, up to the last. The
+/// bound), then each version `SystemBehavior.changes` lists after it, up to the last. The
 /// columns are device classes: the devices (and windowing modes) whose results are the same in
 /// every era they ran, grouped so that the grid stays readable. A cell holds, for each `expect:`
 /// step, whether it held (or, when the scenario has none, the interface orientation after each
@@ -137,7 +137,7 @@ public struct ScenarioMatrix: Sendable {
     /// The first check whose mark differs, with what its failure says.
     public var check: CheckDifference?
     /// Why, in the engine's own words: for a change between eras, each change
-    /// ``SystemBehavior/changes`` lists between them (`iOS 16: shouldAutorotate is ignored…`).
+    /// `SystemBehavior.changes` lists between them (`iOS 16: shouldAutorotate is ignored…`).
     public var reasons: [String]
   }
 

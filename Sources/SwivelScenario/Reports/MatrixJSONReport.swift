@@ -10,7 +10,7 @@ import SwivelCore
 ///   "outcome", "marks", "reason"}], "changes": [{"kind", "column", "from", "to", "era",
 ///   "before", "after", "step", "line", "eventBefore", "eventAfter", "checkStep", "checkLine",
 ///   "failure", "reasons"}]}],
-///  "errors": ["…"], "plays": N, "holding": N, "failing": N, "notApplicable": N}
+///  "errors": ["…"], "plays": N, "steps": N, "holding": N, "failing": N, "notApplicable": N}
 /// ```
 public struct MatrixJSONReport: Sendable {
   /// A JSON report.
@@ -19,7 +19,8 @@ public struct MatrixJSONReport: Sendable {
   /// The report as pretty-printed JSON, its keys sorted, ending with a newline.
   public func rendered(_ report: MatrixReport) -> String {
     var document = Document(
-      scenarios: report.matrices.map(Self.scenario), errors: report.errors, plays: report.playCount, holding: 0,
+      scenarios: report.matrices.map(Self.scenario), errors: report.errors, plays: report.playCount,
+      steps: report.stepCount, holding: 0,
       failing: 0, notApplicable: 0)
     for matrix in report.matrices {
       let counts = matrix.counts
@@ -37,6 +38,8 @@ public struct MatrixJSONReport: Sendable {
     var scenarios: [ScenarioGrid]
     var errors: [String]
     var plays: Int
+    /// The scenario steps played in all the cells.
+    var steps: Int
     var holding: Int
     var failing: Int
     var notApplicable: Int

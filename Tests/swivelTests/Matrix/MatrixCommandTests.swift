@@ -38,7 +38,7 @@ import Testing
     ])
     #expect(result.status == 1)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["scenarios", "errors", "plays", "holding", "failing", "notApplicable"])
+    #expect(Set(object.keys) == ["scenarios", "errors", "plays", "steps", "holding", "failing", "notApplicable"])
     let scenarios = try #require(object["scenarios"] as? [[String: Any]])
     #expect(scenarios.count == 2)
     var plays = 0
