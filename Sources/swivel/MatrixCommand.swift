@@ -82,7 +82,7 @@ struct MatrixCommand: ParsableCommand {
   }
 
   func run() throws {
-    let report = MatrixReport(files: files, selection: try selection())
+    let report = MatrixReport(files: files, selection: try selection(), keepingRepresentatives: format == .html)
     FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
     if let nothing = report.nothingPlayed { FileHandle.standardError.write(Data((nothing + "\n").utf8)) }
     switch format {

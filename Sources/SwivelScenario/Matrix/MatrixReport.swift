@@ -31,9 +31,10 @@ public struct MatrixReport: Sendable {
   ///   - selection: the devices and versions to narrow the plays to.
   ///   - loader: the loader to read them with.
   ///   - parallel: whether plays run in parallel over the cores (`true`), or one after the other.
+  ///   - keepingRepresentatives: whether each cell's first play keeps its run, for the html page.
   public init(
     files: [String], selection: MatrixSelection = MatrixSelection(), loader: ScenarioLoader = ScenarioLoader(),
-    parallel: Bool = true
+    parallel: Bool = true, keepingRepresentatives: Bool = false
   ) {
     self.selection = selection
     let loaded: [Result<Scenario, ScenarioFile.InputError>] = Self.map(files, parallel: parallel) { file in
@@ -58,14 +59,14 @@ public struct MatrixReport: Sendable {
       }
       ranges.append(start..<requests.count)
     }
-    let plays = Self.map(requests, parallel: parallel, ScenarioMatrix.play)
+    let plays = Self.map(requests, parallel: parallel) { ScenarioMatrix.play($0, keepingRun: false) }
     results = zip(files, zip(loaded, ranges)).map { file, pair in
       switch pair.0 {
       case .failure(let error): return (file, .unreadable(error.description))
       case .success(let scenario):
         let matrix = ScenarioMatrix(
           file: file, scenario: scenario, eras: ScenarioMatrix.eras(of: scenario, selection: selection),
-          plays: Array(plays[pair.1]))
+          plays: Array(plays[pair.1]), keepingRepresentatives: keepingRepresentatives, parallel: parallel)
         return (file, .played(matrix))
       }
     }
@@ -96,12 +97,9 @@ public struct MatrixReport: Sendable {
   /// How many plays there were in all.
   public var playCount: Int { matrices.reduce(0) { $0 + $1.plays.count } }
 
-  /// How many scenario steps were played in all (the steps of each cell that played).
-  public var stepCount: Int {
-    matrices.reduce(0) { total, matrix in
-      total + matrix.plays.reduce(0) { $0 + ($1.run?.steps.count { $0.didRun } ?? 0) }
-    }
-  }
+  /// How many scenario steps were played in all: each cell's steps, up to those after an
+  /// uncaught exception (counted once, however many times a run was played again).
+  public var stepCount: Int { matrices.reduce(0) { $0 + $1.stepCount } }
 
   /// 0 when every cell's expectations hold, 1 when one fails (or cannot be played to its end),
   /// 2 when a file cannot be read, understood or played as written, or nothing at all was played.

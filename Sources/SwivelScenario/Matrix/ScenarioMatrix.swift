@@ -63,8 +63,11 @@ public struct ScenarioMatrix: Sendable {
     public var era: Int
     /// What it gave.
     public var outcome: Outcome
-    /// The run, when the scenario could be played there.
+    /// The run, kept for the plays a ``Difference`` compares and, for the html page, for each
+    /// cell's first play; `nil` for the others and where the scenario could not be played.
     public var run: ScenarioRun?
+    /// How many of its steps ran (0 where it could not be played).
+    public var stepsPlayed = 0
   }
 
   /// What a play gave.
@@ -172,6 +175,9 @@ public struct ScenarioMatrix: Sendable {
     return plays.first { $0.era == era && units.contains($0.unit) }
   }
 
+  /// How many scenario steps the plays played.
+  public var stepCount: Int { plays.reduce(0) { $0 + $1.stepsPlayed } }
+
   /// How many plays hold, fail and cannot be played in their era.
   public var counts: (holding: Int, failing: Int, refused: Int) {
     var counts = (holding: 0, failing: 0, refused: 0)
@@ -234,8 +240,10 @@ extension ScenarioMatrix {
     }
   }
 
-  /// Plays one cell.
-  static func play(_ request: PlayRequest) -> Play {
+  /// Plays one cell; its run is kept only when `keepingRun` (a run holds every event and a
+  /// snapshot per step: kept for every cell, they would grow the heap by megabytes that the
+  /// grid never reads).
+  static func play(_ request: PlayRequest, keepingRun: Bool) -> Play {
     let scenario: Scenario
     let windowing = request.unit.windowing == .fullScreen ? nil : request.unit.windowing
     do {
@@ -246,7 +254,9 @@ extension ScenarioMatrix {
     }
     do {
       let run = try ScenarioPlayer().play(scenario)
-      return Play(unit: request.unit, era: request.era, outcome: outcome(of: run), run: run)
+      return Play(
+        unit: request.unit, era: request.era, outcome: outcome(of: run), run: keepingRun ? run : nil,
+        stepsPlayed: run.steps.count { $0.didRun })
     } catch {
       return Play(unit: request.unit, era: request.era, outcome: .unplayable(error.description), run: nil)
     }
@@ -284,7 +294,14 @@ extension ScenarioMatrix {
 
 extension ScenarioMatrix {
   /// The matrix of a scenario's plays: its columns and differences.
-  init(file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play]) {
+  ///
+  /// The plays come without their runs; the runs the differences compare are played again
+  /// (the engine is deterministic: the same outcome, the same trace), and, when
+  /// `keepingRepresentatives`, those of each cell's first play, which the html page draws.
+  init(
+    file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play], keepingRepresentatives: Bool,
+    parallel: Bool
+  ) {
     self.file = file
     self.scenario = scenario
     self.checks = Self.checks(of: scenario)
@@ -292,7 +309,43 @@ extension ScenarioMatrix {
     self.plays = plays
     self.columns = Self.columns(of: plays)
     self.differences = []
+    // Which plays the differences compare: found from the outcomes alone, then played again.
+    var needed: Set<Key> = []
+    for difference in eraDifferences() + columnDifferences() {
+      needed.insert(Key(difference.before))
+      needed.insert(Key(difference.after))
+    }
+    if keepingRepresentatives {
+      for era in eras.indices {
+        for column in columns.indices { if let play = play(era: era, column: column) { needed.insert(Key(play)) } }
+      }
+    }
+    let missing = self.plays.indices.filter { index in
+      guard self.plays[index].run == nil, case .marks = self.plays[index].outcome else { return false }
+      return needed.contains(Key(self.plays[index]))
+    }
+    let requests = missing.map { index in
+      PlayRequest(
+        scenario: scenario, unit: self.plays[index].unit, era: self.plays[index].era,
+        version: eras[self.plays[index].era])
+    }
+    let replayed = MatrixReport.map(requests, parallel: parallel) { Self.play($0, keepingRun: true) }
+    for (index, play) in zip(missing, replayed) {
+      assert(play.outcome == self.plays[index].outcome, "a play played again must give the same outcome")
+      self.plays[index].run = play.run
+    }
     self.differences = eraDifferences() + columnDifferences()
+  }
+
+  /// A play's place in the matrix: its unit and era.
+  struct Key: Hashable {
+    var unit: Unit
+    var era: Int
+
+    init(_ play: Play) {
+      unit = play.unit
+      era = play.era
+    }
   }
 
   /// Groups the units into classes. Units are taken in play order (modes, then devices in
@@ -492,11 +545,17 @@ extension ScenarioMatrix {
   ///   - file: the name its grid is printed under.
   ///   - selection: the devices and versions to narrow the plays to.
   ///   - parallel: whether the plays run in parallel over the cores.
+  ///   - keepingRepresentatives: whether each cell's first play keeps its run (for the html
+  ///     page); the runs the differences compare are kept in any case.
   public static func play(
-    _ scenario: Scenario, file: String, selection: MatrixSelection = MatrixSelection(), parallel: Bool = true
+    _ scenario: Scenario, file: String, selection: MatrixSelection = MatrixSelection(), parallel: Bool = true,
+    keepingRepresentatives: Bool = false
   ) -> ScenarioMatrix {
-    let plays = MatrixReport.map(requests(for: scenario, selection: selection), parallel: parallel, play)
+    let plays = MatrixReport.map(requests(for: scenario, selection: selection), parallel: parallel) {
+      play($0, keepingRun: false)
+    }
     return ScenarioMatrix(
-      file: file, scenario: scenario, eras: eras(of: scenario, selection: selection), plays: plays)
+      file: file, scenario: scenario, eras: eras(of: scenario, selection: selection), plays: plays,
+      keepingRepresentatives: keepingRepresentatives, parallel: parallel)
   }
 }

@@ -181,6 +181,25 @@ import Testing
     #expect(MatrixJSONReport().rendered(parallel) == MatrixJSONReport().rendered(serial))
   }
 
+  @Test func onlyTheRunsTheChangesCompareAreKeptUnlessThePageDrawsEachCell() throws {
+    let file = Self.examples + "/ios13-page-sheets.yaml"
+    let lean = try #require(MatrixReport(files: [file]).matrices.first)
+    #expect(!lean.differences.isEmpty)
+    for difference in lean.differences {
+      #expect(difference.before.run != nil && difference.after.run != nil)
+      #expect(difference.event != nil)
+    }
+    #expect(lean.plays.count { $0.run != nil } <= 2 * lean.differences.count)
+    let page = try #require(MatrixReport(files: [file], keepingRepresentatives: true).matrices.first)
+    #expect(page.plays.map(\.outcome) == lean.plays.map(\.outcome))
+    #expect(page.stepCount == lean.stepCount)
+    for era in page.eras.indices {
+      for column in page.columns.indices where page.columns[column].outcomes[era] != nil {
+        #expect(page.play(era: era, column: column)?.run != nil)
+      }
+    }
+  }
+
   @Test func everyPlayIsInExactlyOneColumnWhoseOutcomeIsItsOwn() throws {
     let report = MatrixReport(files: [
       Self.examples + "/001-photo-viewer.yaml", Self.examples + "/ipados17-split-view.yaml",
