@@ -253,7 +253,8 @@ extension ScenarioMatrix {
       return Play(unit: request.unit, era: request.era, outcome: .refused(error.description), run: nil)
     }
     do {
-      let run = try ScenarioPlayer().play(scenario)
+      // A run not kept is never drawn: its snapshots need not list the views on screen.
+      let run = try ScenarioPlayer().play(scenario, listingViews: keepingRun)
       return Play(
         unit: request.unit, era: request.era, outcome: outcome(of: run), run: keepingRun ? run : nil,
         stepsPlayed: run.steps.count { $0.didRun })

@@ -220,10 +220,14 @@ final class ScenarioWorld {
     return view
   }
 
+  /// Whether snapshots list the declared views on screen, which only pictures of the run read
+  /// (`swivel matrix` leaves them out of the plays whose runs it does not keep).
+  var snapshotsListViews = true
+
   /// How things stand now: the observed state and the declared views in the key window.
   func snapshot(error: RaisedException?) -> ScenarioRun.Snapshot {
     var onScreen: [ScenarioRun.ViewOnScreen] = []
-    if let window = application.keyWindow {
+    if snapshotsListViews, let window = application.keyWindow {
       for specification in allViews {
         guard let view = views[specification.id], view.isDescendant(of: window) else { continue }
         onScreen.append(.init(id: specification.id, frameInWindow: view.convert(view.bounds, to: window)))

@@ -200,6 +200,20 @@ import Testing
     }
   }
 
+  @Test func aPlayThatListsNoViewsIsTheSameRunButForTheViewsOnScreen() throws {
+    let scenario = try ScenarioLoader().load(contentsOf: Self.examples + "/001-photo-viewer.yaml")
+    let full = try ScenarioPlayer().play(scenario)
+    var lean = try ScenarioPlayer().play(scenario, listingViews: false)
+    #expect(full.steps.contains { !($0.snapshot?.viewsOnScreen.isEmpty ?? true) })
+    #expect(lean.steps.allSatisfy { $0.snapshot?.viewsOnScreen.isEmpty ?? true })
+    for index in lean.steps.indices {
+      lean.steps[index].snapshot?.viewsOnScreen = full.steps[index].snapshot?.viewsOnScreen ?? []
+    }
+    #expect(lean.events == full.events)
+    #expect(lean.steps == full.steps)
+    #expect(lean.expectations == full.expectations)
+  }
+
   @Test func everyPlayIsInExactlyOneColumnWhoseOutcomeIsItsOwn() throws {
     let report = MatrixReport(files: [
       Self.examples + "/001-photo-viewer.yaml", Self.examples + "/ipados17-split-view.yaml",
