@@ -30,15 +30,18 @@ struct MatrixCommand: ParsableCommand {
       with no `expect:` step shows instead the interface orientation after each step (P, U, L, \
       R, - before launch). A * marks a cell that changed since the era above. Under `changes:`, \
       each change between neighbouring eras, and each difference between neighbouring columns, \
-      names the first trace event that differs (the events that decide first: device turns, \
-      rotation decisions with who decided and why, presentations, errors, console lines), and \
-      for eras what `swivel eras` says changed there:
+      names the first check that differs (with the failure `swivel check` prints), the first \
+      trace event that differs (the events that decide first: device turns, rotation decisions \
+      with who decided and why, presentations, errors, console lines; then the callbacks; \
+      events that carry only sizes and frames are left out), and for eras what `swivel eras` \
+      says changed there:
 
-        A, iOS 13.0 → 16.0 (iphone-8): ✓✗ → ✓✓*
-            first difference, step 2, line 13:
-              iOS 13.0: device turns to landscapeLeft
-              iOS 16.0: console message "[Orientation] BUG IN CLIENT OF UIKIT: …"
-            iOS 16: shouldAutorotate is ignored …
+        A, iOS 15.0 → 16.0 (iphone-8): ✓ → ✗
+            first check that differs: step 4, line 11: ✗ kvc.yaml:11: expected interface landscapeRight, got portrait
+            first event that differs, step 2, line 9:
+              iOS 15.0: device turns to landscapeLeft
+              iOS 16.0: console message "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. …"
+            iOS 16: shouldAutorotate is ignored and … setting UIDevice.orientation does nothing but log a line.
 
       --format json prints the same as one JSON object; --format html one self-contained page \
       (no script, nothing loaded from elsewhere): the grids coloured, each cell a link to the \
