@@ -5,9 +5,9 @@ import SwivelKit
 
 /// What `swivel matrix FILE...` finds: each file's ``ScenarioMatrix``, or why it cannot be read.
 ///
-/// Every play of every file runs in parallel over the machine's cores (each play is a world of
-/// its own, deterministic), and the results are kept in the order of the files, eras and units,
-/// so that the output is the same however the plays were scheduled.
+/// The files are played one after the other, the plays of each in parallel over the machine's
+/// cores (each play is a world of its own, deterministic); the results are kept in the order of
+/// the files, eras and units, so that the output is the same however the plays were scheduled.
 public struct MatrixReport: Sendable {
   /// One file's outcome.
   public enum Outcome: Sendable {
@@ -50,23 +50,13 @@ public struct MatrixReport: Sendable {
         return .failure(ScenarioFile.InputError(description: "\(file): error: \(error)"))
       }
     }
-    var requests: [ScenarioMatrix.PlayRequest] = []
-    var ranges: [Range<Int>] = []
-    for result in loaded {
-      let start = requests.count
-      if case .success(let scenario) = result {
-        requests += ScenarioMatrix.requests(for: scenario, selection: selection)
-      }
-      ranges.append(start..<requests.count)
-    }
-    let plays = Self.map(requests, parallel: parallel) { ScenarioMatrix.play($0, keepingRun: false) }
-    results = zip(files, zip(loaded, ranges)).map { file, pair in
-      switch pair.0 {
+    results = zip(files, loaded).map { file, result in
+      switch result {
       case .failure(let error): return (file, .unreadable(error.description))
       case .success(let scenario):
-        let matrix = ScenarioMatrix(
-          file: file, scenario: scenario, eras: ScenarioMatrix.eras(of: scenario, selection: selection),
-          plays: Array(plays[pair.1]), keepingRepresentatives: keepingRepresentatives, parallel: parallel)
+        let matrix = ScenarioMatrix.play(
+          scenario, file: file, selection: selection, parallel: parallel,
+          keepingRepresentatives: keepingRepresentatives)
         return (file, .played(matrix))
       }
     }
@@ -98,7 +88,7 @@ public struct MatrixReport: Sendable {
   public var playCount: Int { matrices.reduce(0) { $0 + $1.plays.count } }
 
   /// How many scenario steps were played in all: each cell's steps, up to those after an
-  /// uncaught exception (counted once, however many times a run was played again).
+  /// uncaught exception.
   public var stepCount: Int { matrices.reduce(0) { $0 + $1.stepCount } }
 
   /// 0 when every cell's expectations hold, 1 when one fails (or cannot be played to its end),

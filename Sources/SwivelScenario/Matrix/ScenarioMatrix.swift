@@ -240,10 +240,9 @@ extension ScenarioMatrix {
     }
   }
 
-  /// Plays one cell; its run is kept only when `keepingRun` (a run holds every event and a
-  /// snapshot per step: kept for every cell, they would grow the heap by megabytes that the
-  /// grid never reads).
-  static func play(_ request: PlayRequest, keepingRun: Bool) -> Play {
+  /// Plays one cell; its snapshots list the views on screen only when `listingViews` (only
+  /// the html page's pictures read them).
+  static func play(_ request: PlayRequest, listingViews: Bool) -> Play {
     let scenario: Scenario
     let windowing = request.unit.windowing == .fullScreen ? nil : request.unit.windowing
     do {
@@ -253,10 +252,9 @@ extension ScenarioMatrix {
       return Play(unit: request.unit, era: request.era, outcome: .refused(error.description), run: nil)
     }
     do {
-      // A run not kept is never drawn: its snapshots need not list the views on screen.
-      let run = try ScenarioPlayer().play(scenario, listingViews: keepingRun)
+      let run = try ScenarioPlayer().play(scenario, listingViews: listingViews)
       return Play(
-        unit: request.unit, era: request.era, outcome: outcome(of: run), run: keepingRun ? run : nil,
+        unit: request.unit, era: request.era, outcome: outcome(of: run), run: run,
         stepsPlayed: run.steps.count { $0.didRun })
     } catch {
       return Play(unit: request.unit, era: request.era, outcome: .unplayable(error.description), run: nil)
@@ -294,14 +292,11 @@ extension ScenarioMatrix {
 // MARK: - Grouping and differences
 
 extension ScenarioMatrix {
-  /// The matrix of a scenario's plays: its columns and differences.
-  ///
-  /// The plays come without their runs; the runs the differences compare are played again
-  /// (the engine is deterministic: the same outcome, the same trace), and, when
-  /// `keepingRepresentatives`, those of each cell's first play, which the html page draws.
+  /// The matrix of a scenario's plays, given with their runs: its columns and differences.
+  /// Only the runs the differences compare are kept, and, when `keepingRepresentatives`, those
+  /// of each cell's first play, which the html page draws.
   init(
-    file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play], keepingRepresentatives: Bool,
-    parallel: Bool
+    file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play], keepingRepresentatives: Bool
   ) {
     self.file = file
     self.scenario = scenario
@@ -310,7 +305,8 @@ extension ScenarioMatrix {
     self.plays = plays
     self.columns = Self.columns(of: plays)
     self.differences = []
-    // Which plays the differences compare: found from the outcomes alone, then played again.
+    // Keep only the runs the differences compare and, for the page, each cell's first: the
+    // others would hold every event and a snapshot per step of every play until the end.
     var needed: Set<Key> = []
     for difference in eraDifferences() + columnDifferences() {
       needed.insert(Key(difference.before))
@@ -321,20 +317,7 @@ extension ScenarioMatrix {
         for column in columns.indices { if let play = play(era: era, column: column) { needed.insert(Key(play)) } }
       }
     }
-    let missing = self.plays.indices.filter { index in
-      guard self.plays[index].run == nil, case .marks = self.plays[index].outcome else { return false }
-      return needed.contains(Key(self.plays[index]))
-    }
-    let requests = missing.map { index in
-      PlayRequest(
-        scenario: scenario, unit: self.plays[index].unit, era: self.plays[index].era,
-        version: eras[self.plays[index].era])
-    }
-    let replayed = MatrixReport.map(requests, parallel: parallel) { Self.play($0, keepingRun: true) }
-    for (index, play) in zip(missing, replayed) {
-      assert(play.outcome == self.plays[index].outcome, "a play played again must give the same outcome")
-      self.plays[index].run = play.run
-    }
+    for index in self.plays.indices where !needed.contains(Key(self.plays[index])) { self.plays[index].run = nil }
     self.differences = eraDifferences() + columnDifferences()
   }
 
@@ -552,11 +535,13 @@ extension ScenarioMatrix {
     _ scenario: Scenario, file: String, selection: MatrixSelection = MatrixSelection(), parallel: Bool = true,
     keepingRepresentatives: Bool = false
   ) -> ScenarioMatrix {
+    // One file at a time: its runs are dropped (but those kept) before the next file plays, so
+    // that the heap stays the size of one file's runs.
     let plays = MatrixReport.map(requests(for: scenario, selection: selection), parallel: parallel) {
-      play($0, keepingRun: false)
+      play($0, listingViews: keepingRepresentatives)
     }
     return ScenarioMatrix(
       file: file, scenario: scenario, eras: eras(of: scenario, selection: selection), plays: plays,
-      keepingRepresentatives: keepingRepresentatives, parallel: parallel)
+      keepingRepresentatives: keepingRepresentatives)
   }
 }
