@@ -23,6 +23,7 @@ let benchmarks: [(name: String, modules: [String])] = [
   ("Rotation", ["SwivelCore", "SwivelKit", "SwivelExamples"]),
   ("Scenario", ["SwivelCore", "SwivelKit", "SwivelScenario"]),
   ("Scan", ["SwivelScan"]),
+  ("Matrix", ["SwivelScenario"]),
 ]
 
 package.targets += benchmarks.map { benchmark in

@@ -10,6 +10,7 @@ struct Swivel: AsyncParsableCommand {
       DemoCommand.self,
       SimulateCommand.self,
       CheckCommand.self,
+      MatrixCommand.self,
       DevicesCommand.self,
       ErasCommand.self,
       LintCommand.self,

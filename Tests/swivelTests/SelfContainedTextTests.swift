@@ -6,7 +6,7 @@ import Testing
 @Suite struct SelfContainedTextTests {
   static let outsideReferences = ["shared/", "../shared", "spec section", "spec §", "DESIGN.md", "STYLE.md", "seed 00"]
 
-  @Test(arguments: ["", "demo", "simulate", "check", "lint", "detect", "watch", "devices", "scan"])
+  @Test(arguments: ["", "demo", "simulate", "check", "lint", "detect", "watch", "devices", "scan", "matrix"])
   func theHelpNamesNothingOutsideTheRepository(command: String) throws {
     let result = try SwivelRunner.run(command.isEmpty ? ["--help"] : ["help", command])
     #expect(result.status == 0)

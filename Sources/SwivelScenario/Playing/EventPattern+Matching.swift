@@ -12,7 +12,17 @@ extension EventPattern {
   /// `kind` is compared with the event's kind name and `t` with its time; masks are compared as
   /// sets of orientations; numbers within ``numberTolerance``; names and texts exactly.
   public func matches(_ event: TraceEvent) -> Bool {
-    for (field, value) in fields where !Self.value(value, matchesField: field, of: event) { return false }
+    // The kind and the time first: they are read without building the event's fields (a
+    // decision's `reason` is its whole explanation in words), and most events fail on them.
+    if let kind = fields[.kind], !Self.value(kind, matchesField: .kind, of: event) { return false }
+    if let time = fields[.t], !Self.value(time, matchesField: .t, of: event) { return false }
+    var eventFields: KeyValuePairs<String, TraceValue>?
+    for (field, value) in fields where field != .kind && field != .t {
+      let all = eventFields ?? event.fields
+      eventFields = all
+      guard let actual = all.first(where: { $0.key == field.rawValue })?.value, Self.value(value, equals: actual)
+      else { return false }
+    }
     return true
   }
 

@@ -37,7 +37,17 @@ public struct ScenarioPlayer: Sendable {
   public func play(
     _ scenario: Scenario, onEvent: (@Sendable (TraceEvent) -> Void)? = nil
   ) throws(ScenarioPlayError) -> ScenarioRun {
+    try play(scenario, onEvent: onEvent, listingViews: true)
+  }
+
+  /// Plays `scenario`; when not `listingViews`, its snapshots leave out the declared views on
+  /// screen (``ScenarioRun/Snapshot/viewsOnScreen`` is empty), which only pictures of the run
+  /// read: everything else is the same.
+  func play(
+    _ scenario: Scenario, onEvent: (@Sendable (TraceEvent) -> Void)? = nil, listingViews: Bool
+  ) throws(ScenarioPlayError) -> ScenarioRun {
     let world = try ScenarioWorld(scenario: scenario)
+    world.snapshotsListViews = listingViews
     let runner = StepRunner(scenario: scenario, world: world)
     if let onEvent { world.application.trace.onRecord = onEvent }
     return try runner.run()

@@ -17,9 +17,13 @@ final class ScenarioWorld {
 
   /// The declared views, by id, built with their controllers' views.
   private(set) var views: [String: View] = [:]
+  /// Every declared view, depth first, in declaration order: `scenario.allViews`, gathered once
+  /// rather than at every step's snapshot.
+  private let allViews: [ViewSpecification]
 
   init(scenario: Scenario) throws(ScenarioPlayError) {
     self.scenario = scenario
+    allViews = scenario.allViews
     let infoPlist = try Self.infoPlist(of: scenario.app)
     application = Application(
       model: scenario.device.value.model, infoPlist: infoPlist, systemBehavior: scenario.behavior.value)
@@ -216,11 +220,15 @@ final class ScenarioWorld {
     return view
   }
 
+  /// Whether snapshots list the declared views on screen, which only pictures of the run read
+  /// (`swivel matrix` leaves them out of the plays whose runs it does not keep).
+  var snapshotsListViews = true
+
   /// How things stand now: the observed state and the declared views in the key window.
   func snapshot(error: RaisedException?) -> ScenarioRun.Snapshot {
     var onScreen: [ScenarioRun.ViewOnScreen] = []
-    if let window = application.keyWindow {
-      for specification in scenario.allViews {
+    if snapshotsListViews, let window = application.keyWindow {
+      for specification in allViews {
         guard let view = views[specification.id], view.isDescendant(of: window) else { continue }
         onScreen.append(.init(id: specification.id, frameInWindow: view.convert(view.bounds, to: window)))
       }

@@ -55,22 +55,33 @@ public struct TraceHTMLReport: Sendable {
       </header>
 
       """
-    for record in run.steps {
-      html += card(for: record, in: run, model: model, behavior: behavior)
-    }
+    html += cards(of: run)
     html += "</body>\n</html>\n"
     return html
   }
 
+  /// The run's step cards alone, each `<section class="step" id="\(idPrefix)step-N">`: for a
+  /// page that shows several runs (`swivel matrix --format html`), with the ``style``.
+  public func cards(of run: ScenarioRun, idPrefix: String = "") -> String {
+    let model = run.scenario.device.value.model
+    let behavior = run.scenario.behavior.value
+    var html = ""
+    for record in run.steps {
+      html += card(for: record, in: run, model: model, behavior: behavior, idPrefix: idPrefix)
+    }
+    return html
+  }
+
   private func card(
-    for record: ScenarioRun.StepRecord, in run: ScenarioRun, model: DeviceModel, behavior: SystemBehavior
+    for record: ScenarioRun.StepRecord, in run: ScenarioRun, model: DeviceModel, behavior: SystemBehavior,
+    idPrefix: String
   ) -> String {
     let title =
       "step \(record.index + 1) · line \(record.step.location.line) · \(NumberFormat.seconds(record.time)) s · "
       + record.step.action.summary
     guard let snapshot = record.snapshot else {
       return """
-        <section class="step skipped" id="step-\(record.index + 1)">
+        <section class="step skipped" id="\(idPrefix)step-\(record.index + 1)">
         <div class="picture"></div>
         <div class="facts"><h2>\(Self.escape(title))</h2><p>Not run: the app had ended with an uncaught exception.</p></div>
         </section>
@@ -108,7 +119,7 @@ public struct TraceHTMLReport: Sendable {
           + result.failures.map { "✗ " + Self.escape($0.message) }.joined(separator: "<br>") + "</p>"
     }
     return """
-      <section class="step" id="step-\(record.index + 1)" data-device="\(state.device)" data-interface="\(state.interface.map(\.description) ?? "")">
+      <section class="step" id="\(idPrefix)step-\(record.index + 1)" data-device="\(state.device)" data-interface="\(state.interface.map(\.description) ?? "")">
       <div class="picture">\(picture(of: snapshot, model: model, behavior: behavior))</div>
       <div class="facts"><h2>\(Self.escape(title))</h2>
       <p class="state">\(Self.escape(facts.joined(separator: " · ")))</p>
@@ -240,7 +251,8 @@ public struct TraceHTMLReport: Sendable {
     return result
   }
 
-  static let style = """
+  /// The page's CSS.
+  public static let style = """
     *{box-sizing:border-box}
     body{margin:0;font:13px/1.4 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#222;background:#fff}
     header{height:\(headerHeight)px;padding:16px 20px;border-bottom:1px solid #ccc;background:#f4f6f9;overflow:hidden}

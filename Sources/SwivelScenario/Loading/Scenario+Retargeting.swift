@@ -1,0 +1,86 @@
+import SwivelCore
+
+extension Scenario {
+  /// The same scenario played on another device of its family, in another era and windowing
+  /// mode: what `swivel matrix` plays in each cell of its grid.
+  ///
+  /// Everything but `device:`, `ios:` and `windowing:` is kept as loaded. What the loader
+  /// refuses because the era cannot have it is refused here too, with the same message, at the
+  /// line of the step (or of the scenario's `windowing:`): a step, a presentation style or an expectation that arrived later
+  /// (`requestGeometryUpdate` before iOS 16), and a windowing mode the era does not have (on the
+  /// scenario, from `windowing`, or in a `windowing:` step). A scenario whose `ios:` is its
+  /// deployment target only goes upward, where nothing is refused; going below it can be.
+  ///
+  /// - Parameters:
+  ///   - device: a device of the scenario's family (its idiom).
+  ///   - version: the iOS version to play.
+  ///   - windowing: the iPad app's windowing mode at launch; `nil` for full screen (the default).
+  /// - Throws: ``ScenarioError`` when the era cannot have something the scenario does, or the
+  ///   device is of another family, or the mode is not an iPad's.
+  public func retargeted(
+    to device: DeviceModel, version: SystemVersion, windowing: WindowingMode?
+  ) throws(ScenarioError) -> Scenario {
+    let idiom = self.device.value.model.idiom
+    guard device.idiom == idiom else {
+      throw ScenarioError(
+        .invalidValue(
+          "device \(device.id) (\(device.idiom)) for a scenario written for \(idiom)", context: "device",
+          expected: "a device of the scenario's family"),
+        at: self.device.location)
+    }
+    let era = SystemBehavior(version: version)
+    let decoder = ScenarioDecoder(file: location.file, directory: "", pathKind: { _ in .nothing })
+    var copy = self
+    copy.behavior = Located(era, at: behavior.location)
+    copy.device = Located(.catalog(device), at: self.device.location)
+    copy.windowing = nil
+    if let windowing, windowing != .fullScreen {
+      let at = self.windowing?.location ?? location
+      try decoder.requireWindowing(windowing, idiom: idiom, era: era, context: "windowing", at: at)
+      copy.windowing = Located(windowing, at: at)
+    }
+    for (index, step) in steps.enumerated() {
+      let context = "step \(index + 1)"
+      if let (api, first) = ScenarioDecoder.firstVersion(of: step.action, idiom: idiom) {
+        try decoder.requireEra(
+          era, first: first, api: api, context: context, instead: "another step", at: step.location)
+      }
+      switch step.action {
+      case .present(let presentation):
+        if let first = ScenarioDecoder.firstVersion(of: presentation.style) {
+          try decoder.requireEra(
+            era, first: first, api: "the \(presentation.style.name) presentation style",
+            context: "style of \(context) (present)", instead: "another style", at: step.location)
+        }
+      case .windowing(let mode):
+        try decoder.requireWindowing(mode, idiom: idiom, era: era, context: context, at: step.location)
+      default:
+        break
+      }
+    }
+    try decoder.checkExpectationsOfLaterEras(steps: steps, era: era)
+    return copy
+  }
+}
+
+extension ScenarioDecoder {
+  /// Throws when `mode` is not one an app of `idiom` can have in `era`: the same refusal as
+  /// `windowingMode(_:context:idiom:era:)` gives at load.
+  func requireWindowing(
+    _ mode: WindowingMode, idiom: UserInterfaceIdiom, era: SystemBehavior, context: String, at location: SourceLocation
+  ) throws(ScenarioError) {
+    guard idiom == .pad || mode == .fullScreen else {
+      throw ScenarioError(
+        .invalidValue(
+          "windowing \(mode.name) on a phone", context: context, expected: "an iPad device, or no windowing"),
+        at: location)
+    }
+    guard era.version.major >= mode.firstMajorVersion else {
+      throw ScenarioError(
+        .invalidValue(
+          "\(mode.name) is available from iPadOS \(mode.firstMajorVersion).0; this scenario reproduces iOS \(era.version)",
+          context: context, expected: "ios: \"\(mode.firstMajorVersion).0\" or later, or another mode"),
+        at: location)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+import SwivelCore
+import SwivelKit
+
+/// What `swivel matrix FILE...` finds: each file's ``ScenarioMatrix``, or why it cannot be read.
+///
+/// The files are played one after the other, the plays of each in parallel over the machine's
+/// cores (each play is a world of its own, deterministic); the results are kept in the order of
+/// the files, eras and units, so that the output is the same however the plays were scheduled.
+public struct MatrixReport: Sendable {
+  /// One file's outcome.
+  public enum Outcome: Sendable {
+    /// The file was played across its devices and eras.
+    case played(ScenarioMatrix)
+    /// The file could not be read, understood or played as written: the error's one-line
+    /// description, with file, line and column.
+    case unreadable(String)
+  }
+
+  /// The files, in the order given, with their outcomes.
+  public var results: [(file: String, outcome: Outcome)]
+  /// The selection the files were played with.
+  public var selection: MatrixSelection
+
+  /// Loads each file, plays it as written (a file that cannot be played there is an input
+  /// error), then plays every cell of every file over the cores.
+  ///
+  /// - Parameters:
+  ///   - files: scenario files, as named on the command line.
+  ///   - selection: the devices and versions to narrow the plays to.
+  ///   - loader: the loader to read them with.
+  ///   - parallel: whether plays run in parallel over the cores (`true`), or one after the other.
+  ///   - keepingRepresentatives: whether each cell's first play keeps its run, for the html page.
+  public init(
+    files: [String], selection: MatrixSelection = MatrixSelection(), loader: ScenarioLoader = ScenarioLoader(),
+    parallel: Bool = true, keepingRepresentatives: Bool = false
+  ) {
+    self.selection = selection
+    let loaded: [Result<Scenario, ScenarioFile.InputError>] = Self.map(files, parallel: parallel) { file in
+      do {
+        let scenario = try loader.load(contentsOf: file)
+        _ = try ScenarioPlayer().play(scenario)
+        return .success(scenario)
+      } catch let error as ScenarioError {
+        return .failure(ScenarioFile.InputError(description: error.description))
+      } catch let error as ScenarioPlayError {
+        return .failure(ScenarioFile.InputError(description: error.description))
+      } catch {
+        return .failure(ScenarioFile.InputError(description: "\(file): error: \(error)"))
+      }
+    }
+    results = zip(files, loaded).map { file, result in
+      switch result {
+      case .failure(let error): return (file, .unreadable(error.description))
+      case .success(let scenario):
+        let matrix = ScenarioMatrix.play(
+          scenario, file: file, selection: selection, parallel: parallel,
+          keepingRepresentatives: keepingRepresentatives)
+        return (file, .played(matrix))
+      }
+    }
+  }
+
+  /// `transform` applied to each item, over the cores when `parallel`, the results in the items' order.
+  static func map<Item: Sendable, Value: Sendable>(
+    _ items: [Item], parallel: Bool, _ transform: @Sendable (Item) -> Value
+  ) -> [Value] {
+    guard parallel, items.count > 1 else { return items.map(transform) }
+    let slots = Slots<Value>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+      slots.set(index, transform(items[index]))
+    }
+    return slots.values
+  }
+
+  /// Every played matrix, in file order.
+  public var matrices: [ScenarioMatrix] {
+    results.compactMap { if case .played(let matrix) = $0.outcome { matrix } else { nil } }
+  }
+
+  /// The errors of the files that could not be read, one line each, for standard error.
+  public var errors: [String] {
+    results.compactMap { if case .unreadable(let error) = $0.outcome { error } else { nil } }
+  }
+
+  /// How many plays there were in all.
+  public var playCount: Int { matrices.reduce(0) { $0 + $1.plays.count } }
+
+  /// How many scenario steps were played in all: each cell's steps, up to those after an
+  /// uncaught exception.
+  public var stepCount: Int { matrices.reduce(0) { $0 + $1.stepCount } }
+
+  /// 0 when every cell's expectations hold, 1 when one fails (or cannot be played to its end),
+  /// 2 when a file cannot be read, understood or played as written, or nothing at all was played.
+  public var exitStatus: Int32 {
+    if !errors.isEmpty || playCount == 0 { return 2 }
+    return matrices.allSatisfy { $0.plays.allSatisfy(\.outcome.holds) } ? 0 : 1
+  }
+
+  /// Why nothing was played, when nothing was: for standard error.
+  public var nothingPlayed: String? {
+    guard playCount == 0, errors.isEmpty, !results.isEmpty else { return nil }
+    return "error: nothing to play: no device of the scenarios' families ran the versions selected"
+      + (selection.devices == nil ? "" : " among --devices")
+  }
+}
+
+/// Results written from several threads, each to its own slot.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+  // Sendable: every access holds `lock`.
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+  var values: [Value] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `swivel matrix` end to end: the grid of the examples, its JSON, and its exit statuses.
+@Suite struct MatrixCommandTests {
+  /// `Examples/*.yaml`, in the order a shell expands it.
+  static let examples: [String] = {
+    let folder = SwivelRunner.packageRoot.appendingPathComponent("Examples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/" + $0 }
+  }()
+
+  @Test func theExamplesGridIsTheGoldenOne() throws {
+    #expect(Self.examples.count >= 16)
+    let result = try SwivelRunner.run(["matrix"] + Self.examples)
+    // Some examples fail in later eras on purpose: 002 plays iOS 5's two-step callbacks, which
+    // iOS 6 removed (Apple, View Controller Programming Guide, "Supporting Multiple Interface
+    // Orientations"); ios13-page-sheets expects a page sheet, which iOS 18 makes a form sheet
+    // (Apple, UIModalPresentationStyle.automatic).
+    #expect(result.status == 1)
+    #expect(result.error == "")
+    try SwivelRunner.expectGolden(result.output, "matrix-examples.txt")
+  }
+
+  @Test func theGridMarksTheEraWhereAResultChangesAndSaysWhy() throws {
+    let result = try SwivelRunner.run(["matrix", "Examples/ios13-page-sheets.yaml"])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("18.0   ✗✓*"))
+    #expect(lines.contains("        iOS 16.0: sheet presented (pageSheet)"))
+    #expect(lines.contains("        iOS 18.0: sheet presented (formSheet)"))
+    #expect(lines.contains("      iOS 18: modalPresentationStyle automatic resolves to a form sheet."))
+  }
+
+  @Test func theJSONHoldsTheGridEveryPlayAndEveryChange() throws {
+    let result = try SwivelRunner.run([
+      "matrix", "Examples/ios13-page-sheets.yaml", "Examples/ipados17-split-view.yaml", "--format", "json",
+    ])
+    #expect(result.status == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["scenarios", "errors", "plays", "steps", "holding", "failing", "notApplicable"])
+    let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == 2)
+    var plays = 0
+    for scenario in scenarios {
+      let eras = try #require(scenario["eras"] as? [String])
+      let columns = try #require(scenario["columns"] as? [[String: Any]])
+      let labels = columns.compactMap { $0["label"] as? String }
+      let grid = try #require(scenario["grid"] as? [[String: Any]])
+      #expect(grid.compactMap { $0["era"] as? String } == eras)
+      let checks = try #require(scenario["checks"] as? [[String: Any]])
+      for row in grid {
+        for cell in try #require(row["cells"] as? [[String: Any]]) {
+          #expect(labels.contains(cell["column"] as? String ?? ""))
+          #expect((cell["marks"] as? [String])?.count == checks.count)
+        }
+      }
+      let units = Set(
+        columns.flatMap { ($0["units"] as? [[String: Any]] ?? []).map { "\($0["device"]!) \($0["windowing"] ?? "")" } })
+      for play in try #require(scenario["plays"] as? [[String: Any]]) {
+        #expect(units.contains("\(play["device"]!) \(play["windowing"] ?? "")"))
+        #expect(eras.contains(play["era"] as? String ?? ""))
+        plays += 1
+      }
+      #expect(
+        scenario["family"] as? String
+          == (scenario["file"] as? String == "Examples/ipados17-split-view.yaml" ? "pad" : "phone"))
+    }
+    #expect(object["plays"] as? Int == plays)
+    let sheets = try #require(scenarios.first)
+    let change = try #require((sheets["changes"] as? [[String: Any]])?.first)
+    #expect(change["kind"] as? String == "era")
+    #expect(change["from"] as? String == "16.0")
+    #expect(change["to"] as? String == "18.0")
+    #expect(change["eventAfter"] as? String == "sheet presented (formSheet)")
+    #expect((change["reasons"] as? [String])?.first?.hasPrefix("iOS 18: ") == true)
+  }
+
+  @Test func everyCellHoldingExitsZero() throws {
+    let result = try SwivelRunner.run(["matrix", "Examples/003-navigation-subclass.yaml"])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("58 plays: 58 hold, 0 fail, 0 not applicable\n"))
+  }
+
+  @Test func narrowingBelowTheDeploymentTargetSaysWhyACellCannotPlay() throws {
+    let result = try SwivelRunner.run([
+      "matrix", "Examples/ios16-kvc-orientation.yaml", "--ios", "15.0...16.0", "--devices", "iphone-14",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output.contains("15.0   n/a\n"))
+    #expect(
+      result.output.contains(
+        "n/a in iOS 15.0: Examples/ios16-kvc-orientation.yaml:19:5: error: requestGeometryUpdate is available from iOS 16.0; this scenario reproduces iOS 15.0"
+      ))
+  }
+
+  @Test(arguments: [
+    (["matrix", "Examples/nope.yaml"], "Examples/nope.yaml"),
+    (["matrix", "Examples/003-navigation-subclass.yaml", "--devices", "iphone-88"], "did you mean 'iphone-8'?"),
+    (["matrix", "Examples/003-navigation-subclass.yaml", "--devices", "iphone-8,"], "has an empty id"),
+    (["matrix", "Examples/003-navigation-subclass.yaml", "--ios", "15.0..."], "is not a range of iOS versions"),
+    (["matrix", "Examples/003-navigation-subclass.yaml", "--ios", "26.0...15.0"], "is an empty range"),
+    (
+      ["matrix", "Examples/003-navigation-subclass.yaml", "--ios", "20.0...26.0"], "is not a version Swivel reproduces"
+    ),
+    (["matrix", "Examples/003-navigation-subclass.yaml", "--devices", "ipad-9.7"], "nothing to play"),
+    (["matrix", "Examples/003-navigation-subclass.yaml", "--format", "pdf"], "pdf"),
+  ])
+  func badInputExitsTwoWithAClearMessage(arguments: [String], message: String) throws {
+    let result = try SwivelRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.contains(message), "\(result.error)")
+    #expect(!result.error.contains("Fatal error"))
+  }
+
+  @Test func anUnreadableFileDoesNotStopTheOthers() throws {
+    let result = try SwivelRunner.run(["matrix", "Examples/nope.yaml", "Examples/003-navigation-subclass.yaml"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("Examples/nope.yaml: error: "))
+    #expect(result.output.contains("Examples/003-navigation-subclass.yaml: A navigation subclass"))
+  }
+
+  @Test func theHelpSaysWhatItPlaysAndItsExitStatuses() throws {
+    let result = try SwivelRunner.run(["help", "matrix"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("--devices"))
+    #expect(result.output.contains("--ios"))
+    #expect(result.output.contains("Exit status: 0 when every cell's expectations hold, 1 when one fails"))
+  }
+}
