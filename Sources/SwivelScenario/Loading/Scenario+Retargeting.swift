@@ -47,7 +47,8 @@ extension Scenario {
       }
       switch step.action {
       case .present(let presentation):
-        if let first = ScenarioDecoder.firstVersion(of: presentation.style) {
+        // A `present:` without `style:` takes the era's default, which every era has.
+        if presentation.isStyleWritten, let first = ScenarioDecoder.firstVersion(of: presentation.style) {
           try decoder.requireEra(
             era, first: first, api: "the \(presentation.style.name) presentation style",
             context: "style of \(context) (present)", instead: "another style", at: step.location)

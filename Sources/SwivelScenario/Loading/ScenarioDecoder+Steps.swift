@@ -277,6 +277,7 @@ extension ScenarioDecoder {
         value: { name in
           ModalPresentationStyle(name: name).flatMap { Presentation.allowedStyles.contains($0) ? $0 : nil }
         })
+      presentation.isStyleWritten = true
       if let first = Self.firstVersion(of: presentation.style) {
         try requireEra(
           era, first: first, api: "the \(presentation.style.name) presentation style", context: "style of \(context)",

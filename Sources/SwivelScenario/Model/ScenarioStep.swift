@@ -74,6 +74,9 @@ public struct Presentation: Hashable, Sendable {
   /// The style (`style:`); `ModalPresentationStyle.automatic` when absent, UIKit's default
   /// `modalPresentationStyle`, which the era resolves (full screen before iOS 13, a page sheet from iOS 13).
   public var style: ModalPresentationStyle
+  /// Whether the scenario wrote `style:`: an absent one is the era's default, which every era
+  /// has, while a written `automatic` exists from iOS 13 only.
+  public var isStyleWritten = false
   /// Whether the presentation is animated (`animated:`); `true` when absent.
   public var isAnimated: Bool
   /// For `style: custom`: whether its presentation controller removes the presenter's view

@@ -150,6 +150,36 @@ import Testing
     #expect(matrix.plays.first { $0.era == 1 }?.outcome == .marks([.pass, .pass]))
   }
 
+  // A `present:` without `style:` takes the era's default style, which every era has (full
+  // screen before iOS 13, automatic from 13: Apple, `modalPresentationStyle`); only a written
+  // `style: automatic` is refused before 13. Found playing a scan draft of an iOS 5 app.
+  @Test func aPresentationWithoutStylePlaysInEveryEra() throws {
+    let scenario = try Self.load(
+      """
+      ios: "5.0"
+      device: iphone-4s
+      controllers:
+        feed: {legacyAutorotate: portrait}
+        modal: {}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - present: modal
+        - expect: {interface: portrait}
+      """)
+    let matrix = ScenarioMatrix.play(
+      scenario, file: "old.yaml", selection: try MatrixSelection(deviceIDs: ["iphone-4s"], versions: nil))
+    #expect(!matrix.plays.isEmpty)
+    #expect(matrix.plays.allSatisfy { if case .refused = $0.outcome { false } else { true } })
+    let written = try Self.load(
+      "ios: \"13.0\"\ndevice: iphone-8\ncontrollers: {r: {}, m: {}}\nwindow: {root: r}\nsteps: [{launch: portrait}, {present: {controller: m, style: automatic}}]\n"
+    )
+    #expect(throws: ScenarioError.self) {
+      try written.retargeted(
+        to: DeviceCatalog.model(id: "iphone-8")!, version: try SystemVersion("12.0"), windowing: nil)
+    }
+  }
+
   @Test func aRetargetedScenarioKeepsEverythingButItsDeviceEraAndWindowing() throws {
     let scenario = try ScenarioLoader().load(contentsOf: Self.examples + "/ipados17-split-view.yaml")
     let pad = try #require(DeviceCatalog.model(id: "ipad-pro-12.9"))
