@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwivelScan
 import SwivelScenario
 
 /// `swivel lint FILE...`: prints what UIKit or App Store review would punish in scenarios and
@@ -26,6 +27,17 @@ struct LintCommand: ParsableCommand {
   var iOSVersion: String?
 
   /// The device and era Info.plist files are linted for; a bad `--device` or `--ios` is a usage error (exit 2).
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, github, checkstyle, junit, gitlab
+  }
+
+  @Option(help: ArgumentHelp("How to print the findings: text (for people), \(CIFormat.help)."))
+  var format: Format = .text
+
+  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   func target() throws -> InfoPlistLintTarget {
     do throws(InfoPlistLintTargetError) {
       return try InfoPlistLintTarget(deviceID: deviceID, iOSVersion: iOSVersion)
@@ -39,15 +51,22 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let report = ScenarioLinter(infoPlistTarget: try target()).lint(files: files)
+    let linter = ScenarioLinter(infoPlistTarget: try target())
+    let report = linter.lint(files: files)
+    var lines: [String] = []
     for result in report.results {
-      for note in result.notes { print(note) }
+      for note in result.notes { lines.append("\(note)") }
       switch result.outcome {
-      case .linted(let findings): for finding in findings { print(finding) }
+      case .linted(let findings): for finding in findings { lines.append("\(finding)") }
       case .unreadable(let error): FileHandle.standardError.write(Data("\(error)\n".utf8))
       }
     }
-    print(report.summary)
+    lines.append(report.summary)
+    if let ci = CIFormat(rawValue: format.rawValue) {
+      try ReportOutput.emit(ci.render(report.findingReport(rules: linter.rules)), to: output)
+    } else {
+      try ReportOutput.emit(lines.joined(separator: "\n"), to: output)
+    }
     if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
   }
 
@@ -83,6 +102,11 @@ struct LintCommand: ParsableCommand {
       Rules:
 
       \(rules.joined(separator: "\n\n"))
+
+      In the CI formats, a finding's message is followed by the rule's reason, as in the text; \
+      an Info.plist's finding has no line, and its key begins the message.
+
+      \(CIFormat.discussion)
 
       Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be \
       read or understood (its error is printed on standard error with file, line and column, or \
