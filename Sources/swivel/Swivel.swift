@@ -16,6 +16,7 @@ struct Swivel: AsyncParsableCommand {
       DetectCommand.self,
       WatchCommand.self,
       ScanCommand.self,
+      ScanSourcesCommand.self,
     ]
   )
 
