@@ -73,7 +73,8 @@ let package = Package(
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "SwivelTestingTests", dependencies: ["SwivelTesting"]),
     .testTarget(name: "SwivelScanTests", dependencies: ["SwivelScan"], exclude: ["Fixtures"]),
-    .testTarget(name: "swivelTests", dependencies: ["swivel"]),
+    // Yams: the sample CI workflow (Examples/ci) is parsed in a test.
+    .testTarget(name: "swivelTests", dependencies: ["swivel", "Yams"]),
   ],
   swiftLanguageModes: [.v6]
 )
