@@ -18,6 +18,9 @@ let package = Package(
     .library(name: "SwivelTesting", targets: ["SwivelTesting"]),
     .library(name: "SwivelScan", targets: ["SwivelScan"]),
     .executable(name: "swivel", targets: ["swivel"]),
+    // `swift package scan-orientation`, and a build-tool plugin for targets with UIKit code (README, "CI and editors").
+    .plugin(name: "ScanOrientation", targets: ["ScanOrientation"]),
+    .plugin(name: "SwivelBuildTool", targets: ["SwivelBuildTool"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +56,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The plugins run the swivel executable; SwiftPM builds them only for a package that uses them.
+    .plugin(
+      name: "ScanOrientation",
+      capability: .command(
+        intent: .custom(verb: "scan-orientation", description: "Run swivel scan on the package's folder.")),
+      dependencies: ["swivel"]),
+    .plugin(name: "SwivelBuildTool", capability: .buildTool(), dependencies: ["swivel"]),
     .testTarget(name: "SwivelCoreTests", dependencies: ["SwivelCore"]),
     .testTarget(name: "SwivelMotionTests", dependencies: ["SwivelMotion", "SwivelTesting"], exclude: ["Fixtures"]),
     .testTarget(
@@ -63,7 +73,8 @@ let package = Package(
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "SwivelTestingTests", dependencies: ["SwivelTesting"]),
     .testTarget(name: "SwivelScanTests", dependencies: ["SwivelScan"], exclude: ["Fixtures"]),
-    .testTarget(name: "swivelTests", dependencies: ["swivel"]),
+    // Yams: the sample CI workflow (Examples/ci) is parsed in a test.
+    .testTarget(name: "swivelTests", dependencies: ["swivel", "Yams"]),
   ],
   swiftLanguageModes: [.v6]
 )

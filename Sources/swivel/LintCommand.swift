@@ -28,6 +28,17 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigurationOptions
 
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, github, checkstyle, junit, gitlab
+  }
+
+  @Option(help: ArgumentHelp("How to print the findings: text (for people), \(CIFormat.help)."))
+  var format: Format = .text
+
+  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   /// The device and era Info.plist files are linted for, the command line's over the
   /// configuration's; a bad `--device` or `--ios` is a usage error (exit 2).
   func target(_ configuration: SwivelConfiguration = SwivelConfiguration()) throws -> InfoPlistLintTarget {
@@ -47,7 +58,8 @@ struct LintCommand: ParsableCommand {
     // The configuration is the one found from the first file upward.
     let configuration = try config.load(near: files.first ?? ".")
     let rules = LintRule.all.filter { !configuration.disables($0.id) }
-    var report = ScenarioLinter(rules: rules, infoPlistTarget: try target(configuration)).lint(files: files)
+    let linter = ScenarioLinter(rules: rules, infoPlistTarget: try target(configuration))
+    var report = linter.lint(files: files)
     report.results = report.results.map { result in
       guard case .linted(let findings) = result.outcome else { return result }
       var result = result
@@ -59,14 +71,20 @@ struct LintCommand: ParsableCommand {
         })
       return result
     }
+    var lines: [String] = []
     for result in report.results {
-      for note in result.notes { print(note) }
+      for note in result.notes { lines.append("\(note)") }
       switch result.outcome {
-      case .linted(let findings): for finding in findings { print(finding) }
+      case .linted(let findings): for finding in findings { lines.append("\(finding)") }
       case .unreadable(let error): FileHandle.standardError.write(Data("\(error)\n".utf8))
       }
     }
-    print(report.summary)
+    lines.append(report.summary)
+    if let ci = CIFormat(rawValue: format.rawValue) {
+      try ReportOutput.emit(ci.render(report.findingReport(rules: linter.rules)), to: output)
+    } else {
+      try ReportOutput.emit(lines.joined(separator: "\n"), to: output)
+    }
     if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
   }
 
@@ -109,6 +127,11 @@ struct LintCommand: ParsableCommand {
       --device and --ios (the command line wins). The files named on the command line are \
       always linted: excluded and included are the scan's. swivel:disable comments are the \
       scan's too. `swivel rules` lists every rule.
+
+      In the CI formats, a finding's message is followed by the rule's reason, as in the text; \
+      an Info.plist's finding has no line, and its key begins the message.
+
+      \(CIFormat.discussion)
 
       Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be \
       read or understood (its error is printed on standard error with file, line and column, or \

@@ -16,14 +16,21 @@ struct ScanCommand: ParsableCommand {
   /// The output formats.
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
+    case github, checkstyle, junit, gitlab
   }
 
   @Argument(
     help: "An .xcodeproj, an .xcworkspace, or a folder to search for projects (or, holding none, for workspaces).")
   var path: String
 
-  @Option(help: "How to print the report: text (for people), json or sarif (SARIF 2.1.0, for code-scanning tools).")
+  @Option(
+    help: ArgumentHelp(
+      "How to print the report: text (for people), json, sarif (SARIF 2.1.0, for code-scanning tools), \(CIFormat.help)."
+    ))
   var format: Format = .text
+
+  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
 
   @Option(
     name: .customLong("configuration"),
@@ -100,9 +107,13 @@ struct ScanCommand: ParsableCommand {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
     switch format {
-    case .text: print(report.text)
-    case .json: print(report.json)
-    case .sarif: print(report.sarif)
+    case .text: try ReportOutput.emit(report.text, to: output)
+    case .json: try ReportOutput.emit(report.json, to: output)
+    case .sarif: try ReportOutput.emit(report.sarif, to: output)
+    default:
+      if let ci = CIFormat(rawValue: format.rawValue) {
+        try ReportOutput.emit(ci.render(report.findingReport), to: output)
+      }
     }
     if let scenarioDirectory {
       do throws(FileWriteError) {
@@ -204,6 +215,8 @@ struct ScanCommand: ParsableCommand {
       message). --format sarif prints a SARIF 2.1.0 log for code-scanning tools: one result per \
       problem, its targets in properties.targets; the files that could not be read as error \
       notifications of the invocation, and the notes as note notifications.
+
+      \(CIFormat.discussion)
 
       --emit-scenarios DIR also writes one scenario per app target into DIR (made if missing; \
       its parent must exist), named after the target (Player.yaml; Player-iPhone.yaml and \

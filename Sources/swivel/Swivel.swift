@@ -18,6 +18,7 @@ struct Swivel: AsyncParsableCommand {
       WatchCommand.self,
       ScanCommand.self,
       RulesCommand.self,
+      ScanSourcesCommand.self,
     ]
   )
 

@@ -72,7 +72,9 @@ import Testing
     #expect(actions[1] == .rotate(.landscapeLeft))
     #expect(actions[2] == .wait(seconds: 0.5))
     #expect(actions[3] == .present(Presentation(controller: "photos", style: .automatic, isAnimated: true)))
-    #expect(actions[4] == .present(Presentation(controller: "photos", style: .fullScreen, isAnimated: false)))
+    var written = Presentation(controller: "photos", style: .fullScreen, isAnimated: false)
+    written.isStyleWritten = true
+    #expect(actions[4] == .present(written))
     #expect(actions[5] == .dismiss(controller: "photos"))
     #expect(actions[6] == .push(on: "nav", controller: "detail"))
     #expect(actions[7] == .pop(on: "nav"))
