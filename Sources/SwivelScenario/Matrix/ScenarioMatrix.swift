@@ -214,12 +214,19 @@ extension ScenarioMatrix {
   }
 
   /// The units to play in an era: the selected devices of the scenario's family that ran it, on
-  /// iPad in each windowing mode it has (`WindowingMode.firstMajorVersion`), modes outermost.
+  /// iPad in each windowing mode it has (`WindowingMode.firstMajorVersion`), modes outermost. An
+  /// app whose Info.plist sets `UIRequiresFullScreen` plays full screen only: iPadOS keeps it
+  /// out of Split View and Slide Over (Apple, `UIRequiresFullScreen`: "the app requires full
+  /// screen, and can't be shown in multitasking modes"); iPadOS 26 deprecates the key but still
+  /// reads it, which Swivel takes to hold for its windows too (an assumption, said in the help).
   static func units(of scenario: Scenario, era: SystemVersion, selection: MatrixSelection) -> [Unit] {
     let idiom = scenario.device.value.model.idiom
     let devices = (selection.devices ?? DeviceCatalog.all).filter { $0.idiom == idiom && $0.ran(era) }
     guard idiom == .pad else { return devices.map { Unit(device: $0, windowing: nil) } }
-    let modes = WindowingMode.allCases.filter { era.major >= $0.firstMajorVersion }
+    let requiresFullScreen = scenario.app.keys.infoPlist.requiresFullScreen(for: .pad) == true
+    let modes = WindowingMode.allCases.filter {
+      era.major >= $0.firstMajorVersion && (!requiresFullScreen || $0 == .fullScreen)
+    }
     return modes.flatMap { mode in devices.map { Unit(device: $0, windowing: mode) } }
   }
 

@@ -180,6 +180,29 @@ import Testing
     }
   }
 
+  // An iPad app that requires full screen is never in Split View, Slide Over or a window (Apple,
+  // `UIRequiresFullScreen`): it plays full screen only, in every era.
+  @Test func anAppThatRequiresFullScreenPlaysFullScreenOnly() throws {
+    let scenario = try Self.load(
+      """
+      ios: "17.0"
+      device: ipad-pro-11
+      app: {UIRequiresFullScreen: true}
+      controllers: {feed: {}}
+      window: {root: feed}
+      steps: [{launch: portrait}, {expect: {interface: portrait}}]
+      """)
+    let selection = try MatrixSelection(deviceIDs: ["ipad-pro-11"], versions: nil)
+    let units = ScenarioMatrix.units(of: scenario, era: try SystemVersion("26.0"), selection: selection)
+    #expect(units.map(\.windowing) == [.fullScreen])
+    let multitasking = try Self.load(
+      "ios: \"17.0\"\ndevice: ipad-pro-11\ncontrollers: {feed: {}}\nwindow: {root: feed}\nsteps: [{launch: portrait}]\n"
+    )
+    #expect(
+      ScenarioMatrix.units(of: multitasking, era: try SystemVersion("26.0"), selection: selection).count
+        == WindowingMode.allCases.count)
+  }
+
   @Test func aRetargetedScenarioKeepsEverythingButItsDeviceEraAndWindowing() throws {
     let scenario = try ScenarioLoader().load(contentsOf: Self.examples + "/ipados17-split-view.yaml")
     let pad = try #require(DeviceCatalog.model(id: "ipad-pro-12.9"))
