@@ -105,33 +105,26 @@ private final class FlowVisitor: SyntaxVisitor {
 
   // MARK: Scopes
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(node.name.text)
+  /// A type's members are a scope of their own, and its name says whose code is walked.
+  private func enterType(_ name: String) -> SyntaxVisitorContinueKind {
+    types.append(name)
     enterScope()
     return .visitChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) {
+
+  private func leaveType() {
     types.removeLast()
     leaveScope()
   }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text) }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(node.extendedType.trimmedDescription)
-    enterScope()
-    return .visitChildren
+    enterType(node.extendedType.trimmedDescription)
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) {
-    types.removeLast()
-    leaveScope()
-  }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(node.name.text)
-    enterScope()
-    return .visitChildren
-  }
-  override func visitPost(_ node: StructDeclSyntax) {
-    types.removeLast()
-    leaveScope()
-  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text) }
+  override func visitPost(_ node: StructDeclSyntax) { leaveType() }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     enterScope(initialiser: node.name.text == "awakeFromNib")
     return .visitChildren

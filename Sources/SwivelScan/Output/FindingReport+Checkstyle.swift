@@ -1,3 +1,5 @@
+import SwivelScenario
+
 extension FindingReport {
   /// Checkstyle's XML report, which Jenkins (warnings-ng), reviewdog, Danger and many editors read:
   ///
@@ -25,7 +27,8 @@ extension FindingReport {
       if let line { attributes.append("line=\"\(line)\"") }
       if let column { attributes.append("column=\"\(column)\"") }
       attributes += [
-        "severity=\"\(severity)\"", "message=\(Self.xmlAttribute(message))", "source=\(Self.xmlAttribute(source))",
+        "severity=\"\(severity)\"", "message=\(XMLEscaping.attribute(message))",
+        "source=\(XMLEscaping.attribute(source))",
       ]
       entries[name, default: []].append("    <error \(attributes.joined(separator: " "))/>")
     }
@@ -45,7 +48,7 @@ extension FindingReport {
     }
     var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<checkstyle version=\"4.3\">"]
     for file in files {
-      lines.append("  <file name=\(Self.xmlAttribute(file))>")
+      lines.append("  <file name=\(XMLEscaping.attribute(file))>")
       lines += entries[file] ?? []
       lines.append("  </file>")
     }

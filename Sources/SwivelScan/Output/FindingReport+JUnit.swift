@@ -1,3 +1,5 @@
+import SwivelScenario
+
 extension FindingReport {
   /// JUnit XML, which CI systems show as test results (GitLab's test report, Jenkins, Azure
   /// Pipelines, GitHub Actions' JUnit reporters): one `<testsuite>` per rule that ran, named by
@@ -26,14 +28,14 @@ extension FindingReport {
           Self.testCase(
             name: place, className: "swivel.\(rule.id)", file: finding.file, line: finding.line,
             body:
-              "      <failure message=\(Self.xmlAttribute(finding.message)) type=\"\(finding.severity)\">\(Self.xmlText(text))</failure>"
+              "      <failure message=\(XMLEscaping.attribute(finding.message)) type=\"\(finding.severity)\">\(XMLEscaping.text(text))</failure>"
           ))
       }
       if found.isEmpty {
         cases.append(Self.testCase(name: "no finding", className: "swivel.\(rule.id)", file: nil, line: nil, body: nil))
       }
       suites.append(
-        "  <testsuite name=\(Self.xmlAttribute(rule.id)) tests=\"\(cases.count)\" failures=\"\(found.count)\" errors=\"0\">\n"
+        "  <testsuite name=\(XMLEscaping.attribute(rule.id)) tests=\"\(cases.count)\" failures=\"\(found.count)\" errors=\"0\">\n"
           + cases.joined() + "  </testsuite>\n")
       total.tests += cases.count
       total.failures += found.count
@@ -47,7 +49,7 @@ extension FindingReport {
         return Self.testCase(
           name: place, className: "swivel.\(finding.rule)", file: finding.file, line: finding.line,
           body:
-            "      <failure message=\(Self.xmlAttribute(finding.message)) type=\"\(finding.severity)\">\(Self.xmlText("\(place): \(finding.severity): \(finding.message) [\(finding.rule)]"))</failure>"
+            "      <failure message=\(XMLEscaping.attribute(finding.message)) type=\"\(finding.severity)\">\(XMLEscaping.text("\(place): \(finding.severity): \(finding.message) [\(finding.rule)]"))</failure>"
         )
       }
       suites.append(
@@ -62,7 +64,7 @@ extension FindingReport {
           name: Self.place(error.file, error.line, error.column), className: "swivel.unreadable", file: error.file,
           line: error.line,
           body:
-            "      <error message=\(Self.xmlAttribute(error.message)) type=\"unreadable\">\(Self.xmlText(error.message))</error>"
+            "      <error message=\(XMLEscaping.attribute(error.message)) type=\"unreadable\">\(XMLEscaping.text(error.message))</error>"
         )
       }
       suites.append(
@@ -72,7 +74,7 @@ extension FindingReport {
       total.errors += cases.count
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\(Self.xmlAttribute(tool)) tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\">\n"
+      + "<testsuites name=\(XMLEscaping.attribute(tool)) tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\">\n"
       + suites.joined() + "</testsuites>"
   }
 
@@ -84,8 +86,8 @@ extension FindingReport {
   }
 
   private static func testCase(name: String, className: String, file: String?, line: Int?, body: String?) -> String {
-    var open = "    <testcase name=\(xmlAttribute(name)) classname=\(xmlAttribute(className))"
-    if let file { open += " file=\(xmlAttribute(displayPath(file)))" }
+    var open = "    <testcase name=\(XMLEscaping.attribute(name)) classname=\(XMLEscaping.attribute(className))"
+    if let file { open += " file=\(XMLEscaping.attribute(displayPath(file)))" }
     if let line { open += " line=\"\(line)\"" }
     guard let body else { return open + "/>\n" }
     return open + ">\n" + body + "\n    </testcase>\n"

@@ -32,8 +32,8 @@ public struct JUnitReport: Sendable {
         for result in run.expectations {
           let name = "expect at line \(result.location.line)"
           let failures = result.failures.map { failure in
-            "      <failure message=\(Self.attribute(failure.message)) type=\(Self.attribute(failure.key))>"
-              + Self.escape(
+            "      <failure message=\(XMLEscaping.attribute(failure.message)) type=\(XMLEscaping.attribute(failure.key))>"
+              + XMLEscaping.text(
                 ([failure.message] + failure.nearbyEvents.map { "  " + $0.patternText }).joined(separator: "\n"))
               + "</failure>"
           }
@@ -53,22 +53,24 @@ public struct JUnitReport: Sendable {
             testCase(
               name: "uncaught exception", className: run.scenario.name,
               body: [
-                "      <failure message=\(Self.attribute(failure.message)) type=\(Self.attribute(error.exception.name.rawValue))>"
-                  + Self.escape(error.exception.description) + "</failure>"
+                "      <failure message=\(XMLEscaping.attribute(failure.message)) type=\(XMLEscaping.attribute(error.exception.name.rawValue))>"
+                  + XMLEscaping.text(error.exception.description) + "</failure>"
               ]))
         }
         let virtualTime = NumberFormat.short(run.duration)
         suites.append(
-          "  <testsuite name=\(Self.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\"\(skipped > 0 ? " skipped=\"\(skipped)\"" : "") time=\"\(wallTime)\">\n"
+          "  <testsuite name=\(XMLEscaping.attribute(file)) tests=\"\(cases.count)\" failures=\"\(run.failedCount)\" errors=\"0\"\(skipped > 0 ? " skipped=\"\(skipped)\"" : "") time=\"\(wallTime)\">\n"
             + "    <properties><property name=\"virtualTime\" value=\"\(virtualTime)\"/></properties>\n"
             + cases.joined() + "  </testsuite>\n")
         total.tests += cases.count
         total.failures += run.failedCount
         total.skipped += skipped
       case .unreadable(let message):
-        let body = ["      <error message=\(Self.attribute(message)) type=\"input\">\(Self.escape(message))</error>"]
+        let body = [
+          "      <error message=\(XMLEscaping.attribute(message)) type=\"input\">\(XMLEscaping.text(message))</error>"
+        ]
         suites.append(
-          "  <testsuite name=\(Self.attribute(file)) tests=\"1\" failures=\"0\" errors=\"1\" time=\"\(wallTime)\">\n"
+          "  <testsuite name=\(XMLEscaping.attribute(file)) tests=\"1\" failures=\"0\" errors=\"1\" time=\"\(wallTime)\">\n"
             + testCase(name: "load", className: file, body: body) + "  </testsuite>\n")
         total.tests += 1
         total.errors += 1
@@ -80,7 +82,7 @@ public struct JUnitReport: Sendable {
   }
 
   private func testCase(name: String, className: String, body: [String]) -> String {
-    let open = "    <testcase name=\(Self.attribute(name)) classname=\(Self.attribute(className))"
+    let open = "    <testcase name=\(XMLEscaping.attribute(name)) classname=\(XMLEscaping.attribute(className))"
     guard !body.isEmpty else { return open + "/>\n" }
     return open + ">\n" + body.map { $0 + "\n" }.joined() + "    </testcase>\n"
   }
@@ -90,26 +92,5 @@ public struct JUnitReport: Sendable {
     let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     return
       "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)"
-  }
-
-  /// A quoted XML attribute value.
-  static func attribute(_ text: String) -> String {
-    "\"" + escape(text).replacing("\"", with: "&quot;").replacing("\n", with: "&#10;") + "\""
-  }
-
-  /// Text with XML's special characters escaped, and the control characters XML 1.0 forbids dropped.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20: continue
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

@@ -1,7 +1,9 @@
-extension FindingReport {
+/// Text for the XML documents Swivel writes (JUnit, Checkstyle): escaped so that an XML 1.0
+/// parser reads back what was written.
+package enum XMLEscaping {
   /// A quoted XML attribute value: `"…"`, with `&`, `<`, `>`, `"` escaped and line breaks and
   /// tabs as character references, so that an XML parser's attribute normalisation keeps them.
-  static func xmlAttribute(_ text: String) -> String {
+  package static func attribute(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -9,7 +11,7 @@ extension FindingReport {
       case "\n": result += "&#10;"
       case "\r": result += "&#13;"
       case "\t": result += "&#9;"
-      default: result += xmlText(String(scalar))
+      default: result += Self.text(String(scalar))
       }
     }
     return result + "\""
@@ -17,7 +19,7 @@ extension FindingReport {
 
   /// XML character data: `&`, `<` and `>` escaped; the control characters XML 1.0 forbids
   /// (below U+0020 but tab, LF and CR, U+FFFE and U+FFFF) dropped.
-  static func xmlText(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
