@@ -132,19 +132,7 @@ extension ScenarioDecoder {
     let mode = try name(
       node, what: "windowing mode", context: context, allowed: WindowingMode.allCases.map(\.name),
       value: WindowingMode.init(name:))
-    guard idiom == .pad || mode == .fullScreen else {
-      throw error(
-        .invalidValue(
-          "windowing \(mode.name) on a phone", context: context, expected: "an iPad device, or no windowing"),
-        at: node)
-    }
-    guard era.version.major >= mode.firstMajorVersion else {
-      throw error(
-        .invalidValue(
-          "\(mode.name) is available from iPadOS \(mode.firstMajorVersion).0; this scenario reproduces iOS \(era.version)",
-          context: context, expected: "ios: \"\(mode.firstMajorVersion).0\" or later, or another mode"),
-        at: node)
-    }
+    try requireWindowing(mode, idiom: idiom, era: era, context: context, at: location(of: node))
     return Located(mode, at: location(of: node))
   }
 
