@@ -7,6 +7,9 @@ final class RotationExecutor {
   private(set) var transaction: RotationTransaction
   /// The controllers that hear of the rotation, parents first.
   let targets: [ViewController]
+  /// The controllers that hear `viewWillTransition(to:with:)`: the targets and, from iOS 8,
+  /// those a full-screen presentation hides (``ViewController/appendControllersHearingSizeTransitions(to:window:)``).
+  let sizeTransitionTargets: [ViewController]
   private unowned let application: Application
   private let window: Window
   /// Where the window goes: made from a decision's orientation, so never `unknown`'s.
@@ -16,7 +19,8 @@ final class RotationExecutor {
   private let newTraits: TraitCollection
 
   init(
-    application: Application, window: Window, to geometry: WindowGeometry, duration: Double, targets: [ViewController]
+    application: Application, window: Window, to geometry: WindowGeometry, duration: Double, targets: [ViewController],
+    sizeTransitionTargets: [ViewController]
   ) {
     let era = application.systemBehavior
     let model = application.device.model
@@ -38,6 +42,7 @@ final class RotationExecutor {
     self.window = window
     self.geometry = geometry
     self.targets = targets
+    self.sizeTransitionTargets = sizeTransitionTargets
   }
 
   /// Carries out the transaction's next steps.
@@ -58,7 +63,10 @@ final class RotationExecutor {
     case .viewWillTransitionToSize:
       guard let coordinator else { return }
       let size = application.device.model.screenSize(in: to)
-      for target in targets { target.sendViewWillTransition(to: size, with: coordinator) }
+      for target in sizeTransitionTargets {
+        let isHidden = !targets.contains { $0 === target }
+        target.sendViewWillTransition(to: size, with: coordinator, isHidden: isHidden)
+      }
     case .willRotate:
       for target in targets { target.sendWillRotate(to: to, duration: duration) }
     case .willAnimateFirstHalf:
