@@ -132,3 +132,27 @@ extension ViewController {
     try application.reconsiderInterfaceOrientation(.supportedOrientationsUpdate(self))
   }
 }
+
+extension Application {
+  /// The app's own code takes the main thread for `seconds` from now (a synchronous load, a
+  /// slow computation): records `mainThreadBusy`; nothing the run loop holds runs before the
+  /// time is up, and what reaches the app meanwhile is handled late, in order
+  /// (``RunLoop/beginBusy(for:)``).
+  public func beginBusy(for seconds: Double) {
+    guard seconds.isFinite else { return }
+    trace.record(.mainThreadBusy(seconds: max(seconds, 0), controller: nil, callback: nil))
+    runLoop.beginBusy(for: seconds)
+  }
+}
+
+extension ViewController {
+  /// The app's code in one of this controller's callbacks takes `seconds` before it returns
+  /// ("the app spends 0.4 s in viewWillTransition"): records `mainThreadBusy` with the callback's
+  /// name; the clock moves on by that much, and what fell due meanwhile runs late
+  /// (``RunLoop/spend(_:)``).
+  public final func spendMainThreadTime(_ seconds: Double, in callback: String) {
+    guard let application, seconds.isFinite, seconds > 0 else { return }
+    application.trace.record(.mainThreadBusy(seconds: seconds, controller: identifier, callback: callback))
+    application.runLoop.spend(seconds)
+  }
+}

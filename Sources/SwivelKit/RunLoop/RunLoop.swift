@@ -27,6 +27,9 @@ public final class RunLoop {
 
   /// The number of turns run so far: one per perform or timer firing.
   public private(set) var turnCount = 0
+  /// Until when the main thread is taken by the app's own work (``beginBusy(for:)``): nothing
+  /// the run loop holds runs before then.
+  public private(set) var busyUntil = 0.0
 
   /// A run loop on the given clock; by default a ``VirtualClock`` starting at 0.
   public init(clock: any RunLoopClock = VirtualClock()) {
@@ -154,6 +157,32 @@ public final class RunLoop {
     }
   }
 
+  // MARK: - The app's own time
+
+  /// Whether the main thread is taken by the app's own work now (``beginBusy(for:)``).
+  public var isBusy: Bool { busyUntil > clock.now }
+
+  /// The app's code takes the main thread for `seconds` from now (a synchronous load, a slow
+  /// computation): nothing the run loop holds (performs, timers, the steps of an animation, the
+  /// events that arrive meanwhile) runs before the time is up; then all that fell due runs,
+  /// late, in the order it fell due. The clock does not move: time passes as the run loop is
+  /// run. Busy times that overlap end with the later one.
+  public func beginBusy(for seconds: Double) {
+    precondition(!seconds.isNaN, "a busy time must be a number")
+    busyUntil = max(busyUntil, clock.now + max(seconds, 0))
+  }
+
+  /// The app's code, running now inside a turn of the run loop (a callback), takes `seconds`
+  /// before it returns: the clock moves on by that much, and what fell due meanwhile runs late,
+  /// after the turn. On a real clock this blocks.
+  public func spend(_ seconds: Double) {
+    precondition(!seconds.isNaN, "a busy time must be a number")
+    clock.wait(until: clock.now + max(seconds, 0))
+  }
+
+  /// When a piece of work due at `due` can run: not before the main thread is free.
+  private func start(_ due: Double) -> Double { max(due, busyUntil) }
+
   // MARK: - Running
 
   /// Runs everything due up to `deadline`, in order, then leaves the clock at `deadline`.
@@ -167,8 +196,8 @@ public final class RunLoop {
     precondition(!isRunning, "RunLoop.run is not reentrant: do not run the run loop from work it runs")
     isRunning = true
     defer { isRunning = false }
-    while let first = queue.last, first.due <= max(deadline, clock.now) {
-      if first.due > clock.now { clock.wait(until: first.due) }
+    while let first = queue.last, start(first.due) <= max(deadline, clock.now) {
+      if start(first.due) > clock.now { clock.wait(until: start(first.due)) }
       runFirst()
     }
     clock.wait(until: deadline)
@@ -189,7 +218,7 @@ public final class RunLoop {
     isRunning = true
     defer { isRunning = false }
     while hasPendingWork, let first = queue.last {
-      if first.due > clock.now { clock.wait(until: first.due) }
+      if start(first.due) > clock.now { clock.wait(until: start(first.due)) }
       runFirst()
     }
   }

@@ -128,6 +128,9 @@ public struct TraceEvent: Hashable, Sendable {
     /// (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`, iOS 13 and later), with
     /// the new ones.
     case windowSceneDidUpdateGeometry(orientation: InterfaceOrientation, size: Size)
+    /// The app's own code took the main thread for `seconds`: from a `busy:` step (no
+    /// controller), or inside a controller's callback (`controller` and the `callback`'s name).
+    case mainThreadBusy(seconds: Double, controller: String?, callback: String?)
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -168,6 +171,7 @@ public struct TraceEvent: Hashable, Sendable {
       case .applicationWillEnterForeground: "applicationWillEnterForeground"
       case .windowingDidChange: "windowingDidChange"
       case .windowSceneDidUpdateGeometry: "windowSceneDidUpdateGeometry"
+      case .mainThreadBusy: "mainThreadBusy"
       }
     }
   }

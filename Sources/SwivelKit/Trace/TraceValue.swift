@@ -104,6 +104,10 @@ extension TraceEvent {
       ["mode": .text(mode.name)]
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       ["orientation": .text(orientation.name), "size": .numbers([size.width, size.height])]
+    case .mainThreadBusy(let seconds, let controller?, let callback?):
+      ["controller": .text(controller), "name": .text(callback), "duration": .number(seconds)]
+    case .mainThreadBusy(let seconds, _, _):
+      ["duration": .number(seconds)]
     }
   }
 }

@@ -6,13 +6,13 @@ extension ScenarioDecoder {
   /// The answers of overrides: the keys `set:` may change too.
   static let answerKeys = [
     "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
-    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout", "prefersLocked",
+    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout", "prefersLocked", "busy",
   ]
   /// Every key of a controller, in the Scenario reference's order.
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout", "prefersLocked",
+    "wantsFullScreenLayout", "prefersLocked", "busy",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -144,6 +144,9 @@ extension ScenarioDecoder {
       }
       answers.alternateLandscape = target
     }
+    if let value = entries["busy"] {
+      answers.busy = Located(try busyCallbacks(value, context: "busy of \(context)"), at: location(of: value))
+    }
     if let value = entries["forwards"] {
       try requireKind(
         "forwards", value: entries.keyNode("forwards")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
@@ -153,6 +156,31 @@ extension ScenarioDecoder {
   }
 
   static let forwardingNames = ["none", "top", "selected", "presented"]
+
+  /// `busy: {viewWillTransition: 0.4}`: seconds of the main thread by callback.
+  func busyCallbacks(_ node: Node, context: String) throws(ScenarioError) -> [BusyCallback: Double] {
+    let entries = try mapping(node, context: context, allowed: BusyCallback.allCases.map(\.rawValue))
+    var times: [BusyCallback: Double] = [:]
+    for entry in entries.entries {
+      // The mapping allowed only the callbacks' names.
+      guard let callback = BusyCallback(rawValue: entry.key) else { continue }
+      times[callback] = try busySeconds(entry.value, context: "\(entry.key) of \(context)")
+    }
+    return times
+  }
+
+  /// A number of seconds the app keeps the main thread: 0 or more, at most a day.
+  func busySeconds(_ node: Node, context: String) throws(ScenarioError) -> Double {
+    let seconds = try number(node, context: context, expected: "a number of seconds, 0 or more")
+    guard seconds >= 0, seconds <= ScenarioDecoder.waitLimit else {
+      throw error(
+        .invalidValue(
+          "\(NumberFormat.short(seconds)) s of busy time", context: context,
+          expected: "0 seconds or more, at most \(YAMLLimits.text(Int(ScenarioDecoder.waitLimit))) (a day)"),
+        at: node)
+    }
+    return seconds
+  }
 
   /// `forwards: top`, `forwards: none`, or a list of targets asked in order:
   /// `forwards: [presented, top]`. `selected` is `top` by its tab bar name.

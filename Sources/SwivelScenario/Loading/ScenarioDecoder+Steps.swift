@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
     "unlock", "motion", "expect", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
     "setDeviceOrientation", "background", "foreground", "windowing",
-    "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+    "setNeedsUpdateOfPrefersInterfaceOrientationLocked", "busy",
   ]
   /// The most steps a scenario may have: far beyond any real one (the speed benchmark plays
   /// 40,000). Playing takes a few microseconds a step, and the reports grow with the steps.
@@ -49,6 +49,7 @@ extension ScenarioDecoder {
     case .requestGeometryUpdate: "requestGeometryUpdate"
     case .background: "background"
     case .foreground: "foreground"
+    case .busy: "busy"
     case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setDeviceOrientation,
       .windowing:
       nil
@@ -183,6 +184,8 @@ extension ScenarioDecoder {
           .invalidValue("a negative wait (\(seconds) s)", context: context, expected: "0 seconds or more"), at: value)
       }
       return ScenarioStep(.wait(seconds: seconds), at: at)
+    case "busy":
+      return ScenarioStep(.busy(seconds: try busySeconds(value, context: context)), at: at)
     case "present":
       return ScenarioStep(
         .present(try decodePresentation(value, context: context, references: references, era: era)), at: at)

@@ -520,7 +520,7 @@ extension ScenarioMatrix {
     case .launch, .deviceOrientationDidChange, .rotationDecision, .statusBarOrientationDidChange, .presented,
       .dismissed, .error, .pushed, .popped, .selected, .geometryRequest, .geometryRequestError, .console,
       .supportedOrientationsUpdate, .applicationDidEnterBackground, .applicationWillEnterForeground,
-      .windowingDidChange, .viewDidHandleDeviceOrientation:
+      .windowingDidChange, .viewDidHandleDeviceOrientation, .mainThreadBusy:
       true
     default:
       false

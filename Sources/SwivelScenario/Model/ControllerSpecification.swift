@@ -94,6 +94,8 @@ public struct ControllerAnswers: Hashable, Sendable {
   public var alternateLandscape: Located<String>?
   /// Whether a container subclass forwards its top or selected child's answers (`forwards:`).
   public var forwards: Located<ContainerForwarding>?
+  /// How long its callbacks keep the main thread (`busy:`), by callback.
+  public var busy: Located<[BusyCallback: Double]>?
 
   /// Answers with the given overrides; by default none is overridden.
   public init(
@@ -106,7 +108,8 @@ public struct ControllerAnswers: Hashable, Sendable {
     wantsFullScreenLayout: Located<Bool>? = nil,
     prefersLocked: Located<Bool>? = nil,
     alternateLandscape: Located<String>? = nil,
-    forwards: Located<ContainerForwarding>? = nil
+    forwards: Located<ContainerForwarding>? = nil,
+    busy: Located<[BusyCallback: Double]>? = nil
   ) {
     self.supported = supported
     self.shouldAutorotate = shouldAutorotate
@@ -118,6 +121,7 @@ public struct ControllerAnswers: Hashable, Sendable {
     self.prefersLocked = prefersLocked
     self.alternateLandscape = alternateLandscape
     self.forwards = forwards
+    self.busy = busy
   }
 
   /// These answers with every answer that `changes` gives taking the place of the same answer
@@ -133,9 +137,21 @@ public struct ControllerAnswers: Hashable, Sendable {
       wantsFullScreenLayout: changes.wantsFullScreenLayout ?? wantsFullScreenLayout,
       prefersLocked: changes.prefersLocked ?? prefersLocked,
       alternateLandscape: changes.alternateLandscape ?? alternateLandscape,
-      forwards: changes.forwards ?? forwards
+      forwards: changes.forwards ?? forwards,
+      busy: changes.busy ?? busy
     )
   }
+}
+
+/// A controller callback that a scenario can make slow (`busy: {viewWillTransition: 0.4}`): the
+/// app's code in it keeps the main thread that long.
+public enum BusyCallback: String, CaseIterable, Hashable, Sendable {
+  /// `viewDidLoad()`: a synchronous load.
+  case viewDidLoad
+  /// `willRotate(to:duration:)` (iOS 2 to 7; from iOS 8 through the base `viewWillTransition`).
+  case willRotate
+  /// `viewWillTransition(to:with:)` (iOS 8 and later).
+  case viewWillTransition
 }
 
 /// Which of the legacy rotation callbacks a controller implements.

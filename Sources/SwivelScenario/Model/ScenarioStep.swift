@@ -21,6 +21,9 @@ public struct ScenarioStep: Hashable, Sendable {
     case rotate(DeviceOrientation)
     /// `wait: 0.5`: let that many seconds of virtual time pass.
     case wait(seconds: Double)
+    /// `busy: 0.5`: the app's code takes the main thread for that many seconds from now; what
+    /// reaches the app meanwhile (the steps after this one, timers, animations) waits for it.
+    case busy(seconds: Double)
     /// `present: photos` or `present: {controller: photos, style: fullScreen, animated: true}`:
     /// present modally from the topmost controller.
     case present(Presentation)

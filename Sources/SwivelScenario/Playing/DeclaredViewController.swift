@@ -101,6 +101,12 @@ final class DeclaredBehavior {
   /// `transitionCallbacks: true`: the controller overrides `viewWillTransition(to:with:)`
   /// without calling `super`, so from iOS 8 it gets no legacy rotation callbacks.
   var implementsViewWillTransition: Bool { answers.transitionCallbacks?.value == true }
+
+  /// `busy: {viewWillTransition: 0.4}`: the app's code in the callback keeps the main thread.
+  func spendTime(in callback: BusyCallback, of controller: ViewController) {
+    guard let seconds = answers.busy?.value[callback] else { return }
+    controller.spendMainThreadTime(seconds, in: callback.rawValue)
+  }
 }
 
 /// A view controller declared under `controllers:`: a subclass whose overrides return the
@@ -150,7 +156,12 @@ class DeclaredViewController: ViewController {
     declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
   }
 
+  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    declared.spendTime(in: .willRotate, of: self)
+  }
+
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    declared.spendTime(in: .viewWillTransition, of: self)
     guard !declared.implementsViewWillTransition else { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
@@ -160,6 +171,7 @@ class DeclaredViewController: ViewController {
   }
 
   override func viewDidLoad() {
+    declared.spendTime(in: .viewDidLoad, of: self)
     declared.observeDeviceOrientation(for: self)
   }
 }
@@ -208,12 +220,18 @@ final class DeclaredNavigationController: NavigationController {
     declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
   }
 
+  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    declared.spendTime(in: .willRotate, of: self)
+  }
+
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    declared.spendTime(in: .viewWillTransition, of: self)
     guard !declared.implementsViewWillTransition else { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
 
   override func viewDidLoad() {
+    declared.spendTime(in: .viewDidLoad, of: self)
     declared.observeDeviceOrientation(for: self)
   }
 }
@@ -257,12 +275,18 @@ final class DeclaredTabBarController: TabBarController {
     declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
   }
 
+  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    declared.spendTime(in: .willRotate, of: self)
+  }
+
   override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    declared.spendTime(in: .viewWillTransition, of: self)
     guard !declared.implementsViewWillTransition else { return }
     super.viewWillTransition(to: size, with: coordinator)
   }
 
   override func viewDidLoad() {
+    declared.spendTime(in: .viewDidLoad, of: self)
     declared.observeDeviceOrientation(for: self)
   }
 }

@@ -53,6 +53,7 @@ extension EventPattern {
       .applicationWillEnterForeground,
       .windowingDidChange(mode: .fullScreen),
       .windowSceneDidUpdateGeometry(orientation: .portrait, size: size),
+      .mainThreadBusy(seconds: 0, controller: "", callback: ""),
     ]
   }()
 

@@ -12,6 +12,9 @@ final class StepRunner {
   private var expectationMark = 0
   /// The first exception raised, and the step it was raised in.
   private var raised: (exception: RaisedException, stepIndex: Int)?
+  /// The first step that could not be performed once the app had the main thread back
+  /// (``performWhenFree(_:at:)``).
+  private var lateError: ScenarioPlayError?
 
   init(scenario: Scenario, world: ScenarioWorld) {
     self.scenario = scenario
@@ -53,8 +56,9 @@ final class StepRunner {
       if case .expect(let expectation) = step.action {
         expectations.append(check(expectation, at: step.location, stepIndex: index, settle: true))
       } else {
-        try perform(step.action, at: step.location)
+        try performWhenFree(step.action, at: step.location)
       }
+      if let lateError { throw lateError }
       noteRaisedError(stepIndex: index)
       records.append(
         .init(
@@ -71,6 +75,7 @@ final class StepRunner {
     }
     if !ended, let last = records.indices.last {
       application.runLoop.settle()
+      if let lateError { throw lateError }
       noteRaisedError(stepIndex: last)
       if let raised, uncaught == nil {
         uncaught = ScenarioRun.UncaughtError(
@@ -105,6 +110,27 @@ final class StepRunner {
     raised = (exception, stepIndex)
   }
 
+  /// Performs a step now or, while the app's code has the main thread (`busy:`), once it is
+  /// free: what the world does meanwhile (a device turn, the user's lock, the app's own next
+  /// calls) reaches the app late, in the order it came. `wait:` lets the time pass, and `expect:`
+  /// looks at the state as it is, so both run now.
+  private func performWhenFree(_ action: ScenarioStep.Action, at location: SourceLocation) throws(ScenarioPlayError) {
+    switch action {
+    case .wait, .busy, .expect:
+      try perform(action, at: location)
+    default:
+      guard application.runLoop.isBusy else { return try perform(action, at: location) }
+      application.runLoop.perform(afterDelay: 0) { [self] in
+        guard lateError == nil else { return }
+        do throws(ScenarioPlayError) {
+          try perform(action, at: location)
+        } catch {
+          lateError = error
+        }
+      }
+    }
+  }
+
   private func perform(_ action: ScenarioStep.Action, at location: SourceLocation) throws(ScenarioPlayError) {
     switch action {
     case .launch(let orientation):
@@ -114,6 +140,8 @@ final class StepRunner {
       application.device.receiveSensedOrientation(orientation)
     case .wait(let seconds):
       application.runLoop.run(for: seconds)
+    case .busy(let seconds):
+      application.beginBusy(for: seconds)
     case .lock(let named):
       // What the device's lock holds: portrait on a phone (the loader refuses another), the
       // interface orientation of the moment on an iPad.

@@ -8,6 +8,7 @@ extension ScenarioStep.Action {
     case .launch(let orientation): return "launch \(orientation)"
     case .rotate(let orientation): return "rotate \(orientation)"
     case .wait(let seconds): return "wait \(NumberFormat.short(seconds)) s"
+    case .busy(let seconds): return "busy \(NumberFormat.short(seconds)) s"
     case .present(let presentation):
       var details = presentation.style == .automatic ? [] : ["\(presentation.style.name)"]
       if !presentation.isAnimated { details.append("not animated") }
@@ -50,6 +51,12 @@ extension ControllerAnswers {
     if let prefersLocked { parts.append("prefersLocked \(prefersLocked.value)") }
     if let alternateLandscape { parts.append("alternateLandscape \(alternateLandscape.value)") }
     if let forwards { parts.append("forwards \(forwards.value.name)") }
+    if let busy {
+      let times = BusyCallback.allCases.compactMap { callback in
+        busy.value[callback].map { "\(callback.rawValue) \(NumberFormat.short($0)) s" }
+      }
+      parts.append("busy {\(times.joined(separator: ", "))}")
+    }
     return parts.joined(separator: ", ")
   }
 }

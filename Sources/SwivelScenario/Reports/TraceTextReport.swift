@@ -119,6 +119,10 @@ public struct TraceTextReport: Sendable {
       return "\(on) selects tab \(index), \(controller)"
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       return "scene geometry updated: \(orientation) \(ExpectationEvaluator.sizeText(size))"
+    case .mainThreadBusy(let seconds, let controller?, let callback?):
+      return "\(controller) takes the main thread \(NumberFormat.short(seconds)) s in \(callback)"
+    case .mainThreadBusy(let seconds, _, _):
+      return "the app takes the main thread \(NumberFormat.short(seconds)) s"
     default:
       return genericLine(for: event)
     }

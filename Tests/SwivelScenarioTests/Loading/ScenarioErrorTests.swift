@@ -47,7 +47,7 @@ import Testing
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
-      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked"
+      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, busy"
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
@@ -80,7 +80,7 @@ import Testing
     ),
     (
       head + "steps: [{rotat: portrait}]\n",
-      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked"
+      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked, busy"
     ),
     (
       head + "steps: [{present: {controller: a, modal: true}}]\ncontrollers: {a: {}}\n",
@@ -185,7 +185,7 @@ import Testing
     ),
     (
       head + "steps: [dance]\n",
-      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked"
+      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked, busy"
     ),
     // The era.
     (
@@ -320,11 +320,11 @@ import Testing
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a, views: []}}]\n",
-      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked (use push, pop or select to change the tree)"
+      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, busy (use push, pop or select to change the tree)"
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a}}]\n",
-      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked"
+      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, busy"
     ),
     // Expectations.
     (
