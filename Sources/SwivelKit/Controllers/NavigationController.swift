@@ -42,12 +42,6 @@ open class NavigationController: ViewController {
   /// The delegate, asked for the controller's orientations. Weak; `nil` by default.
   public weak var delegate: (any NavigationControllerDelegate)?
 
-  /// Whom the controller asks for its answers: its top child, what it presents, or both in some
-  /// order (a Swivel switch for what a subclass does in seeds 001 and 003; the policy's
-  /// decision then says "via" the controller that answered). The default is
-  /// ``ContainerAnswers/Forwarding/none``, UIKit's own behaviour.
-  public var forwarding: ContainerAnswers.Forwarding = .none
-
   /// A navigation controller with an empty stack.
   public override init(identifier: String? = nil) {
     super.init(identifier: identifier)

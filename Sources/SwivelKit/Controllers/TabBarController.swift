@@ -35,10 +35,6 @@ open class TabBarController: ViewController {
   /// The delegate, asked for the controller's orientations. Weak; `nil` by default.
   public weak var delegate: (any TabBarControllerDelegate)?
 
-  /// Whether the controller answers with its selected tab's answers. The default is
-  /// ``ContainerAnswers/Forwarding/none``, UIKit's own behaviour.
-  public var forwarding: ContainerAnswers.Forwarding = .none
-
   /// The selected tab's index. UIKit: `selectedIndex`.
   public private(set) final var selectedIndex = 0
 

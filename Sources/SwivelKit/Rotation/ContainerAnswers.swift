@@ -1,7 +1,8 @@
 import SwivelCore
 
-/// The orientation-related state of a navigation or tab bar controller: its children, which one
-/// shows, whether it is a subclass that answers for that child, and its delegate's mask.
+/// The orientation-related state of a container (navigation, tab bar, split view or custom
+/// container): its children, which one shows, whether it is a subclass that answers for that
+/// child, and its delegate's mask.
 ///
 /// UIKit: `UINavigationController` (`viewControllers`, `topViewController`, delegate's
 /// `navigationControllerSupportedInterfaceOrientations:`) and `UITabBarController`
@@ -13,6 +14,12 @@ public struct ContainerAnswers: Hashable, Sendable {
     case navigation
     /// UIKit: `UITabBarController`.
     case tabBar
+    /// UIKit: `UISplitViewController`; ``ContainerAnswers/selectedIndex`` is the column shown on
+    /// top (the only one when collapsed).
+    case split
+    /// A controller of the app's own that holds children (`addChild(_:)`: side menus, drawers,
+    /// page containers); its visible child is the last one added.
+    case custom
   }
 
   /// Whom the container asks for its answers, in order: the first target that exists answers;
@@ -57,7 +64,8 @@ public struct ContainerAnswers: Hashable, Sendable {
   public var kind: Kind
   /// Navigation: the stack, bottom first. Tab bar: the tabs, in order.
   public var children: [OrientationAnswers]
-  /// Tab bar: the selected tab's index. Ignored for navigation, whose top is the last child.
+  /// Tab bar: the selected tab's index; split view: the index of the column shown on top. Ignored
+  /// for navigation and custom containers, whose visible child is the last.
   public var selectedIndex: Int
   /// Whom the container asks for its answers.
   public var forwarding: Forwarding
@@ -87,12 +95,13 @@ public struct ContainerAnswers: Hashable, Sendable {
     self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
   }
 
-  /// The child that shows: the top of the navigation stack, or the selected tab; `nil` for an
-  /// empty container or a selection out of range.
+  /// The child that shows: the top of the navigation stack, the selected tab, the split view's
+  /// shown column, a custom container's last child; `nil` for an empty container or a selection
+  /// out of range.
   public var visibleChild: OrientationAnswers? {
     switch kind {
-    case .navigation: children.last
-    case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    case .navigation, .custom: children.last
+    case .tabBar, .split: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
   }
 

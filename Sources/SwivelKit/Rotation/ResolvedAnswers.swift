@@ -61,7 +61,9 @@ struct ResolvedAnswers {
         switch container.kind {
         case .navigation:
           if let top = container.visibleChild { return legacy(forwardingTo: top, era: era) }
-        case .tabBar:
+        case .custom:
+          break
+        case .tabBar, .split:
           if !container.children.isEmpty {
             var mask = InterfaceOrientationMask.all
             for child in container.children { mask.formIntersection(legacy(child, era: era).mask) }

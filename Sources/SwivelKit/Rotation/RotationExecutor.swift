@@ -5,8 +5,10 @@ import SwivelCore
 /// every `will` has its `did` even if the tree changes meanwhile).
 final class RotationExecutor {
   private(set) var transaction: RotationTransaction
-  /// The controllers that hear of the rotation, parents first.
-  let targets: [ViewController]
+  /// The controllers that hear of the rotation, parents first. A container that takes a child
+  /// off screen as its traits change (a split view controller collapsing) takes it out of the
+  /// rotation too, before the child hears of it.
+  private(set) var targets: [ViewController]
   private unowned let application: Application
   private let window: Window
   /// Where the window goes: made from a decision's orientation, so never `unknown`'s.
@@ -54,11 +56,29 @@ final class RotationExecutor {
     switch step {
     case .willTransitionToTraits:
       guard let coordinator else { return }
-      for target in targets { target.sendWillTransition(to: newTraits, with: coordinator) }
+      var index = 0
+      while index < targets.count {
+        let target = targets[index]
+        index += 1
+        if let view = target.storedView, !view.isDescendant(of: window) { continue }
+        target.sendWillTransition(to: newTraits, with: coordinator)
+      }
+      targets.removeAll { $0.storedView.map { !$0.isDescendant(of: window) } ?? false }
     case .viewWillTransitionToSize:
       guard let coordinator else { return }
       let size = application.device.model.screenSize(in: to)
-      for target in targets { target.sendViewWillTransition(to: size, with: coordinator) }
+      // A container whose override does not call the base implementation forwards the size
+      // change to none of its children (nor theirs); presented controllers hear it from UIKit.
+      var silenced: [ViewController] = []
+      for target in targets {
+        if !silenced.isEmpty, let parent = target.parent, silenced.contains(where: { $0 === parent }) {
+          silenced.append(target)
+          continue
+        }
+        if !target.sendViewWillTransition(to: size, with: coordinator), !target.children.isEmpty {
+          silenced.append(target)
+        }
+      }
     case .willRotate:
       for target in targets { target.sendWillRotate(to: to, duration: duration) }
     case .willAnimateFirstHalf:
