@@ -12,7 +12,7 @@ extension ScenarioDecoder {
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout", "prefersLocked",
+    "wantsFullScreenLayout", "prefersLocked", "forwardsAppearance", "forwardsRotation", "delegateMask", "collapsesTo",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -59,8 +59,7 @@ extension ScenarioDecoder {
         at: entries["alternateLandscape"]!)
     }
     if let value = entries["children"] {
-      try requireKind(
-        "children", value: entries.keyNode("children")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
+      // Any controller may hold children: a plain one is a custom container (`addChild`).
       for child in try sequence(value, context: "children of \(context)", expected: "a list of controller ids") {
         let reference = try located(child, text: "a child of \(context)")
         guard ids.contains(reference.value) else {
@@ -69,6 +68,7 @@ extension ScenarioDecoder {
         controller.children.append(reference)
       }
     }
+    try decodeContainment(entries, into: &controller, context: context)
     if let value = entries["selected"] {
       try requireKind("selected", value: entries.keyNode("selected")!, context: context, kind: kind, allowed: [.tabBar])
       let index = try tabIndex(value, of: controller, context: "selected of \(context)")
@@ -80,6 +80,92 @@ extension ScenarioDecoder {
       }
     }
     return controller
+  }
+
+  /// The keys of a container: how it forwards callbacks, its delegate's mask, a split view's
+  /// columns and collapse; `children:` is read already.
+  func decodeContainment(_ entries: Mapping, into controller: inout ControllerSpecification, context: String)
+    throws(ScenarioError)
+  {
+    let kind = controller.resolvedKind
+    if let forwards = controller.answers.forwards, kind == .viewController, controller.children.isEmpty,
+      forwards.value.targets.contains(.top)
+    {
+      throw ScenarioError(
+        .invalidValue(
+          "forwarding to its top child, and it has no children", context: "forwards of \(context)",
+          expected: "'children:' (a custom container forwards to its last child), or 'forwards: presented'"),
+        at: forwards.location)
+    }
+    if let value = entries["forwardsAppearance"] {
+      controller.forwardsAppearance = try locatedBool(value, context: "forwardsAppearance of \(context)")
+    }
+    if let value = entries["forwardsRotation"] {
+      controller.forwardsRotation = try locatedBool(value, context: "forwardsRotation of \(context)")
+    }
+    if let value = entries["delegateMask"] {
+      try requireKind(
+        "delegateMask", value: entries.keyNode("delegateMask")!, context: context, kind: kind,
+        allowed: [.navigation, .tabBar, .split])
+      controller.delegateMask = try mask(value, context: "delegateMask of \(context)")
+    }
+    if let value = entries["collapsesTo"] {
+      try requireKind(
+        "collapsesTo", value: entries.keyNode("collapsesTo")!, context: context, kind: kind, allowed: [.split])
+      controller.collapsesTo = Located(
+        try name(
+          value, what: "column", context: "collapsesTo of \(context)",
+          allowed: SplitViewController.Column.allCases.map(\.rawValue),
+          value: SplitViewController.Column.init(rawValue:)),
+        at: location(of: value))
+    }
+    guard kind == .split else { return }
+    // UISplitViewController's columns: the classic primary and secondary, or from iOS 14 a
+    // supplementary between them (checked against the era once it is known).
+    let count = controller.children.count
+    guard count == 2 || count == 3 else {
+      let where_ = entries.keyNode("children") ?? entries.keyNode("kind")!
+      throw error(
+        .invalidValue(
+          count == 0 ? "a split view controller without columns" : "\(count) columns",
+          context: "children of \(context)",
+          expected: "two controller ids, [primary, secondary], or three, [primary, supplementary, secondary]"),
+        at: where_)
+    }
+    if let column = controller.collapsesTo, column.value == .supplementary, count == 2 {
+      throw ScenarioError(
+        .invalidValue(
+          "the supplementary column, and the split view has two columns", context: "collapsesTo of \(context)",
+          expected: "primary or secondary, or a third column: [primary, supplementary, secondary]"),
+        at: column.location)
+    }
+  }
+
+  /// Refuses split view controllers the scenario's era or device cannot have: before iOS 8
+  /// UIKit's split view controller is iPad-only, and a supplementary column needs iOS 14.
+  func checkSplitViews(_ controllers: [ControllerSpecification], idiom: UserInterfaceIdiom, era: SystemBehavior)
+    throws(ScenarioError)
+  {
+    for controller in controllers where controller.resolvedKind == .split {
+      let place = controller.kind?.location ?? controller.location
+      if !era.splitViewControllerCollapses && idiom != .pad {
+        throw ScenarioError(
+          .invalidValue(
+            "a split view controller on a \(idiom.name) in iOS \(era.version)",
+            context: "kind of controller '\(controller.id)'",
+            expected:
+              "an iPad, or iOS 8 or later (before iOS 8 UIKit raises NSInvalidArgumentException: UISplitViewController is only supported when running under UIUserInterfaceIdiomPad)"
+          ),
+          at: place)
+      }
+      if controller.children.count == 3, !era.splitViewControllerHasSupplementaryColumn {
+        throw ScenarioError(
+          .invalidValue(
+            "a supplementary column in iOS \(era.version)", context: "children of controller '\(controller.id)'",
+            expected: "two columns, [primary, secondary], or iOS 14 or later for three"),
+          at: controller.children[1].location)
+      }
+    }
   }
 
   /// The index of one of a tab bar controller's tabs (its children).
@@ -145,8 +231,6 @@ extension ScenarioDecoder {
       answers.alternateLandscape = target
     }
     if let value = entries["forwards"] {
-      try requireKind(
-        "forwards", value: entries.keyNode("forwards")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
       answers.forwards = Located(try forwarding(value, context: "forwards of \(context)"), at: location(of: value))
     }
     return answers

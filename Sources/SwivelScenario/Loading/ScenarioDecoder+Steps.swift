@@ -21,7 +21,10 @@ extension ScenarioDecoder {
   static let pushKeys = ["on", "controller"]
   static let selectKeys = ["on", "index"]
   /// The keys of 5 that describe the controller tree, not answers: `set:` cannot change them.
-  static let structuralKeys = ["class", "kind", "children", "selected", "views"]
+  static let structuralKeys = [
+    "class", "kind", "children", "selected", "views", "forwardsAppearance", "forwardsRotation", "delegateMask",
+    "collapsesTo",
+  ]
 
   /// What the steps refer to.
   struct References {

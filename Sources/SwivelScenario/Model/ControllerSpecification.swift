@@ -15,7 +15,9 @@ public struct ControllerSpecification: Hashable, Sendable {
   public var className: Located<String>?
   /// What kind of controller it is (`kind:`); ``ControllerKind/viewController`` when absent.
   public var kind: Located<ControllerKind>?
-  /// A navigation controller's stack, bottom first, or a tab bar controller's tabs (`children:`).
+  /// A navigation controller's stack, bottom first, a tab bar controller's tabs, a split view
+  /// controller's columns (primary, [supplementary,] secondary), or a custom container's
+  /// children in the order added (`children:`).
   public var children: [Located<String>]
   /// A tab bar controller's selected index (`selected:`); `nil`: the first tab (UIKit's default, 0).
   public var selected: Located<Int>?
@@ -23,6 +25,20 @@ public struct ControllerSpecification: Hashable, Sendable {
   public var views: [ViewSpecification]
   /// The answers of its overrides.
   public var answers: ControllerAnswers
+
+  // Containment (issue 29): what a container forwards, its delegate, a split view's collapse.
+
+  /// `shouldAutomaticallyForwardAppearanceMethods` (`forwardsAppearance:`); `nil`: UIKit's default, `true`.
+  public var forwardsAppearance: Located<Bool>?
+  /// `shouldAutomaticallyForwardRotationMethods` (iOS 5 to 7; `forwardsRotation:`); `nil`: UIKit's default, `true`.
+  public var forwardsRotation: Located<Bool>?
+  /// What the delegate's `navigationControllerSupportedInterfaceOrientations(_:)`,
+  /// `tabBarControllerSupportedInterfaceOrientations(_:)` or
+  /// `splitViewControllerSupportedInterfaceOrientations(_:)` returns (`delegateMask:`); `nil`:
+  /// the container has no delegate that implements it.
+  public var delegateMask: Located<InterfaceOrientationMask>?
+  /// The column a split view controller shows when collapsed (`collapsesTo:`); `nil`: the secondary.
+  public var collapsesTo: Located<SplitViewController.Column>?
 
   /// A controller with the given id; by default a plain view controller named after its id, with
   /// no children, no views and no overrides.
@@ -51,6 +67,17 @@ public struct ControllerSpecification: Hashable, Sendable {
 
   /// Its kind: `kind:`, or a plain view controller.
   public var resolvedKind: ControllerKind { kind?.value ?? .viewController }
+
+  /// The engine's container kind: its UIKit container, a custom container for a plain controller
+  /// with children, `nil` for a plain controller without.
+  public var containerKind: ContainerAnswers.Kind? {
+    switch resolvedKind {
+    case .viewController: children.isEmpty ? nil : .custom
+    case .navigation: .navigation
+    case .tabBar: .tabBar
+    case .split: .split
+    }
+  }
 }
 
 /// The kinds of view controller a scenario can declare.
@@ -61,8 +88,11 @@ public enum ControllerKind: String, CaseIterable, Hashable, Sendable {
   case navigation
   /// Tabs. UIKit: `UITabBarController`.
   case tabBar
+  /// Columns side by side, collapsed to one in a compact width. UIKit: `UISplitViewController`.
+  case split
 
-  /// Whether it holds children (`children:`).
+  /// Whether it is one of UIKit's containers (any controller may hold children: a plain one is
+  /// then a custom container).
   public var isContainer: Bool { self != .viewController }
 }
 
@@ -92,7 +122,8 @@ public struct ControllerAnswers: Hashable, Sendable {
   /// when it turns back to portrait (`alternateLandscape:`; seed 000, "Creating an Alternate
   /// Landscape Interface").
   public var alternateLandscape: Located<String>?
-  /// Whether a container subclass forwards its top or selected child's answers (`forwards:`).
+  /// Whether a container subclass forwards its top, selected or last child's answers, or what it
+  /// presents (`forwards:`).
   public var forwards: Located<ContainerForwarding>?
 
   /// Answers with the given overrides; by default none is overridden.

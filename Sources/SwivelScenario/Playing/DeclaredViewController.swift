@@ -98,6 +98,21 @@ final class DeclaredBehavior {
     return overrides
   }
 
+  /// `forwards:`, the engine's form: whom the controller asks for its answers.
+  var forwarding: ContainerAnswers.Forwarding { answers.forwards?.value.containerForwarding ?? .none }
+
+  /// `forwardsAppearance:`, else UIKit's default (`true`).
+  var forwardsAppearance: Bool { specification.forwardsAppearance?.value ?? true }
+
+  /// `forwardsRotation:`, else UIKit's default (`true`).
+  var forwardsRotation: Bool { specification.forwardsRotation?.value ?? true }
+
+  /// The container's delegate when `delegateMask:` is given: it answers that mask. Kept here,
+  /// since containers hold their delegates weakly, as UIKit's do.
+  lazy var containerDelegate: DeclaredContainerDelegate? = specification.delegateMask.map {
+    DeclaredContainerDelegate(mask: $0.value)
+  }
+
   /// `transitionCallbacks: true`: the controller overrides `viewWillTransition(to:with:)`
   /// without calling `super`, so from iOS 8 it gets no legacy rotation callbacks.
   var implementsViewWillTransition: Bool { answers.transitionCallbacks?.value == true }
@@ -125,9 +140,14 @@ class DeclaredViewController: ViewController {
     declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
+    forwarding = declared.forwarding
   }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
 
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
@@ -157,6 +177,8 @@ class DeclaredViewController: ViewController {
 
   override func loadView() {
     view = declared.makeRootView(topInset: statusBarTopInset(in: systemBehavior))
+    // A custom container shows its children's views over its own, each filling it, the last on top.
+    for child in children { showChildView(child) }
   }
 
   override func viewDidLoad() {
@@ -178,12 +200,13 @@ final class DeclaredNavigationController: NavigationController {
     declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
-    applyForwarding()
+    forwarding = declared.forwarding
+    delegate = declared.containerDelegate
   }
 
-  func applyForwarding() {
-    forwarding = declared.answers.forwards?.value.containerForwarding ?? .none
-  }
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
@@ -227,12 +250,13 @@ final class DeclaredTabBarController: TabBarController {
     declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
-    applyForwarding()
+    forwarding = declared.forwarding
+    delegate = declared.containerDelegate
   }
 
-  func applyForwarding() {
-    forwarding = declared.answers.forwards?.value.containerForwarding ?? .none
-  }
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
@@ -265,4 +289,82 @@ final class DeclaredTabBarController: TabBarController {
   override func viewDidLoad() {
     declared.observeDeviceOrientation(for: self)
   }
+}
+
+/// A declared `kind: split` controller: UIKit's split view controller, its columns the declared
+/// children (`collapsesTo:` the column shown when collapsed), or with `forwards: top` a subclass
+/// answering with the column on top.
+final class DeclaredSplitViewController: SplitViewController {
+  let declared: DeclaredBehavior
+
+  init(specification: ControllerSpecification, world: ScenarioWorld) {
+    declared = DeclaredBehavior(specification: specification, world: world)
+    super.init(identifier: specification.id)
+    className = specification.resolvedClassName
+    forwarding = declared.forwarding
+    delegate = declared.containerDelegate
+    if let column = specification.collapsesTo?.value { topColumnForCollapsing = column }
+  }
+
+  override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
+
+  override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
+
+  override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
+  }
+
+  override var shouldAutorotate: Bool {
+    declared.shouldAutorotate(inherited: super.shouldAutorotate)
+  }
+
+  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    declared.preferredInterfaceOrientationForPresentation(
+      inherited: super.preferredInterfaceOrientationForPresentation)
+  }
+
+  override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
+    declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
+  }
+
+  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    guard !declared.implementsViewWillTransition else { return }
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  override func viewDidLoad() {
+    declared.observeDeviceOrientation(for: self)
+  }
+}
+
+/// The delegate of a declared navigation, tab bar or split view controller with `delegateMask:`:
+/// it implements the container's `…SupportedInterfaceOrientations(_:)` method and returns the
+/// mask, which decides for the container from iOS 7 (Apple,
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:),
+/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:),
+/// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollersupportedinterfaceorientations(_:)).
+final class DeclaredContainerDelegate: NavigationControllerDelegate, TabBarControllerDelegate,
+  SplitViewControllerDelegate
+{
+  let mask: InterfaceOrientationMask
+
+  init(mask: InterfaceOrientationMask) { self.mask = mask }
+
+  func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
+    -> InterfaceOrientationMask?
+  { mask }
+
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+    -> InterfaceOrientationMask?
+  { mask }
+
+  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController)
+    -> InterfaceOrientationMask?
+  { mask }
 }

@@ -118,7 +118,20 @@ final class ScenarioWorld {
         if let selected = specification.selected?.value, children.indices.contains(selected) {
           tabBar.select(index: selected)
         }
-      default:
+      case let split as DeclaredSplitViewController:
+        // The loader allows two columns, [primary, secondary], or three with the supplementary between.
+        split.setViewControllers(
+          primary: children.first, supplementary: children.count == 3 ? children[1] : nil,
+          secondary: children.count > 1 ? children.last : nil)
+      case let container?:
+        // A custom container: UIKit's containment calls, in the order Apple documents
+        // ("Implementing a Container View Controller": addChild, add the view, didMove); the
+        // views join the container's when it loads its own.
+        for child in children {
+          container.addChild(child)
+          child.didMove(toParent: container)
+        }
+      case nil:
         break
       }
     }
@@ -132,6 +145,7 @@ final class ScenarioWorld {
         : DeclaredViewController(specification: specification, world: self)
     case .navigation: DeclaredNavigationController(specification: specification, world: self)
     case .tabBar: DeclaredTabBarController(specification: specification, world: self)
+    case .split: DeclaredSplitViewController(specification: specification, world: self)
     }
   }
 
@@ -192,6 +206,7 @@ final class ScenarioWorld {
     case let controller as DeclaredViewController: controller.declared
     case let controller as DeclaredNavigationController: controller.declared
     case let controller as DeclaredTabBarController: controller.declared
+    case let controller as DeclaredSplitViewController: controller.declared
     default: nil
     }
   }
