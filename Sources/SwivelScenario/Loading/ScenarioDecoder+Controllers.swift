@@ -88,15 +88,7 @@ extension ScenarioDecoder {
     throws(ScenarioError)
   {
     let kind = controller.resolvedKind
-    if let forwards = controller.answers.forwards, kind == .viewController, controller.children.isEmpty,
-      forwards.value.targets.contains(.top)
-    {
-      throw ScenarioError(
-        .invalidValue(
-          "forwarding to its top child, and it has no children", context: "forwards of \(context)",
-          expected: "'children:' (a custom container forwards to its last child), or 'forwards: presented'"),
-        at: forwards.location)
-    }
+    try checkForwarding(controller.answers.forwards, of: controller, context: context)
     if let value = entries["forwardsAppearance"] {
       controller.forwardsAppearance = try locatedBool(value, context: "forwardsAppearance of \(context)")
     }
@@ -127,7 +119,7 @@ extension ScenarioDecoder {
       let where_ = entries.keyNode("children") ?? entries.keyNode("kind")!
       throw error(
         .invalidValue(
-          count == 0 ? "a split view controller without columns" : "\(count) columns",
+          count == 0 ? "a split view controller without columns" : count == 1 ? "one column" : "\(count) columns",
           context: "children of \(context)",
           expected: "two controller ids, [primary, secondary], or three, [primary, supplementary, secondary]"),
         at: where_)
@@ -139,6 +131,20 @@ extension ScenarioDecoder {
           expected: "primary or secondary, or a third column: [primary, supplementary, secondary]"),
         at: column.location)
     }
+  }
+
+  /// Refuses `forwards: top` on a plain controller without children: it has no child to ask.
+  func checkForwarding(
+    _ forwards: Located<ContainerForwarding>?, of controller: ControllerSpecification, context: String
+  ) throws(ScenarioError) {
+    guard let forwards, controller.resolvedKind == .viewController, controller.children.isEmpty,
+      forwards.value.targets.contains(.top)
+    else { return }
+    throw ScenarioError(
+      .invalidValue(
+        "forwarding to its top child, and '\(controller.id)' has no children", context: "forwards of \(context)",
+        expected: "'children:' (a custom container forwards to its last child), or 'forwards: presented'"),
+      at: forwards.location)
   }
 
   /// Refuses split view controllers the scenario's era or device cannot have: before iOS 8

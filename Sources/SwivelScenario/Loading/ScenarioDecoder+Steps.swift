@@ -335,6 +335,7 @@ extension ScenarioDecoder {
     }
     let answers = try decodeAnswers(
       entries, context: "\(context) of controller '\(id.value)'", kind: controller.resolvedKind, ids: references.ids)
+    try checkForwarding(answers.forwards, of: controller, context: context)
     return ScenarioStep(.set(controller: id.value, answers: answers), at: at)
   }
 }
