@@ -137,6 +137,7 @@ open class SplitViewController: ViewController {
     guard collapse != isCollapsed, isViewLoaded else { return }
     let before = Set(viewControllers.map(ObjectIdentifier.init))
     isCollapsed = collapse
+    application?.containerViewChanges += 1
     let after = viewControllers
     let hidden = children.filter { child in
       before.contains(ObjectIdentifier(child)) && !after.contains { $0 === child }

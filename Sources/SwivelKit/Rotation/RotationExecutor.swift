@@ -56,14 +56,16 @@ final class RotationExecutor {
     switch step {
     case .willTransitionToTraits:
       guard let coordinator else { return }
-      var index = 0
-      while index < targets.count {
-        let target = targets[index]
-        index += 1
-        if let view = target.storedView, !view.isDescendant(of: window) { continue }
+      let changes = application.containerViewChanges
+      for target in targets {
+        if application.containerViewChanges != changes, let view = target.storedView, !view.isDescendant(of: window) {
+          continue
+        }
         target.sendWillTransition(to: newTraits, with: coordinator)
       }
-      targets.removeAll { $0.storedView.map { !$0.isDescendant(of: window) } ?? false }
+      if application.containerViewChanges != changes {
+        targets.removeAll { $0.storedView.map { !$0.isDescendant(of: window) } ?? false }
+      }
     case .viewWillTransitionToSize:
       guard let coordinator else { return }
       let size = application.device.model.screenSize(in: to)
