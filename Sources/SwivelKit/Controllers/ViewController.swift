@@ -227,7 +227,7 @@ open class ViewController {
   ///
   /// UIKit: `supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
-    if !forwarding.targets.isEmpty, let target = forwardTarget(forwarding, visibleChild: children.last) {
+    if !forwarding.targets.isEmpty, let target = forwardTarget(forwarding, visibleChild: customVisibleChild) {
       return target.supportedInterfaceOrientations
     }
     let era = systemBehavior
@@ -375,17 +375,27 @@ open class ViewController {
   /// policy's decision then says "via" the controller that answered.
   ///
   /// The visible child is the top of a navigation stack, the selected tab, a split view's shown
-  /// column, and for a custom container (any other controller with children) its last child,
-  /// `children.last`, the one added last and drawn on top.
+  /// column, and for a custom container (any other controller with children) its
+  /// ``forwardingChild``, else its last child, `children.last`, the one added last and drawn on top.
   public final var forwarding: ContainerAnswers.Forwarding = .none
+
+  /// For a custom container, the child it forwards to as its visible child; `nil` (the default):
+  /// its last child. Weak, as the child is the container's own already.
+  public final weak var forwardingChild: ViewController?
+
+  /// A custom container's visible child: ``forwardingChild`` while it is a child, else the last.
+  final var customVisibleChild: ViewController? {
+    if let forwardingChild, forwardingChild.parent === self { return forwardingChild }
+    return children.last
+  }
 
   /// A container's own state for the policy (its kind, children, forwarding, delegate mask);
   /// `nil` for a plain controller that forwards nowhere. The containers of this module override it.
   func containerAnswers(era: SystemBehavior) -> ContainerAnswers? {
     guard !forwarding.targets.isEmpty else { return nil }
-    let last = forwarding.asks(.visibleChild) ? children.last.map { [$0.orientationAnswers()] } ?? [] : []
+    let visible = forwarding.asks(.visibleChild) ? customVisibleChild.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
-      kind: .custom, children: last, forwarding: forwarding, presented: presentedAnswers(if: forwarding))
+      kind: .custom, children: visible, forwarding: forwarding, presented: presentedAnswers(if: forwarding))
   }
 
   /// The container's own work when its size classes are about to change, before the override

@@ -18,7 +18,8 @@ public struct ContainerAnswers: Hashable, Sendable {
     /// top (the only one when collapsed).
     case split
     /// A controller of the app's own that holds children (`addChild(_:)`: side menus, drawers,
-    /// page containers); its visible child is the last one added.
+    /// page containers); its visible child is the last of ``ContainerAnswers/children`` (a
+    /// builder lists the child it forwards to last, or alone).
     case custom
   }
 

@@ -69,7 +69,13 @@ extension LintSubject {
   func orientationAnswers(of controller: ControllerSpecification, answers: ControllerAnswers) -> OrientationAnswers {
     var container: ContainerAnswers?
     if let kind = controller.containerKind {
-      let children = controller.children.compactMap { scenario?.controller(id: $0.value) }
+      var children = controller.children.compactMap { scenario?.controller(id: $0.value) }
+      // A custom container naming the child it forwards to: that child is its visible one.
+      if kind == .custom, let named = answers.forwards?.value.child,
+        let child = children.first(where: { $0.id == named })
+      {
+        children = [child]
+      }
       // A split view's column on top: its secondary (the last), as when expanded.
       let selected = kind == .split ? max(0, children.count - 1) : controller.selected?.value ?? 0
       container = ContainerAnswers(

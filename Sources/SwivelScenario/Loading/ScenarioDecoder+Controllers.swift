@@ -50,14 +50,6 @@ extension ScenarioDecoder {
         at: location(of: value))
     }
     let kind = controller.resolvedKind
-    controller.answers = try decodeAnswers(entries, context: context, kind: kind, ids: ids)
-    if let target = controller.answers.alternateLandscape, target.value == id {
-      throw error(
-        .invalidValue(
-          "'\(id)' presents itself as its alternate landscape interface", context: context,
-          expected: "another controller, shown full screen in landscape"),
-        at: entries["alternateLandscape"]!)
-    }
     if let value = entries["children"] {
       // Any controller may hold children: a plain one is a custom container (`addChild`).
       for child in try sequence(value, context: "children of \(context)", expected: "a list of controller ids") {
@@ -67,6 +59,15 @@ extension ScenarioDecoder {
         }
         controller.children.append(reference)
       }
+    }
+    controller.answers = try decodeAnswers(
+      entries, context: context, kind: kind, ids: ids, children: controller.children.map(\.value))
+    if let target = controller.answers.alternateLandscape, target.value == id {
+      throw error(
+        .invalidValue(
+          "'\(id)' presents itself as its alternate landscape interface", context: context,
+          expected: "another controller, shown full screen in landscape"),
+        at: entries["alternateLandscape"]!)
     }
     try decodeContainment(entries, into: &controller, context: context)
     if let value = entries["selected"] {
@@ -197,9 +198,11 @@ extension ScenarioDecoder {
   }
 
   /// The answers of a controller's entry, or of a `set:` step.
-  func decodeAnswers(_ entries: Mapping, context: String, kind: ControllerKind, ids: [String]) throws(ScenarioError)
-    -> ControllerAnswers
-  {
+  ///
+  /// `children` are the controller's children's ids: a custom container's `forwards:` may name one.
+  func decodeAnswers(
+    _ entries: Mapping, context: String, kind: ControllerKind, ids: [String], children: [String]
+  ) throws(ScenarioError) -> ControllerAnswers {
     var answers = ControllerAnswers()
     if let value = entries["supported"] { answers.supported = try mask(value, context: "supported of \(context)") }
     if let value = entries["shouldAutorotate"] {
@@ -237,7 +240,10 @@ extension ScenarioDecoder {
       answers.alternateLandscape = target
     }
     if let value = entries["forwards"] {
-      answers.forwards = Located(try forwarding(value, context: "forwards of \(context)"), at: location(of: value))
+      // Only a custom container names a child: UIKit's containers have their own visible child.
+      let named = kind == .viewController ? children : []
+      answers.forwards = Located(
+        try forwarding(value, context: "forwards of \(context)", children: named), at: location(of: value))
     }
     return answers
   }
@@ -245,20 +251,20 @@ extension ScenarioDecoder {
   static let forwardingNames = ["none", "top", "selected", "presented"]
 
   /// `forwards: top`, `forwards: none`, or a list of targets asked in order:
-  /// `forwards: [presented, top]`. `selected` is `top` by its tab bar name.
-  func forwarding(_ node: Node, context: String) throws(ScenarioError) -> ContainerForwarding {
-    func target(_ node: Node) throws(ScenarioError) -> ContainerForwarding.Target {
-      try name(
-        node, what: "forwarding target", context: context, allowed: Self.forwardingNames.filter { $0 != "none" },
-        value: { $0 == "selected" ? .top : ContainerForwarding.Target(rawValue: $0) })
-    }
+  /// `forwards: [presented, top]`. `selected` is `top` by its tab bar name; a custom container
+  /// may name one of its `children` instead of `top`.
+  func forwarding(_ node: Node, context: String, children: [String] = []) throws(ScenarioError)
+    -> ContainerForwarding
+  {
     guard case .sequence = node else {
       if case .scalar = node, (try? text(node, context: context)) == "none" { return .none }
-      return ContainerForwarding([try target(node)])
+      let (target, child) = try forwardingTarget(node, context: context, children: children)
+      return ContainerForwarding([target], child: child)
     }
     var targets: [ContainerForwarding.Target] = []
+    var child: String?
     for item in try sequence(node, context: context, expected: "a list of forwarding targets") {
-      let next = try target(item)
+      let (next, named) = try forwardingTarget(item, context: context, children: children)
       guard !targets.contains(next) else {
         throw error(
           .invalidValue(
@@ -266,13 +272,30 @@ extension ScenarioDecoder {
           at: item)
       }
       targets.append(next)
+      if let named { child = named }
     }
     guard !targets.isEmpty else {
       throw error(
         .invalidValue("an empty list", context: context, expected: "'none', or targets such as [presented, top]"),
         at: node)
     }
-    return ContainerForwarding(targets)
+    return ContainerForwarding(targets, child: child)
+  }
+
+  /// One forwarding target, and the child it names when it is one of `children` (then `top`).
+  private func forwardingTarget(_ node: Node, context: String, children: [String]) throws(ScenarioError)
+    -> (ContainerForwarding.Target, String?)
+  {
+    let keywords = Self.forwardingNames.filter { $0 != "none" }
+    let target = try name(
+      node, what: "forwarding target", context: context, allowed: keywords + children,
+      value: { word -> ContainerForwarding.Target? in
+        if word == "selected" { return .top }
+        if let target = ContainerForwarding.Target(rawValue: word) { return target }
+        return children.contains(word) ? .top : nil
+      })
+    let word = try text(node, context: context)
+    return (target, keywords.contains(word) ? nil : word)
   }
 
   /// An entry of `views:` and its subviews.

@@ -334,7 +334,8 @@ extension ScenarioDecoder {
         at: node)
     }
     let answers = try decodeAnswers(
-      entries, context: "\(context) of controller '\(id.value)'", kind: controller.resolvedKind, ids: references.ids)
+      entries, context: "\(context) of controller '\(id.value)'", kind: controller.resolvedKind, ids: references.ids,
+      children: controller.children.map(\.value))
     try checkForwarding(answers.forwards, of: controller, context: context)
     return ScenarioStep(.set(controller: id.value, answers: answers), at: at)
   }

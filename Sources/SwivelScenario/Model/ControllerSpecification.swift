@@ -187,8 +187,9 @@ public enum RotationCallbacks: String, CaseIterable, Hashable, Sendable {
 public struct ContainerForwarding: Hashable, Sendable {
   /// One controller a container may ask.
   public enum Target: String, CaseIterable, Hashable, Sendable {
-    /// The top (navigation) or selected (tab bar) child: the subclass pattern of seeds 001 and
-    /// 003. `selected` is the same.
+    /// The top (navigation) or selected (tab bar) child, a split view's column on top, a custom
+    /// container's last child or the child it names: the subclass pattern of seeds 001 and 003.
+    /// `selected` is the same.
     case top
     /// The controller it presents, while presented and not being dismissed.
     case presented
@@ -196,10 +197,14 @@ public struct ContainerForwarding: Hashable, Sendable {
 
   /// The targets, asked in order.
   public var targets: [Target]
+  /// For a custom container, the child that ``Target/top`` names when the scenario writes its id
+  /// (`forwards: content`); `nil`: its last child.
+  public var child: String?
 
-  /// Forwarding to these targets, in order.
-  public init(_ targets: [Target]) {
+  /// Forwarding to these targets, in order; ``Target/top`` is `child` when given.
+  public init(_ targets: [Target], child: String? = nil) {
     self.targets = targets
+    self.child = child
   }
 
   /// UIKit's own container: it asks nobody.
@@ -207,12 +212,13 @@ public struct ContainerForwarding: Hashable, Sendable {
   /// A subclass answering with its top or selected child's answers.
   public static let top = ContainerForwarding([.top])
 
-  /// As written: `none`, `top`, or `[presented, top]`.
+  /// As written: `none`, `top`, a child's id, or `[presented, top]`.
   public var name: String {
-    switch targets.count {
-    case 0: "none"
-    case 1: targets[0].rawValue
-    default: "[" + targets.map(\.rawValue).joined(separator: ", ") + "]"
+    let names = targets.map { $0 == .top ? child ?? $0.rawValue : $0.rawValue }
+    switch names.count {
+    case 0: return "none"
+    case 1: return names[0]
+    default: return "[" + names.joined(separator: ", ") + "]"
     }
   }
 

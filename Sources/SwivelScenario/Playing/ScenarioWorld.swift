@@ -134,7 +134,16 @@ final class ScenarioWorld {
       case nil:
         break
       }
+      applyForwarding(to: specification.id)
     }
+  }
+
+  /// Gives the live controller its declared `forwards:`, as declared or last `set:`: whom it asks,
+  /// and for a custom container the child it names.
+  func applyForwarding(to id: String) {
+    guard let controller = controllers[id], let declared = declared(id) else { return }
+    controller.forwarding = declared.forwarding
+    controller.forwardingChild = declared.answers.forwards?.value.child.flatMap { controllers[$0] }
   }
 
   private func makeController(_ specification: ControllerSpecification) -> ViewController {

@@ -257,6 +257,14 @@ import Testing
       "s.yaml:4:17: error: forwarding to its top child, and 'a' has no children in forwards of controller 'a'; expected 'children:' (a custom container forwards to its last child), or 'forwards: presented'"
     ),
     (
+      head + "controllers:\n  a: {}\n  c: {children: [a], forwards: b}\n",
+      "s.yaml:5:32: error: unknown forwarding target 'b' in forwards of controller 'c'; expected one of top, selected, presented, a"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  n: {kind: navigation, children: [a], forwards: a}\n",
+      "s.yaml:5:50: error: unknown forwarding target 'a' in forwards of controller 'n'; expected one of top, selected, presented"
+    ),
+    (
       head + "controllers:\n  a: {delegateMask: all}\n",
       "s.yaml:4:7: error: key 'delegateMask' in controller 'a' of kind viewController does not apply; expected it only with kind navigation or tabBar or split"
     ),

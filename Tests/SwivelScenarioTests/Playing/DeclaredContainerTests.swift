@@ -33,6 +33,34 @@ import Testing
     #expect(TraceTextReport().rendered(run).contains("drawer decides: drawer via content [portrait]"))
   }
 
+  // A drawer whose menu is added last (it slides over the content) forwards to the content by
+  // name, as a subclass returning `contentViewController.supportedInterfaceOrientations` does.
+  @Test func aCustomContainerForwardsToTheChildItNames() throws {
+    let run = try play(
+      """
+      controllers:
+        drawer: {children: [content, menu], forwards: content}
+        menu: {supported: all}
+        content: {supported: portrait}
+      window: {root: drawer}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: portrait}
+        - set: {controller: drawer, forwards: top}
+        - rotate: portrait
+        - wait: 1
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: landscapeRight}
+      """, ios: "17.0", device: "iphone-15")
+    #expect(run.failureMessages == [])
+    let text = TraceTextReport().rendered(run)
+    #expect(text.contains("drawer decides: drawer via content [portrait]"))
+    #expect(text.contains("drawer decides: drawer via menu"))
+  }
+
   // Apple, shouldAutomaticallyForwardAppearanceMethods (default true); `forwardsAppearance: false`.
   @Test func forwardsAppearanceFalseKeepsTheCallbacksFromTheChildren() throws {
     let run = try play(
