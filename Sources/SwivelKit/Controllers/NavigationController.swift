@@ -8,6 +8,12 @@ public protocol NavigationControllerDelegate: AnyObject {
   /// implement the method (iOS 7 and later). UIKit: `navigationControllerSupportedInterfaceOrientations(_:)`.
   func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
     -> InterfaceOrientationMask?
+
+  /// The orientation to present the navigation controller in, or `nil` when the delegate
+  /// does not implement the method (iOS 7 and later).
+  /// UIKit: `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController)
+    -> InterfaceOrientation?
 }
 
 extension NavigationControllerDelegate {
@@ -15,6 +21,13 @@ extension NavigationControllerDelegate {
   public func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
     -> InterfaceOrientationMask?
   { nil }
+
+  /// Returns `nil`, as a delegate that does not implement the method.
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation? {
+    nil
+  }
 }
 
 /// A stack of controllers, the top one shown.
@@ -191,6 +204,16 @@ open class NavigationController: ViewController {
     return super.supportedInterfaceOrientations
   }
 
+  /// The delegate's preferred orientation for presentation (iOS 7 and later), else UIKit's default.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    if systemBehavior.containersAskDelegateForSupportedOrientations,
+      let preferred = delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+    {
+      return preferred
+    }
+    return super.preferredInterfaceOrientationForPresentation
+  }
+
   /// iOS 5 and earlier: the top child's answer (seed 000); portrait only with an empty stack.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard let top = topViewController else { return super.shouldAutorotate(to: interfaceOrientation) }
@@ -203,6 +226,8 @@ open class NavigationController: ViewController {
     let top = needsTop ? topViewController.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
       kind: .navigation, children: top, forwarding: forwarding, presented: presentedAnswers(if: forwarding),
-      delegateSupportedInterfaceOrientations: delegate?.navigationControllerSupportedInterfaceOrientations(self))
+      delegateSupportedInterfaceOrientations: delegate?.navigationControllerSupportedInterfaceOrientations(self),
+      delegatePreferredInterfaceOrientationForPresentation:
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self))
   }
 }

@@ -8,6 +8,12 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// implement the method (iOS 7 and later). UIKit: `splitViewControllerSupportedInterfaceOrientations(_:)`.
   func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController)
     -> InterfaceOrientationMask?
+
+  /// The orientation to present the splitview controller in, or `nil` when the delegate
+  /// does not implement the method (iOS 7 and later).
+  /// UIKit: `splitViewControllerPreferredInterfaceOrientationForPresentation(_:)`.
+  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: SplitViewController)
+    -> InterfaceOrientation?
 }
 
 extension SplitViewControllerDelegate {
@@ -15,6 +21,13 @@ extension SplitViewControllerDelegate {
   public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController)
     -> InterfaceOrientationMask?
   { nil }
+
+  /// Returns `nil`, as a delegate that does not implement the method.
+  public func splitViewControllerPreferredInterfaceOrientationForPresentation(
+    _ splitViewController: SplitViewController
+  ) -> InterfaceOrientation? {
+    nil
+  }
 }
 
 /// Columns of controllers side by side — a primary (a list), from iOS 14 an optional
@@ -200,6 +213,16 @@ open class SplitViewController: ViewController {
     return super.supportedInterfaceOrientations
   }
 
+  /// The delegate's preferred orientation for presentation (iOS 7 and later), else UIKit's default.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    if systemBehavior.containersAskDelegateForSupportedOrientations,
+      let preferred = delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self)
+    {
+      return preferred
+    }
+    return super.preferredInterfaceOrientationForPresentation
+  }
+
   /// iOS 5 and earlier: YES only when every column answers YES.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard !children.isEmpty else { return super.shouldAutorotate(to: interfaceOrientation) }
@@ -218,6 +241,8 @@ open class SplitViewController: ViewController {
     let top = forwarding.asks(.visibleChild) ? visibleColumnController.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
       kind: .split, children: top, selectedIndex: 0, forwarding: forwarding,
-      presented: presentedAnswers(if: forwarding), delegateSupportedInterfaceOrientations: delegateMask)
+      presented: presentedAnswers(if: forwarding), delegateSupportedInterfaceOrientations: delegateMask,
+      delegatePreferredInterfaceOrientationForPresentation:
+        delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self))
   }
 }

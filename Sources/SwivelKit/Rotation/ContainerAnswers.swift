@@ -77,6 +77,9 @@ public struct ContainerAnswers: Hashable, Sendable {
   /// `tabBarControllerSupportedInterfaceOrientations:` returns (iOS 7 and later); `nil` when the
   /// delegate does not implement it.
   public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+  /// What the delegate's `…PreferredInterfaceOrientationForPresentation(_:)` returns (iOS 7 and
+  /// later); `nil` when the delegate does not implement it.
+  public var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
 
   /// A container's state; by default the first tab is selected, the container is UIKit's own (it
   /// does not forward), and its delegate gives no mask.
@@ -86,7 +89,8 @@ public struct ContainerAnswers: Hashable, Sendable {
     selectedIndex: Int = 0,
     forwarding: Forwarding = .none,
     presented: OrientationAnswers? = nil,
-    delegateSupportedInterfaceOrientations: InterfaceOrientationMask? = nil
+    delegateSupportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+    delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil
   ) {
     self.kind = kind
     self.children = children
@@ -94,6 +98,7 @@ public struct ContainerAnswers: Hashable, Sendable {
     self.forwarding = forwarding
     self.presented = presented
     self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
+    self.delegatePreferredInterfaceOrientationForPresentation = delegatePreferredInterfaceOrientationForPresentation
   }
 
   /// The child that shows: the top of the navigation stack, the selected tab, the split view's

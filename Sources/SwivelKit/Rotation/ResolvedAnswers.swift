@@ -38,9 +38,15 @@ struct ResolvedAnswers {
     } else {
       (mask, source) = (era.defaultSupportedInterfaceOrientations(for: idiom), .defaultForIdiom)
     }
+    // A container's delegate answers the preferred orientation when the container does not
+    // override it (iOS 7 and later, with the delegate's mask methods).
+    let delegatePreferred =
+      era.containersAskDelegateForSupportedOrientations
+      ? answers.container?.delegatePreferredInterfaceOrientationForPresentation : nil
     return ResolvedAnswers(
       mask: mask, source: source, shouldAutorotate: answers.shouldAutorotate,
-      preferredForPresentation: answers.preferredInterfaceOrientationForPresentation, answeredBy: nil)
+      preferredForPresentation: answers.preferredInterfaceOrientationForPresentation ?? delegatePreferred,
+      answeredBy: nil)
   }
 
   /// The answers of a controller in iOS 5 and earlier: the orientations for which

@@ -81,7 +81,8 @@ extension LintSubject {
       container = ContainerAnswers(
         kind: kind, children: children.map { orientationAnswers(of: $0, answers: $0.answers) },
         selectedIndex: selected, forwarding: answers.forwards?.value.containerForwarding ?? .none,
-        delegateSupportedInterfaceOrientations: controller.delegateMask?.value)
+        delegateSupportedInterfaceOrientations: controller.delegateMask?.value,
+        delegatePreferredInterfaceOrientationForPresentation: controller.delegatePreferredForPresentation?.value)
     }
     return OrientationAnswers(
       id: controller.id, className: controller.resolvedClassName,

@@ -12,7 +12,8 @@ extension ScenarioDecoder {
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout", "prefersLocked", "forwardsAppearance", "forwardsRotation", "delegateMask", "collapsesTo",
+    "wantsFullScreenLayout", "prefersLocked", "forwardsAppearance", "forwardsRotation", "delegateMask",
+    "delegatePreferredForPresentation", "collapsesTo",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -101,6 +102,13 @@ extension ScenarioDecoder {
         "delegateMask", value: entries.keyNode("delegateMask")!, context: context, kind: kind,
         allowed: [.navigation, .tabBar, .split])
       controller.delegateMask = try mask(value, context: "delegateMask of \(context)")
+    }
+    if let value = entries["delegatePreferredForPresentation"] {
+      try requireKind(
+        "delegatePreferredForPresentation", value: entries.keyNode("delegatePreferredForPresentation")!,
+        context: context, kind: kind, allowed: [.navigation, .tabBar, .split])
+      controller.delegatePreferredForPresentation = try interfaceOrientation(
+        value, context: "delegatePreferredForPresentation of \(context)")
     }
     if let value = entries["collapsesTo"] {
       try requireKind(

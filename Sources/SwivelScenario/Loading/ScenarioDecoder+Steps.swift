@@ -23,7 +23,7 @@ extension ScenarioDecoder {
   /// The keys of 5 that describe the controller tree, not answers: `set:` cannot change them.
   static let structuralKeys = [
     "class", "kind", "children", "selected", "views", "forwardsAppearance", "forwardsRotation", "delegateMask",
-    "collapsesTo",
+    "delegatePreferredForPresentation", "collapsesTo",
   ]
 
   /// What the steps refer to.

@@ -37,6 +37,9 @@ public struct ControllerSpecification: Hashable, Sendable {
   /// `splitViewControllerSupportedInterfaceOrientations(_:)` returns (`delegateMask:`); `nil`:
   /// the container has no delegate that implements it.
   public var delegateMask: Located<InterfaceOrientationMask>?
+  /// What the delegate's `…PreferredInterfaceOrientationForPresentation(_:)` returns
+  /// (`delegatePreferredForPresentation:`); `nil`: the delegate does not implement it.
+  public var delegatePreferredForPresentation: Located<InterfaceOrientation>?
   /// The column a split view controller shows when collapsed (`collapsesTo:`); `nil`: the secondary.
   public var collapsesTo: Located<SplitViewController.Column>?
 

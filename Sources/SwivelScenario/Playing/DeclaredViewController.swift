@@ -109,9 +109,11 @@ final class DeclaredBehavior {
 
   /// The container's delegate when `delegateMask:` is given: it answers that mask. Kept here,
   /// since containers hold their delegates weakly, as UIKit's do.
-  lazy var containerDelegate: DeclaredContainerDelegate? = specification.delegateMask.map {
-    DeclaredContainerDelegate(mask: $0.value)
-  }
+  lazy var containerDelegate: DeclaredContainerDelegate? =
+    specification.delegateMask == nil && specification.delegatePreferredForPresentation == nil
+    ? nil
+    : DeclaredContainerDelegate(
+      mask: specification.delegateMask?.value, preferred: specification.delegatePreferredForPresentation?.value)
 
   /// `transitionCallbacks: true`: the controller overrides `viewWillTransition(to:with:)`
   /// without calling `super`, so from iOS 8 it gets no legacy rotation callbacks.
@@ -343,18 +345,25 @@ final class DeclaredSplitViewController: SplitViewController {
   }
 }
 
-/// The delegate of a declared navigation, tab bar or split view controller with `delegateMask:`:
-/// it implements the container's `…SupportedInterfaceOrientations(_:)` method and returns the
-/// mask, which decides for the container from iOS 7 (Apple,
+/// The delegate of a declared navigation, tab bar or split view controller with `delegateMask:`
+/// or `delegatePreferredForPresentation:`: it implements the container's
+/// `…SupportedInterfaceOrientations(_:)` method and returns the mask, which decides for the
+/// container from iOS 7, and its `…PreferredInterfaceOrientationForPresentation(_:)` (Apple,
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:),
 /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:),
 /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollersupportedinterfaceorientations(_:)).
 final class DeclaredContainerDelegate: NavigationControllerDelegate, TabBarControllerDelegate,
   SplitViewControllerDelegate
 {
-  let mask: InterfaceOrientationMask
+  /// `delegateMask:`; `nil`: the delegate does not implement the mask method.
+  let mask: InterfaceOrientationMask?
+  /// `delegatePreferredForPresentation:`; `nil`: the delegate does not implement the method.
+  let preferred: InterfaceOrientation?
 
-  init(mask: InterfaceOrientationMask) { self.mask = mask }
+  init(mask: InterfaceOrientationMask?, preferred: InterfaceOrientation?) {
+    self.mask = mask
+    self.preferred = preferred
+  }
 
   func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
     -> InterfaceOrientationMask?
@@ -367,4 +376,16 @@ final class DeclaredContainerDelegate: NavigationControllerDelegate, TabBarContr
   func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController)
     -> InterfaceOrientationMask?
   { mask }
+
+  func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController)
+    -> InterfaceOrientation?
+  { preferred }
+
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+    -> InterfaceOrientation?
+  { preferred }
+
+  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: SplitViewController)
+    -> InterfaceOrientation?
+  { preferred }
 }

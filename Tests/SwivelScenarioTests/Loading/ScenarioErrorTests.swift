@@ -47,7 +47,7 @@ import Testing
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
-      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, forwardsAppearance, forwardsRotation, delegateMask, collapsesTo"
+      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, forwardsAppearance, forwardsRotation, delegateMask, delegatePreferredForPresentation, collapsesTo"
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",

@@ -121,6 +121,26 @@ import Testing
     #expect(TraceTextReport().rendered(run).contains("(delegate)"))
   }
 
+  // Apple, navigationControllerPreferredInterfaceOrientationForPresentation(_:) (iOS 7.0+): a
+  // navigation controller presented full screen turns to its delegate's preferred orientation.
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollerpreferredinterfaceorientationforpresentation(_:)
+  @Test func aContainerDelegatesPreferredOrientationTurnsItsPresentation() throws {
+    let run = try play(
+      """
+      controllers:
+        root: {supported: allButUpsideDown}
+        player: {kind: navigation, children: [video], delegateMask: landscape, delegatePreferredForPresentation: landscapeLeft}
+        video: {}
+      window: {root: root}
+      steps:
+        - launch: portrait
+        - present: {controller: player, style: fullScreen}
+        - wait: 1
+        - expect: {interface: landscapeLeft}
+      """, ios: "17.0", device: "iphone-15")
+    #expect(run.failureMessages == [])
+  }
+
   // On iOS 6 the delegate methods do not exist yet: the container's default answers.
   @Test func onIOS6TheContainerDelegateMaskIsNotAsked() throws {
     let run = try play(
