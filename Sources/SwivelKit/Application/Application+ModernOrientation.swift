@@ -58,12 +58,15 @@ extension Application {
   }
 
   /// The user shows the app in another windowing mode (iPad): records `windowingDidChange`. In a
-  /// mode other than full screen the app multitasks: its controllers' masks are not asked and
-  /// geometry requests are refused. The change itself turns nothing.
+  /// mode other than full screen the app multitasks: its controllers' masks are not asked,
+  /// geometry requests are refused, and the iOS 26 interface orientation lock is lifted (it
+  /// holds again back in full screen; ``updateInterfaceOrientationLock()``). The change itself
+  /// turns nothing.
   public func setWindowingMode(_ mode: WindowingMode) {
     guard mode != windowingMode else { return }
     windowingMode = mode
     trace.record(.windowingDidChange(mode: mode))
+    if state == .launched { updateInterfaceOrientationLock() }
   }
 
   /// UIKit writes `message` on the console (recorded as a `console` event).
@@ -85,10 +88,17 @@ extension Application {
 }
 
 extension Application {
-  /// Reads the deciding controller's `prefersInterfaceOrientationLocked` (iOS 26).
+  /// Reads the deciding controller's `prefersInterfaceOrientationLocked` (iOS 26). The lock
+  /// holds only while the scene fills the screen: "The system will consider locking the
+  /// interface orientation when these conditions are true: The scene is centered on the screen;
+  /// The scene is the same size as the screen; The scene is not occluded by another scene", and
+  /// it lifts the lock as soon as they no longer hold (Apple,
+  /// `UIViewController.prefersInterfaceOrientationLocked`). Of the windowing modes, only full
+  /// screen meets them.
   func updateInterfaceOrientationLock() {
     guard systemBehavior.hasPrefersInterfaceOrientationLocked else { return }
-    isInterfaceOrientationLocked = decidingViewController?.prefersInterfaceOrientationLocked ?? false
+    isInterfaceOrientationLocked =
+      windowingMode == .fullScreen && (decidingViewController?.prefersInterfaceOrientationLocked ?? false)
   }
 }
 

@@ -45,6 +45,10 @@ extension ViewController {
   /// the era still has them, the legacy callbacks through the coordinator: `willRotate` now,
   /// `willAnimateRotation` alongside the animation, `didRotate` on completion.
   ///
+  /// The base implementation sends the legacy rotation callbacks through the coordinator, but
+  /// not to a controller a full-screen presentation hides (`isHidden`): it "does not receive any
+  /// rotation events" (seed 000, "Rotations May Occur When Your View Controller Is Hidden").
+  ///
   /// - Returns: whether the override called the base implementation, which is also what forwards
   ///   the size change to the controller's children (Apple,
   ///   https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:):
@@ -52,13 +56,15 @@ extension ViewController {
   ///   change message appropriately. View controllers forward the size change message to their
   ///   views and child view controllers").
   @discardableResult
-  final func sendViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) -> Bool {
+  final func sendViewWillTransition(
+    to size: Size, with coordinator: TransitionCoordinator, isHidden: Bool = false
+  ) -> Bool {
     record(.viewWillTransitionToSize(controller: identifier, size: size))
     calledBaseViewWillTransition = false
     viewWillTransition(to: size, with: coordinator)
     let calledBase = calledBaseViewWillTransition
     calledBaseViewWillTransition = false
-    guard calledBase, systemBehavior.deliversLegacyRotationCallbacks else { return calledBase }
+    guard calledBase, !isHidden, systemBehavior.deliversLegacyRotationCallbacks else { return calledBase }
     sendWillRotate(to: coordinator.toInterfaceOrientation, duration: coordinator.transitionDuration)
     coordinator.addLegacyCallbacks(for: self)
     return true
@@ -91,5 +97,31 @@ extension ViewController {
       for child in children { child.appendControllersOnScreen(to: &list, window: window) }
     }
     presentedViewController?.appendControllersOnScreen(to: &list, window: window)
+  }
+
+  /// The controllers on screen (``appendControllersOnScreen(to:window:)``) and, in the same
+  /// order, those a full-screen presentation hides: the ones whose views are under a root view
+  /// a presentation took off the window. From iOS 8 they too hear `viewWillTransition(to:with:)`
+  /// when the presented controller turns: "Present a modal view controller; rotate device;
+  /// viewWillTransitionToSize is called on main view controller" (onmyway133/notes#202, and
+  /// zenangst/Spots#286, which had to check `presentedViewController` for it).
+  final func appendControllersHearingSizeTransitions(to list: inout [ViewController], window: Window) {
+    var hiddenRoots: [View] = []
+    collectReplacedRootViews(into: &hiddenRoots)
+    appendControllers(to: &list) { view in
+      view.isDescendant(of: window) || hiddenRoots.contains { view.isDescendant(of: $0) }
+    }
+  }
+
+  private func collectReplacedRootViews(into roots: inout [View]) {
+    if let replaced = replacedRootView { roots.append(replaced) }
+    for child in children { child.collectReplacedRootViews(into: &roots) }
+    presentedViewController?.collectReplacedRootViews(into: &roots)
+  }
+
+  private func appendControllers(to list: inout [ViewController], where shown: (View) -> Bool) {
+    if let view = storedView, shown(view) { list.append(self) }
+    for child in children { child.appendControllers(to: &list, where: shown) }
+    presentedViewController?.appendControllers(to: &list, where: shown)
   }
 }

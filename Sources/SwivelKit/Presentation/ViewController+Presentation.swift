@@ -218,6 +218,15 @@ extension ViewController {
         if let style { application?.trace.record(.dismissed(controller: dismissed.identifier, style: style)) }
         dismissed.detachFromApplication()
       }
+      // From iOS 16 the scene's orientation is resolved again whenever what the deciding chain
+      // supports may have changed, and a root that forwards to `presentedViewController` changes
+      // its answer when a sheet goes: once the sheet is gone, the decider, on screen all along,
+      // is asked again (Apple, `setNeedsUpdateOfSupportedInterfaceOrientations()`, which
+      // replaces `attemptRotationToDeviceOrientation()`). An exception it raises has ended the
+      // app, which records it.
+      if !decided, let application, application.systemBehavior.hasGeometryRequests {
+        _ = try? application.reconsiderInterfaceOrientation(.nonDecidingDismissal)
+      }
       completion?()
     }
     if let raised {

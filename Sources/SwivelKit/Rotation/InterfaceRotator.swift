@@ -108,6 +108,9 @@ public final class InterfaceRotator: RotationHandler {
     /// A controller about to be presented full screen: it decides before it is on screen.
     case presentation(ViewController)
     case dismissal
+    /// A presentation that did not decide (a sheet) was dismissed, from iOS 16: the decider,
+    /// on screen all along, is asked again and turns with rotation callbacks.
+    case nonDecidingDismissal
     case rootViewControllerChange
     case supportedOrientationsUpdate(ViewController)
     case geometryRequest(InterfaceOrientationMask)
@@ -116,7 +119,9 @@ public final class InterfaceRotator: RotationHandler {
     /// Whether the interface turns with rotation callbacks: only what turns what is on screen.
     var rotatesWithCallbacks: Bool {
       switch self {
-      case .deviceOrientationChange, .attemptRotation, .supportedOrientationsUpdate, .geometryRequest, .foreground: true
+      case .deviceOrientationChange, .attemptRotation, .nonDecidingDismissal, .supportedOrientationsUpdate,
+        .geometryRequest, .foreground:
+        true
       case .presentation, .dismissal, .rootViewControllerChange: false
       }
     }
@@ -139,7 +144,7 @@ public final class InterfaceRotator: RotationHandler {
     switch request {
     case .deviceOrientationChange: trigger = .deviceOrientationChange
     case .attemptRotation: trigger = .attemptRotation
-    case .dismissal: trigger = .dismissal
+    case .dismissal, .nonDecidingDismissal: trigger = .dismissal
     case .rootViewControllerChange: trigger = .rootViewControllerChange
     case .supportedOrientationsUpdate(let controller):
       trigger = .supportedOrientationsUpdate(controller.orientationAnswers().identity)
@@ -192,6 +197,15 @@ public final class InterfaceRotator: RotationHandler {
     return controllers
   }
 
+  /// The controllers on screen and those a full-screen presentation hides, parents first: who
+  /// hears `viewWillTransition(to:with:)` (iOS 8 and later).
+  private func controllersHearingSizeTransitions(_ application: Application, _ window: Window) -> [ViewController] {
+    guard application.systemBehavior.hasTransitionCoordinator else { return [] }
+    var controllers: [ViewController] = []
+    application.rootViewController?.appendControllersHearingSizeTransitions(to: &controllers, window: window)
+    return controllers
+  }
+
   // MARK: - Rotating
 
   /// Starts an animated rotation with callbacks to the controllers on screen; a modal transition
@@ -202,7 +216,8 @@ public final class InterfaceRotator: RotationHandler {
     let rotation = RotationExecutor(
       application: application, window: window, to: geometry,
       duration: duration(from: from, to: geometry.interfaceOrientation),
-      targets: controllersOnScreen(application, window))
+      targets: controllersOnScreen(application, window),
+      sizeTransitionTargets: controllersHearingSizeTransitions(application, window))
     self.rotation = rotation
     advance()
   }

@@ -9,6 +9,9 @@ final class RotationExecutor {
   /// off screen as its traits change (a split view controller collapsing) takes it out of the
   /// rotation too, before the child hears of it.
   private(set) var targets: [ViewController]
+  /// The controllers that hear `viewWillTransition(to:with:)`: the targets and, from iOS 8,
+  /// those a full-screen presentation hides (``ViewController/appendControllersHearingSizeTransitions(to:window:)``).
+  private(set) var sizeTransitionTargets: [ViewController]
   private unowned let application: Application
   private let window: Window
   /// Where the window goes: made from a decision's orientation, so never `unknown`'s.
@@ -18,7 +21,8 @@ final class RotationExecutor {
   private let newTraits: TraitCollection
 
   init(
-    application: Application, window: Window, to geometry: WindowGeometry, duration: Double, targets: [ViewController]
+    application: Application, window: Window, to geometry: WindowGeometry, duration: Double, targets: [ViewController],
+    sizeTransitionTargets: [ViewController]
   ) {
     let era = application.systemBehavior
     let model = application.device.model
@@ -40,6 +44,7 @@ final class RotationExecutor {
     self.window = window
     self.geometry = geometry
     self.targets = targets
+    self.sizeTransitionTargets = sizeTransitionTargets
   }
 
   /// Carries out the transaction's next steps.
@@ -64,7 +69,10 @@ final class RotationExecutor {
         target.sendWillTransition(to: newTraits, with: coordinator)
       }
       if application.containerViewChanges != changes {
-        targets.removeAll { $0.storedView.map { !$0.isDescendant(of: window) } ?? false }
+        let window = window
+        let left = targets.filter { $0.storedView.map { !$0.isDescendant(of: window) } ?? false }
+        targets.removeAll { target in left.contains { $0 === target } }
+        sizeTransitionTargets.removeAll { target in left.contains { $0 === target } }
       }
     case .viewWillTransitionToSize:
       guard let coordinator else { return }
@@ -72,12 +80,13 @@ final class RotationExecutor {
       // A container whose override does not call the base implementation forwards the size
       // change to none of its children (nor theirs); presented controllers hear it from UIKit.
       var silenced: [ViewController] = []
-      for target in targets {
+      for target in sizeTransitionTargets {
         if !silenced.isEmpty, let parent = target.parent, silenced.contains(where: { $0 === parent }) {
           silenced.append(target)
           continue
         }
-        if !target.sendViewWillTransition(to: size, with: coordinator), !target.children.isEmpty {
+        let isHidden = !targets.contains { $0 === target }
+        if !target.sendViewWillTransition(to: size, with: coordinator, isHidden: isHidden), !target.children.isEmpty {
           silenced.append(target)
         }
       }

@@ -2,19 +2,31 @@ import SwivelCore
 
 extension RotationPolicy {
   /// Decides what `setNeedsUpdateOfSupportedInterfaceOrientations()` does (iOS 16 and later):
-  /// UIKit asks the deciding chain and the app again and, when the interface orientation is no
-  /// longer allowed, turns the interface, animated, to an allowed one: the device's if it is
-  /// allowed, else the first allowed in UIKit's order (Apple,
-  /// `setNeedsUpdateOfSupportedInterfaceOrientations()`: "Notifies the view controller that a
-  /// change occurred that affects supported interface orientations"; the engine's choice of
-  /// orientation is the one it makes for a presentation, ``decidePresentation(of:in:era:)``).
-  /// An orientation still allowed stays, even when the device is held in another one.
+  /// UIKit asks the deciding chain and the app again and resolves the scene's orientation from
+  /// the device's, as `attemptRotationToDeviceOrientation()` did before it (Apple,
+  /// `attemptRotationToDeviceOrientation()`: "Attempts to rotate all windows to the orientation
+  /// of the device", deprecated in iOS 16 for this method; Apple,
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations()`: "Notifies the view controller about a
+  /// change in supported interface orientations"). So:
+  /// - the device's orientation (the rotation lock's, when it is on), now allowed, is turned to,
+  ///   animated, even when the current one is still allowed: a player that starts allowing
+  ///   landscape while the phone is held sideways turns at once;
+  /// - otherwise an orientation still allowed stays;
+  /// - otherwise the interface turns to the first allowed in UIKit's order, as for a
+  ///   presentation (``decidePresentation(of:in:era:)``).
+  /// The iOS 26 lock (`prefersInterfaceOrientationLocked`) keeps an allowed orientation.
   static func decideSupportedOrientationsUpdate(
     _ state: RotationState, trigger: RotationDecision.Trigger, era: SystemBehavior
   ) -> RotationDecision {
     var decision = RotationDecision(state: state, trigger: trigger)
     decision.target = state.interfaceOrientation
     guard let allowed = allowedOrientations(state, era: era, into: &decision) else { return decision }
+    let sought = state.rotationLock ?? state.deviceOrientation(for: trigger).interfaceOrientation
+    if let sought, sought != state.interfaceOrientation, allowed.contains(sought),
+      state.device.supportsInterfaceOrientation(sought), !state.isInterfaceOrientationLocked
+    {
+      return turn(decision, to: sought, reason: .allowed, state: state)
+    }
     if allowed.contains(state.interfaceOrientation) {
       decision.reason = .stillAllowed
       return decision
