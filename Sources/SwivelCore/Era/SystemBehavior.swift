@@ -193,6 +193,17 @@ public struct SystemBehavior: Hashable, Sendable {
   /// Whether controllers get `viewWillTransition(to:with:)` with a transition coordinator: iOS 8 and later.
   public var hasTransitionCoordinator: Bool { isAtLeast(8) }
 
+  /// Whether a split view controller collapses to one column in a horizontally compact
+  /// environment (and runs on iPhone at all): iOS 8 and later (Apple, `UISplitViewController.isCollapsed`,
+  /// "iOS 8.0+": "Collapsing happens when the split view controller transitions from a
+  /// horizontally regular to a horizontally compact environment"). Earlier split view
+  /// controllers are iPad-only and always show both panes.
+  public var splitViewControllerCollapses: Bool { isAtLeast(8) }
+
+  /// Whether a split view controller may have a supplementary column between the primary and the
+  /// secondary: iOS 14 and later (Apple, `UISplitViewController.Column.supplementary`, "iOS 14.0+").
+  public var splitViewControllerHasSupplementaryColumn: Bool { isAtLeast(14) }
+
   /// Whether trait collections and size classes exist (`willTransition(to:with:)`,
   /// `traitCollectionDidChange`): iOS 8 and later.
   public var hasTraitCollections: Bool { isAtLeast(8) }

@@ -77,6 +77,11 @@ public final class Application {
   /// ("Terminating app due to uncaught exception"). Once set, the rotation handles nothing more.
   public internal(set) var terminatingException: RaisedException?
 
+  /// How many times a container took a child's view off screen or put one back on its own (a
+  /// split view controller collapsing or expanding), so that a rotation under way looks for
+  /// controllers that left the screen only when one may have.
+  var containerViewChanges = 0
+
   /// Where an application is in its life.
   public enum State: Hashable, Sendable {
     /// Made, not launched.

@@ -8,6 +8,12 @@ public protocol NavigationControllerDelegate: AnyObject {
   /// implement the method (iOS 7 and later). UIKit: `navigationControllerSupportedInterfaceOrientations(_:)`.
   func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
     -> InterfaceOrientationMask?
+
+  /// The orientation to present the navigation controller in, or `nil` when the delegate
+  /// does not implement the method (iOS 7 and later).
+  /// UIKit: `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController)
+    -> InterfaceOrientation?
 }
 
 extension NavigationControllerDelegate {
@@ -15,6 +21,13 @@ extension NavigationControllerDelegate {
   public func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
     -> InterfaceOrientationMask?
   { nil }
+
+  /// Returns `nil`, as a delegate that does not implement the method.
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation? {
+    nil
+  }
 }
 
 /// A stack of controllers, the top one shown.
@@ -41,12 +54,6 @@ extension NavigationControllerDelegate {
 open class NavigationController: ViewController {
   /// The delegate, asked for the controller's orientations. Weak; `nil` by default.
   public weak var delegate: (any NavigationControllerDelegate)?
-
-  /// Whom the controller asks for its answers: its top child, what it presents, or both in some
-  /// order (a Swivel switch for what a subclass does in seeds 001 and 003; the policy's
-  /// decision then says "via" the controller that answered). The default is
-  /// ``ContainerAnswers/Forwarding/none``, UIKit's own behaviour.
-  public var forwarding: ContainerAnswers.Forwarding = .none
 
   /// A navigation controller with an empty stack.
   public override init(identifier: String? = nil) {
@@ -197,6 +204,16 @@ open class NavigationController: ViewController {
     return super.supportedInterfaceOrientations
   }
 
+  /// The delegate's preferred orientation for presentation (iOS 7 and later), else UIKit's default.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    if systemBehavior.containersAskDelegateForSupportedOrientations,
+      let preferred = delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+    {
+      return preferred
+    }
+    return super.preferredInterfaceOrientationForPresentation
+  }
+
   /// iOS 5 and earlier: the top child's answer (seed 000); portrait only with an empty stack.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard let top = topViewController else { return super.shouldAutorotate(to: interfaceOrientation) }
@@ -209,6 +226,8 @@ open class NavigationController: ViewController {
     let top = needsTop ? topViewController.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
       kind: .navigation, children: top, forwarding: forwarding, presented: presentedAnswers(if: forwarding),
-      delegateSupportedInterfaceOrientations: delegate?.navigationControllerSupportedInterfaceOrientations(self))
+      delegateSupportedInterfaceOrientations: delegate?.navigationControllerSupportedInterfaceOrientations(self),
+      delegatePreferredInterfaceOrientationForPresentation:
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self))
   }
 }

@@ -8,6 +8,12 @@ public protocol TabBarControllerDelegate: AnyObject {
   /// implement the method (iOS 7 and later). UIKit: `tabBarControllerSupportedInterfaceOrientations(_:)`.
   func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
     -> InterfaceOrientationMask?
+
+  /// The orientation to present the tabbar controller in, or `nil` when the delegate
+  /// does not implement the method (iOS 7 and later).
+  /// UIKit: `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`.
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+    -> InterfaceOrientation?
 }
 
 extension TabBarControllerDelegate {
@@ -15,6 +21,13 @@ extension TabBarControllerDelegate {
   public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
     -> InterfaceOrientationMask?
   { nil }
+
+  /// Returns `nil`, as a delegate that does not implement the method.
+  public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+    -> InterfaceOrientation?
+  {
+    nil
+  }
 }
 
 /// Tabs of controllers, the selected one shown.
@@ -34,10 +47,6 @@ extension TabBarControllerDelegate {
 open class TabBarController: ViewController {
   /// The delegate, asked for the controller's orientations. Weak; `nil` by default.
   public weak var delegate: (any TabBarControllerDelegate)?
-
-  /// Whether the controller answers with its selected tab's answers. The default is
-  /// ``ContainerAnswers/Forwarding/none``, UIKit's own behaviour.
-  public var forwarding: ContainerAnswers.Forwarding = .none
 
   /// The selected tab's index. UIKit: `selectedIndex`.
   public private(set) final var selectedIndex = 0
@@ -124,6 +133,16 @@ open class TabBarController: ViewController {
     return super.supportedInterfaceOrientations
   }
 
+  /// The delegate's preferred orientation for presentation (iOS 7 and later), else UIKit's default.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    if systemBehavior.containersAskDelegateForSupportedOrientations,
+      let preferred = delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
+    {
+      return preferred
+    }
+    return super.preferredInterfaceOrientationForPresentation
+  }
+
   /// iOS 5 and earlier: YES only when every tab answers YES.
   open override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
     guard !children.isEmpty else { return super.shouldAutorotate(to: interfaceOrientation) }
@@ -144,6 +163,8 @@ open class TabBarController: ViewController {
       forwarding.asks(.visibleChild) ? selectedViewController.map { [$0.orientationAnswers()] } ?? [] : []
     return ContainerAnswers(
       kind: .tabBar, children: selected, selectedIndex: 0, forwarding: forwarding,
-      presented: presentedAnswers(if: forwarding), delegateSupportedInterfaceOrientations: delegateMask)
+      presented: presentedAnswers(if: forwarding), delegateSupportedInterfaceOrientations: delegateMask,
+      delegatePreferredInterfaceOrientationForPresentation:
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self))
   }
 }

@@ -2,7 +2,8 @@ import SwivelCore
 
 extension ViewController {
   /// Starts the controller's appearance or disappearance: `viewWillAppear` or
-  /// `viewWillDisappear` to it and to the children shown in its view, parents first.
+  /// `viewWillDisappear` to it and to the children shown in its view, parents first; not to the
+  /// children when ``shouldAutomaticallyForwardAppearanceMethods`` is `false`.
   ///
   /// A controller already on its way there hears nothing again. Appearing sets
   /// ``interfaceOrientation`` to the status bar's, so a controller that was hidden during a
@@ -29,7 +30,8 @@ extension ViewController {
   }
 
   /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: `viewDidAppear` or
-  /// `viewDidDisappear`, to it and to the children shown in its view, parents first.
+  /// `viewDidDisappear`, to it and to the children shown in its view, parents first; not to the
+  /// children when ``shouldAutomaticallyForwardAppearanceMethods`` is `false`.
   ///
   /// UIKit: `endAppearanceTransition()`.
   public final func endAppearanceTransition() {
@@ -50,7 +52,7 @@ extension ViewController {
 
   /// The children whose views are inside this controller's view.
   final var childrenShownInView: [ViewController] {
-    guard let view = storedView, !children.isEmpty else { return [] }
+    guard let view = storedView, !children.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return [] }
     return children.filter { $0.storedView?.isDescendant(of: view) ?? false }
   }
 }

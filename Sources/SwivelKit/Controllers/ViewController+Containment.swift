@@ -48,7 +48,7 @@ extension ViewController {
   final var isAppearingOrAppeared: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
   /// Shows `child`'s view filling this controller's view (loading both), flexible in width and height.
-  final func showChildView(_ child: ViewController) {
+  package final func showChildView(_ child: ViewController) {
     let container = view
     let childView = child.view
     childView.frame = container.bounds

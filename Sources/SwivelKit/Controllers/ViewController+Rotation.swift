@@ -44,22 +44,35 @@ extension ViewController {
   /// `viewWillTransition(to:with:)`, then, if the override called the base implementation and
   /// the era still has them, the legacy callbacks through the coordinator: `willRotate` now,
   /// `willAnimateRotation` alongside the animation, `didRotate` on completion.
-  /// Sends `viewWillTransition(to:with:)`; the base implementation sends the legacy rotation
-  /// callbacks through the coordinator, but not to a controller a full-screen presentation hides
-  /// (`isHidden`): it "does not receive any rotation events" (seed 000, "Rotations May Occur
-  /// When Your View Controller Is Hidden").
-  final func sendViewWillTransition(to size: Size, with coordinator: TransitionCoordinator, isHidden: Bool = false) {
+  ///
+  /// The base implementation sends the legacy rotation callbacks through the coordinator, but
+  /// not to a controller a full-screen presentation hides (`isHidden`): it "does not receive any
+  /// rotation events" (seed 000, "Rotations May Occur When Your View Controller Is Hidden").
+  ///
+  /// - Returns: whether the override called the base implementation, which is also what forwards
+  ///   the size change to the controller's children (Apple,
+  ///   https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:):
+  ///   "always call super at some point in your implementation so that UIKit can forward the size
+  ///   change message appropriately. View controllers forward the size change message to their
+  ///   views and child view controllers").
+  @discardableResult
+  final func sendViewWillTransition(
+    to size: Size, with coordinator: TransitionCoordinator, isHidden: Bool = false
+  ) -> Bool {
     record(.viewWillTransitionToSize(controller: identifier, size: size))
     calledBaseViewWillTransition = false
     viewWillTransition(to: size, with: coordinator)
-    guard calledBaseViewWillTransition, !isHidden, systemBehavior.deliversLegacyRotationCallbacks else { return }
+    let calledBase = calledBaseViewWillTransition
     calledBaseViewWillTransition = false
+    guard calledBase, !isHidden, systemBehavior.deliversLegacyRotationCallbacks else { return calledBase }
     sendWillRotate(to: coordinator.toInterfaceOrientation, duration: coordinator.transitionDuration)
     coordinator.addLegacyCallbacks(for: self)
+    return true
   }
 
   final func sendWillTransition(to traits: TraitCollection, with coordinator: TransitionCoordinator) {
     record(.willTransitionToTraitCollection(controller: identifier, traits: traits))
+    willTransitionTraits(to: traits)
     willTransition(to: traits, with: coordinator)
   }
 
@@ -73,9 +86,16 @@ extension ViewController {
   /// 000: "Container view controllers forward this message on to the currently displayed content
   /// view controllers"; a controller whose view is not on screen hears nothing, "Rotations May
   /// Occur When Your View Controller Is Hidden").
+  ///
+  /// Before iOS 8, a container whose ``shouldAutomaticallyForwardRotationMethods`` is `false`
+  /// keeps its children out of the list: UIKit does not send them the rotation callbacks.
   final func appendControllersOnScreen(to list: inout [ViewController], window: Window) {
     if let view = storedView, view.isDescendant(of: window) { list.append(self) }
-    for child in children { child.appendControllersOnScreen(to: &list, window: window) }
+    if !children.isEmpty,
+      systemBehavior.hasTransitionCoordinator || shouldAutomaticallyForwardRotationMethods
+    {
+      for child in children { child.appendControllersOnScreen(to: &list, window: window) }
+    }
     presentedViewController?.appendControllersOnScreen(to: &list, window: window)
   }
 

@@ -227,6 +227,9 @@ open class ViewController {
   ///
   /// UIKit: `supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    if !forwarding.targets.isEmpty, let target = forwardTarget(forwarding, visibleChild: customVisibleChild) {
+      return target.supportedInterfaceOrientations
+    }
     let era = systemBehavior
     if era.convertsLegacyAutorotationToMask, orientationOverrides.contains(.shouldAutorotateToInterfaceOrientation) {
       return legacyAutorotateOrientations()
@@ -339,9 +342,65 @@ open class ViewController {
   /// does nothing. UIKit: `didMove(toParent:)`.
   open func didMove(toParent parent: ViewController?) {}
 
+  /// Whether UIKit sends the appearance callbacks (`viewWillAppear(_:)` …) to the children shown
+  /// in this controller's view when it appears or disappears itself (iOS 5 and later). The
+  /// default is `true`; a custom container that returns `false` must call
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its
+  /// children itself, and until it does they hear nothing (Apple,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods:
+  /// "The default implementation returns true. Subclasses of the UIViewController class that
+  /// implement containment logic may override this method to control how these methods are
+  /// forwarded"). In iOS 5 the switch is `automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers`.
+  ///
+  /// UIKit: `shouldAutomaticallyForwardAppearanceMethods`.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Whether UIKit sends the rotation callbacks (`willRotate(to:duration:)`,
+  /// `willAnimateRotation(to:duration:)`, `didRotate(from:)`) to this controller's children
+  /// (iOS 5 to 7). The default is `true`; with `false` the children hear none of them unless the
+  /// container calls them itself (Apple,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardrotationmethods()).
+  /// Deprecated in iOS 8, whose size transitions reach children through the base
+  /// ``viewWillTransition(to:with:)`` instead ("Manually forward
+  /// viewWillTransitionToSize:withTransitionCoordinator: if necessary"), so later eras ignore it.
+  /// In iOS 5 the switch is `automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers`.
+  ///
+  /// UIKit: `shouldAutomaticallyForwardRotationMethods()`.
+  open var shouldAutomaticallyForwardRotationMethods: Bool { true }
+
+  /// Whom the controller asks for its orientation answers: nobody (the default, UIKit's own
+  /// behaviour: a container decides for itself, its children are not asked), its visible child,
+  /// what it presents, or both in some order. A Swivel switch for what a subclass does when it
+  /// returns another controller's `supportedInterfaceOrientations` (seeds 001 and 003); the
+  /// policy's decision then says "via" the controller that answered.
+  ///
+  /// The visible child is the top of a navigation stack, the selected tab, a split view's shown
+  /// column, and for a custom container (any other controller with children) its
+  /// ``forwardingChild``, else its last child, `children.last`, the one added last and drawn on top.
+  public final var forwarding: ContainerAnswers.Forwarding = .none
+
+  /// For a custom container, the child it forwards to as its visible child; `nil` (the default):
+  /// its last child. Weak, as the child is the container's own already.
+  public final weak var forwardingChild: ViewController?
+
+  /// A custom container's visible child: ``forwardingChild`` while it is a child, else the last.
+  final var customVisibleChild: ViewController? {
+    if let forwardingChild, forwardingChild.parent === self { return forwardingChild }
+    return children.last
+  }
+
   /// A container's own state for the policy (its kind, children, forwarding, delegate mask);
-  /// `nil` for a plain controller. The containers of this module override it.
-  func containerAnswers(era: SystemBehavior) -> ContainerAnswers? { nil }
+  /// `nil` for a plain controller that forwards nowhere. The containers of this module override it.
+  func containerAnswers(era: SystemBehavior) -> ContainerAnswers? {
+    guard !forwarding.targets.isEmpty else { return nil }
+    let visible = forwarding.asks(.visibleChild) ? customVisibleChild.map { [$0.orientationAnswers()] } ?? [] : []
+    return ContainerAnswers(
+      kind: .custom, children: visible, forwarding: forwarding, presented: presentedAnswers(if: forwarding))
+  }
+
+  /// The container's own work when its size classes are about to change, before the override
+  /// hears of it (a split view controller collapses or expands). The default does nothing.
+  func willTransitionTraits(to traits: TraitCollection) {}
 
   // MARK: - Trace
 

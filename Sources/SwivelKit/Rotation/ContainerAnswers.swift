@@ -1,7 +1,8 @@
 import SwivelCore
 
-/// The orientation-related state of a navigation or tab bar controller: its children, which one
-/// shows, whether it is a subclass that answers for that child, and its delegate's mask.
+/// The orientation-related state of a container (navigation, tab bar, split view or custom
+/// container): its children, which one shows, whether it is a subclass that answers for that
+/// child, and its delegate's mask.
 ///
 /// UIKit: `UINavigationController` (`viewControllers`, `topViewController`, delegate's
 /// `navigationControllerSupportedInterfaceOrientations:`) and `UITabBarController`
@@ -13,6 +14,13 @@ public struct ContainerAnswers: Hashable, Sendable {
     case navigation
     /// UIKit: `UITabBarController`.
     case tabBar
+    /// UIKit: `UISplitViewController`; ``ContainerAnswers/selectedIndex`` is the column shown on
+    /// top (the only one when collapsed).
+    case split
+    /// A controller of the app's own that holds children (`addChild(_:)`: side menus, drawers,
+    /// page containers); its visible child is the last of ``ContainerAnswers/children`` (a
+    /// builder lists the child it forwards to last, or alone).
+    case custom
   }
 
   /// Whom the container asks for its answers, in order: the first target that exists answers;
@@ -57,7 +65,8 @@ public struct ContainerAnswers: Hashable, Sendable {
   public var kind: Kind
   /// Navigation: the stack, bottom first. Tab bar: the tabs, in order.
   public var children: [OrientationAnswers]
-  /// Tab bar: the selected tab's index. Ignored for navigation, whose top is the last child.
+  /// Tab bar: the selected tab's index; split view: the index of the column shown on top. Ignored
+  /// for navigation and custom containers, whose visible child is the last.
   public var selectedIndex: Int
   /// Whom the container asks for its answers.
   public var forwarding: Forwarding
@@ -68,6 +77,9 @@ public struct ContainerAnswers: Hashable, Sendable {
   /// `tabBarControllerSupportedInterfaceOrientations:` returns (iOS 7 and later); `nil` when the
   /// delegate does not implement it.
   public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+  /// What the delegate's `…PreferredInterfaceOrientationForPresentation(_:)` returns (iOS 7 and
+  /// later); `nil` when the delegate does not implement it.
+  public var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
 
   /// A container's state; by default the first tab is selected, the container is UIKit's own (it
   /// does not forward), and its delegate gives no mask.
@@ -77,7 +89,8 @@ public struct ContainerAnswers: Hashable, Sendable {
     selectedIndex: Int = 0,
     forwarding: Forwarding = .none,
     presented: OrientationAnswers? = nil,
-    delegateSupportedInterfaceOrientations: InterfaceOrientationMask? = nil
+    delegateSupportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+    delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil
   ) {
     self.kind = kind
     self.children = children
@@ -85,14 +98,16 @@ public struct ContainerAnswers: Hashable, Sendable {
     self.forwarding = forwarding
     self.presented = presented
     self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
+    self.delegatePreferredInterfaceOrientationForPresentation = delegatePreferredInterfaceOrientationForPresentation
   }
 
-  /// The child that shows: the top of the navigation stack, or the selected tab; `nil` for an
-  /// empty container or a selection out of range.
+  /// The child that shows: the top of the navigation stack, the selected tab, the split view's
+  /// shown column, a custom container's last child; `nil` for an empty container or a selection
+  /// out of range.
   public var visibleChild: OrientationAnswers? {
     switch kind {
-    case .navigation: children.last
-    case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    case .navigation, .custom: children.last
+    case .tabBar, .split: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
   }
 

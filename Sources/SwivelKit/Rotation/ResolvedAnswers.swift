@@ -38,9 +38,15 @@ struct ResolvedAnswers {
     } else {
       (mask, source) = (era.defaultSupportedInterfaceOrientations(for: idiom), .defaultForIdiom)
     }
+    // A container's delegate answers the preferred orientation when the container does not
+    // override it (iOS 7 and later, with the delegate's mask methods).
+    let delegatePreferred =
+      era.containersAskDelegateForSupportedOrientations
+      ? answers.container?.delegatePreferredInterfaceOrientationForPresentation : nil
     return ResolvedAnswers(
       mask: mask, source: source, shouldAutorotate: answers.shouldAutorotate,
-      preferredForPresentation: answers.preferredInterfaceOrientationForPresentation, answeredBy: nil)
+      preferredForPresentation: answers.preferredInterfaceOrientationForPresentation ?? delegatePreferred,
+      answeredBy: nil)
   }
 
   /// The answers of a controller in iOS 5 and earlier: the orientations for which
@@ -61,7 +67,9 @@ struct ResolvedAnswers {
         switch container.kind {
         case .navigation:
           if let top = container.visibleChild { return legacy(forwardingTo: top, era: era) }
-        case .tabBar:
+        case .custom:
+          break
+        case .tabBar, .split:
           if !container.children.isEmpty {
             var mask = InterfaceOrientationMask.all
             for child in container.children { mask.formIntersection(legacy(child, era: era).mask) }

@@ -5,11 +5,13 @@ import SwivelCore
 /// every `will` has its `did` even if the tree changes meanwhile).
 final class RotationExecutor {
   private(set) var transaction: RotationTransaction
-  /// The controllers that hear of the rotation, parents first.
-  let targets: [ViewController]
+  /// The controllers that hear of the rotation, parents first. A container that takes a child
+  /// off screen as its traits change (a split view controller collapsing) takes it out of the
+  /// rotation too, before the child hears of it.
+  private(set) var targets: [ViewController]
   /// The controllers that hear `viewWillTransition(to:with:)`: the targets and, from iOS 8,
   /// those a full-screen presentation hides (``ViewController/appendControllersHearingSizeTransitions(to:window:)``).
-  let sizeTransitionTargets: [ViewController]
+  private(set) var sizeTransitionTargets: [ViewController]
   private unowned let application: Application
   private let window: Window
   /// Where the window goes: made from a decision's orientation, so never `unknown`'s.
@@ -59,13 +61,34 @@ final class RotationExecutor {
     switch step {
     case .willTransitionToTraits:
       guard let coordinator else { return }
-      for target in targets { target.sendWillTransition(to: newTraits, with: coordinator) }
+      let changes = application.containerViewChanges
+      for target in targets {
+        if application.containerViewChanges != changes, let view = target.storedView, !view.isDescendant(of: window) {
+          continue
+        }
+        target.sendWillTransition(to: newTraits, with: coordinator)
+      }
+      if application.containerViewChanges != changes {
+        let window = window
+        let left = targets.filter { $0.storedView.map { !$0.isDescendant(of: window) } ?? false }
+        targets.removeAll { target in left.contains { $0 === target } }
+        sizeTransitionTargets.removeAll { target in left.contains { $0 === target } }
+      }
     case .viewWillTransitionToSize:
       guard let coordinator else { return }
       let size = application.device.model.screenSize(in: to)
+      // A container whose override does not call the base implementation forwards the size
+      // change to none of its children (nor theirs); presented controllers hear it from UIKit.
+      var silenced: [ViewController] = []
       for target in sizeTransitionTargets {
+        if !silenced.isEmpty, let parent = target.parent, silenced.contains(where: { $0 === parent }) {
+          silenced.append(target)
+          continue
+        }
         let isHidden = !targets.contains { $0 === target }
-        target.sendViewWillTransition(to: size, with: coordinator, isHidden: isHidden)
+        if !target.sendViewWillTransition(to: size, with: coordinator, isHidden: isHidden), !target.children.isEmpty {
+          silenced.append(target)
+        }
       }
     case .willRotate:
       for target in targets { target.sendWillRotate(to: to, duration: duration) }

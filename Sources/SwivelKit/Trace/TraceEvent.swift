@@ -108,6 +108,12 @@ public struct TraceEvent: Hashable, Sendable {
     case popped(controller: String, on: String)
     /// A tab bar controller selected a tab. An extra kind.
     case selected(controller: String, on: String, index: Int)
+    /// A split view controller collapsed to one column, its horizontal size class turning compact
+    /// (iOS 8 and later). An extra kind. UIKit: `splitViewControllerDidCollapse(_:)`.
+    case splitViewControllerDidCollapse(controller: String, shown: String)
+    /// A split view controller expanded to its columns, its horizontal size class turning regular.
+    /// An extra kind. UIKit: `splitViewControllerDidExpand(_:)`.
+    case splitViewControllerDidExpand(controller: String)
     /// The app asked its scene for these orientations (`requestGeometryUpdate`, iOS 16 and
     /// later): granted or denied, and the interface orientation after it.
     case geometryRequest(
@@ -163,6 +169,8 @@ public struct TraceEvent: Hashable, Sendable {
       case .pushed: "pushed"
       case .popped: "popped"
       case .selected: "selected"
+      case .splitViewControllerDidCollapse: "splitViewControllerDidCollapse"
+      case .splitViewControllerDidExpand: "splitViewControllerDidExpand"
       case .geometryRequest: "geometryRequest"
       case .geometryRequestError: "geometryRequestError"
       case .console: "console"

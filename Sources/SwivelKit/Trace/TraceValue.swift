@@ -87,6 +87,10 @@ extension TraceEvent {
       ["controller": .text(controller), "on": .text(on)]
     case .selected(let controller, let on, let index):
       ["controller": .text(controller), "on": .text(on), "index": .number(Double(index))]
+    case .splitViewControllerDidCollapse(let controller, let shown):
+      ["controller": .text(controller), "shown": .text(shown)]
+    case .splitViewControllerDidExpand(let controller):
+      ["controller": .text(controller)]
     case .geometryRequest(let requested, let result, let orientation):
       [
         "requested": .names(requested.orientations.map(\.name)), "result": .text(result.rawValue),

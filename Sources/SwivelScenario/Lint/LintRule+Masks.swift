@@ -124,7 +124,12 @@ extension LintRule {
       guard container.answers.forwards?.value != .top,
         let answer = subject.supportedInterfaceOrientations(of: container, answers: container.answers)
       else { continue }
-      let name = container.resolvedKind == .navigation ? "navigation controller" : "tab bar controller"
+      let name =
+        switch container.resolvedKind {
+        case .navigation: "navigation controller"
+        case .split: "split view controller"
+        case .tabBar, .viewController: "tab bar controller"
+        }
       for child in container.children {
         guard let childController = scenario.controller(id: child.value),
           let childAnswer = subject.supportedInterfaceOrientations(

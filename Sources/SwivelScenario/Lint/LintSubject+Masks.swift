@@ -68,13 +68,21 @@ extension LintSubject {
   /// Children give their declared answers; a `set:` step changes only the controller it names.
   func orientationAnswers(of controller: ControllerSpecification, answers: ControllerAnswers) -> OrientationAnswers {
     var container: ContainerAnswers?
-    if controller.resolvedKind.isContainer {
-      let children = controller.children.compactMap { scenario?.controller(id: $0.value) }
+    if let kind = controller.containerKind {
+      var children = controller.children.compactMap { scenario?.controller(id: $0.value) }
+      // A custom container naming the child it forwards to: that child is its visible one.
+      if kind == .custom, let named = answers.forwards?.value.child,
+        let child = children.first(where: { $0.id == named })
+      {
+        children = [child]
+      }
+      // A split view's column on top: its secondary (the last), as when expanded.
+      let selected = kind == .split ? max(0, children.count - 1) : controller.selected?.value ?? 0
       container = ContainerAnswers(
-        kind: controller.resolvedKind == .tabBar ? .tabBar : .navigation,
-        children: children.map { orientationAnswers(of: $0, answers: $0.answers) },
-        selectedIndex: controller.selected?.value ?? 0,
-        forwarding: answers.forwards?.value.containerForwarding ?? .none)
+        kind: kind, children: children.map { orientationAnswers(of: $0, answers: $0.answers) },
+        selectedIndex: selected, forwarding: answers.forwards?.value.containerForwarding ?? .none,
+        delegateSupportedInterfaceOrientations: controller.delegateMask?.value,
+        delegatePreferredInterfaceOrientationForPresentation: controller.delegatePreferredForPresentation?.value)
     }
     return OrientationAnswers(
       id: controller.id, className: controller.resolvedClassName,

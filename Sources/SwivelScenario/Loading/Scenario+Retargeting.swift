@@ -7,8 +7,9 @@ extension Scenario {
   /// Everything but `device:`, `ios:` and `windowing:` is kept as loaded. What the loader
   /// refuses because the era cannot have it is refused here too, with the same message, at the
   /// line of the step (or of the scenario's `windowing:`): a step, a presentation style or an expectation that arrived later
-  /// (`requestGeometryUpdate` before iOS 16), and a windowing mode the era does not have (on the
-  /// scenario, from `windowing`, or in a `windowing:` step). A scenario whose `ios:` is its
+  /// (`requestGeometryUpdate` before iOS 16), a windowing mode the era does not have (on the
+  /// scenario, from `windowing`, or in a `windowing:` step), and a split view the era cannot
+  /// have (on an iPhone before iOS 8, or with three columns before iOS 14). A scenario whose `ios:` is its
   /// deployment target only goes upward, where nothing is refused; going below it can be.
   ///
   /// - Parameters:
@@ -60,6 +61,7 @@ extension Scenario {
       }
     }
     try decoder.checkExpectationsOfLaterEras(steps: steps, era: era)
+    try decoder.checkSplitViews(controllers, idiom: idiom, era: era)
     return copy
   }
 }

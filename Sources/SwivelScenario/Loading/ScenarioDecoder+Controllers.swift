@@ -12,7 +12,8 @@ extension ScenarioDecoder {
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout", "prefersLocked", "busy",
+    "wantsFullScreenLayout", "prefersLocked", "forwardsAppearance", "forwardsRotation", "delegateMask",
+    "delegatePreferredForPresentation", "collapsesTo", "busy",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -50,17 +51,8 @@ extension ScenarioDecoder {
         at: location(of: value))
     }
     let kind = controller.resolvedKind
-    controller.answers = try decodeAnswers(entries, context: context, kind: kind, ids: ids)
-    if let target = controller.answers.alternateLandscape, target.value == id {
-      throw error(
-        .invalidValue(
-          "'\(id)' presents itself as its alternate landscape interface", context: context,
-          expected: "another controller, shown full screen in landscape"),
-        at: entries["alternateLandscape"]!)
-    }
     if let value = entries["children"] {
-      try requireKind(
-        "children", value: entries.keyNode("children")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
+      // Any controller may hold children: a plain one is a custom container (`addChild`).
       for child in try sequence(value, context: "children of \(context)", expected: "a list of controller ids") {
         let reference = try located(child, text: "a child of \(context)")
         guard ids.contains(reference.value) else {
@@ -69,6 +61,16 @@ extension ScenarioDecoder {
         controller.children.append(reference)
       }
     }
+    controller.answers = try decodeAnswers(
+      entries, context: context, kind: kind, ids: ids, children: controller.children.map(\.value))
+    if let target = controller.answers.alternateLandscape, target.value == id {
+      throw error(
+        .invalidValue(
+          "'\(id)' presents itself as its alternate landscape interface", context: context,
+          expected: "another controller, shown full screen in landscape"),
+        at: entries["alternateLandscape"]!)
+    }
+    try decodeContainment(entries, into: &controller, context: context)
     if let value = entries["selected"] {
       try requireKind("selected", value: entries.keyNode("selected")!, context: context, kind: kind, allowed: [.tabBar])
       let index = try tabIndex(value, of: controller, context: "selected of \(context)")
@@ -80,6 +82,105 @@ extension ScenarioDecoder {
       }
     }
     return controller
+  }
+
+  /// The keys of a container: how it forwards callbacks, its delegate's mask, a split view's
+  /// columns and collapse; `children:` is read already.
+  func decodeContainment(_ entries: Mapping, into controller: inout ControllerSpecification, context: String)
+    throws(ScenarioError)
+  {
+    let kind = controller.resolvedKind
+    try checkForwarding(controller.answers.forwards, of: controller, context: context)
+    if let value = entries["forwardsAppearance"] {
+      controller.forwardsAppearance = try locatedBool(value, context: "forwardsAppearance of \(context)")
+    }
+    if let value = entries["forwardsRotation"] {
+      controller.forwardsRotation = try locatedBool(value, context: "forwardsRotation of \(context)")
+    }
+    if let value = entries["delegateMask"] {
+      try requireKind(
+        "delegateMask", value: entries.keyNode("delegateMask")!, context: context, kind: kind,
+        allowed: [.navigation, .tabBar, .split])
+      controller.delegateMask = try mask(value, context: "delegateMask of \(context)")
+    }
+    if let value = entries["delegatePreferredForPresentation"] {
+      try requireKind(
+        "delegatePreferredForPresentation", value: entries.keyNode("delegatePreferredForPresentation")!,
+        context: context, kind: kind, allowed: [.navigation, .tabBar, .split])
+      controller.delegatePreferredForPresentation = try interfaceOrientation(
+        value, context: "delegatePreferredForPresentation of \(context)")
+    }
+    if let value = entries["collapsesTo"] {
+      try requireKind(
+        "collapsesTo", value: entries.keyNode("collapsesTo")!, context: context, kind: kind, allowed: [.split])
+      controller.collapsesTo = Located(
+        try name(
+          value, what: "column", context: "collapsesTo of \(context)",
+          allowed: SplitViewController.Column.allCases.map(\.rawValue),
+          value: SplitViewController.Column.init(rawValue:)),
+        at: location(of: value))
+    }
+    guard kind == .split else { return }
+    // UISplitViewController's columns: the classic primary and secondary, or from iOS 14 a
+    // supplementary between them (checked against the era once it is known).
+    let count = controller.children.count
+    guard count == 2 || count == 3 else {
+      let where_ = entries.keyNode("children") ?? entries.keyNode("kind")!
+      throw error(
+        .invalidValue(
+          count == 0 ? "a split view controller without columns" : count == 1 ? "one column" : "\(count) columns",
+          context: "children of \(context)",
+          expected: "two controller ids, [primary, secondary], or three, [primary, supplementary, secondary]"),
+        at: where_)
+    }
+    if let column = controller.collapsesTo, column.value == .supplementary, count == 2 {
+      throw ScenarioError(
+        .invalidValue(
+          "the supplementary column, and the split view has two columns", context: "collapsesTo of \(context)",
+          expected: "primary or secondary, or a third column: [primary, supplementary, secondary]"),
+        at: column.location)
+    }
+  }
+
+  /// Refuses `forwards: top` on a plain controller without children: it has no child to ask.
+  func checkForwarding(
+    _ forwards: Located<ContainerForwarding>?, of controller: ControllerSpecification, context: String
+  ) throws(ScenarioError) {
+    guard let forwards, controller.resolvedKind == .viewController, controller.children.isEmpty,
+      forwards.value.targets.contains(.top)
+    else { return }
+    throw ScenarioError(
+      .invalidValue(
+        "forwarding to its top child, and '\(controller.id)' has no children", context: "forwards of \(context)",
+        expected: "'children:' (a custom container forwards to its last child), or 'forwards: presented'"),
+      at: forwards.location)
+  }
+
+  /// Refuses split view controllers the scenario's era or device cannot have: before iOS 8
+  /// UIKit's split view controller is iPad-only, and a supplementary column needs iOS 14.
+  func checkSplitViews(_ controllers: [ControllerSpecification], idiom: UserInterfaceIdiom, era: SystemBehavior)
+    throws(ScenarioError)
+  {
+    for controller in controllers where controller.resolvedKind == .split {
+      let place = controller.kind?.location ?? controller.location
+      if !era.splitViewControllerCollapses && idiom != .pad {
+        throw ScenarioError(
+          .invalidValue(
+            "a split view controller on a \(idiom.name) in iOS \(era.version)",
+            context: "kind of controller '\(controller.id)'",
+            expected:
+              "an iPad, or iOS 8 or later (before iOS 8 UIKit raises NSInvalidArgumentException: UISplitViewController is only supported when running under UIUserInterfaceIdiomPad)"
+          ),
+          at: place)
+      }
+      if controller.children.count == 3, !era.splitViewControllerHasSupplementaryColumn {
+        throw ScenarioError(
+          .invalidValue(
+            "a supplementary column in iOS \(era.version)", context: "children of controller '\(controller.id)'",
+            expected: "two columns, [primary, secondary], or iOS 14 or later for three"),
+          at: controller.children[1].location)
+      }
+    }
   }
 
   /// The index of one of a tab bar controller's tabs (its children).
@@ -105,9 +206,11 @@ extension ScenarioDecoder {
   }
 
   /// The answers of a controller's entry, or of a `set:` step.
-  func decodeAnswers(_ entries: Mapping, context: String, kind: ControllerKind, ids: [String]) throws(ScenarioError)
-    -> ControllerAnswers
-  {
+  ///
+  /// `children` are the controller's children's ids: a custom container's `forwards:` may name one.
+  func decodeAnswers(
+    _ entries: Mapping, context: String, kind: ControllerKind, ids: [String], children: [String]
+  ) throws(ScenarioError) -> ControllerAnswers {
     var answers = ControllerAnswers()
     if let value = entries["supported"] { answers.supported = try mask(value, context: "supported of \(context)") }
     if let value = entries["shouldAutorotate"] {
@@ -148,9 +251,10 @@ extension ScenarioDecoder {
       answers.busy = Located(try busyCallbacks(value, context: "busy of \(context)"), at: location(of: value))
     }
     if let value = entries["forwards"] {
-      try requireKind(
-        "forwards", value: entries.keyNode("forwards")!, context: context, kind: kind, allowed: [.navigation, .tabBar])
-      answers.forwards = Located(try forwarding(value, context: "forwards of \(context)"), at: location(of: value))
+      // Only a custom container names a child: UIKit's containers have their own visible child.
+      let named = kind == .viewController ? children : []
+      answers.forwards = Located(
+        try forwarding(value, context: "forwards of \(context)", children: named), at: location(of: value))
     }
     return answers
   }
@@ -183,20 +287,20 @@ extension ScenarioDecoder {
   }
 
   /// `forwards: top`, `forwards: none`, or a list of targets asked in order:
-  /// `forwards: [presented, top]`. `selected` is `top` by its tab bar name.
-  func forwarding(_ node: Node, context: String) throws(ScenarioError) -> ContainerForwarding {
-    func target(_ node: Node) throws(ScenarioError) -> ContainerForwarding.Target {
-      try name(
-        node, what: "forwarding target", context: context, allowed: Self.forwardingNames.filter { $0 != "none" },
-        value: { $0 == "selected" ? .top : ContainerForwarding.Target(rawValue: $0) })
-    }
+  /// `forwards: [presented, top]`. `selected` is `top` by its tab bar name; a custom container
+  /// may name one of its `children` instead of `top`.
+  func forwarding(_ node: Node, context: String, children: [String] = []) throws(ScenarioError)
+    -> ContainerForwarding
+  {
     guard case .sequence = node else {
       if case .scalar = node, (try? text(node, context: context)) == "none" { return .none }
-      return ContainerForwarding([try target(node)])
+      let (target, child) = try forwardingTarget(node, context: context, children: children)
+      return ContainerForwarding([target], child: child)
     }
     var targets: [ContainerForwarding.Target] = []
+    var child: String?
     for item in try sequence(node, context: context, expected: "a list of forwarding targets") {
-      let next = try target(item)
+      let (next, named) = try forwardingTarget(item, context: context, children: children)
       guard !targets.contains(next) else {
         throw error(
           .invalidValue(
@@ -204,13 +308,30 @@ extension ScenarioDecoder {
           at: item)
       }
       targets.append(next)
+      if let named { child = named }
     }
     guard !targets.isEmpty else {
       throw error(
         .invalidValue("an empty list", context: context, expected: "'none', or targets such as [presented, top]"),
         at: node)
     }
-    return ContainerForwarding(targets)
+    return ContainerForwarding(targets, child: child)
+  }
+
+  /// One forwarding target, and the child it names when it is one of `children` (then `top`).
+  private func forwardingTarget(_ node: Node, context: String, children: [String]) throws(ScenarioError)
+    -> (ContainerForwarding.Target, String?)
+  {
+    let keywords = Self.forwardingNames.filter { $0 != "none" }
+    let target = try name(
+      node, what: "forwarding target", context: context, allowed: keywords + children,
+      value: { word -> ContainerForwarding.Target? in
+        if word == "selected" { return .top }
+        if let target = ContainerForwarding.Target(rawValue: word) { return target }
+        return children.contains(word) ? .top : nil
+      })
+    let word = try text(node, context: context)
+    return (target, keywords.contains(word) ? nil : word)
   }
 
   /// An entry of `views:` and its subviews.

@@ -253,7 +253,7 @@ extension ScenarioDecoder {
           node, what: "size class", context: context, allowed: names,
           value: { name in UserInterfaceSizeClass.allCases.first { $0.name == name } }
         ).name)
-    case .on:
+    case .on, .shown:
       return .text(try controllerReference(node, context: context, controllers: references.controllers).value)
     case .index:
       return .number(try number(node, context: context, expected: "a tab's index, from 0"))

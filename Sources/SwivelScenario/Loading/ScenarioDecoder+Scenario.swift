@@ -34,6 +34,7 @@ extension ScenarioDecoder {
       try decodeWindow(node, controllers: controllers)
     }
     try checkTree(controllers: controllers, window: window)
+    try checkSplitViews(controllers, idiom: device.value.model.idiom, era: behavior.value)
     let views = try collectViews(controllers)
     let steps = try decodeSteps(
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,

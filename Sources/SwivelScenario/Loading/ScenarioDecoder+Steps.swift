@@ -21,7 +21,10 @@ extension ScenarioDecoder {
   static let pushKeys = ["on", "controller"]
   static let selectKeys = ["on", "index"]
   /// The keys of 5 that describe the controller tree, not answers: `set:` cannot change them.
-  static let structuralKeys = ["class", "kind", "children", "selected", "views"]
+  static let structuralKeys = [
+    "class", "kind", "children", "selected", "views", "forwardsAppearance", "forwardsRotation", "delegateMask",
+    "delegatePreferredForPresentation", "collapsesTo",
+  ]
 
   /// What the steps refer to.
   struct References {
@@ -334,7 +337,9 @@ extension ScenarioDecoder {
         at: node)
     }
     let answers = try decodeAnswers(
-      entries, context: "\(context) of controller '\(id.value)'", kind: controller.resolvedKind, ids: references.ids)
+      entries, context: "\(context) of controller '\(id.value)'", kind: controller.resolvedKind, ids: references.ids,
+      children: controller.children.map(\.value))
+    try checkForwarding(answers.forwards, of: controller, context: context)
     return ScenarioStep(.set(controller: id.value, answers: answers), at: at)
   }
 }

@@ -518,7 +518,8 @@ extension ScenarioMatrix {
   static func isDeciding(_ kind: TraceEvent.Kind) -> Bool {
     switch kind {
     case .launch, .deviceOrientationDidChange, .rotationDecision, .statusBarOrientationDidChange, .presented,
-      .dismissed, .error, .pushed, .popped, .selected, .geometryRequest, .geometryRequestError, .console,
+      .dismissed, .error, .pushed, .popped, .selected, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
+      .geometryRequest, .geometryRequestError, .console,
       .supportedOrientationsUpdate, .applicationDidEnterBackground, .applicationWillEnterForeground,
       .windowingDidChange, .viewDidHandleDeviceOrientation, .mainThreadBusy:
       true

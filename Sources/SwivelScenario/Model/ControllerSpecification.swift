@@ -15,7 +15,9 @@ public struct ControllerSpecification: Hashable, Sendable {
   public var className: Located<String>?
   /// What kind of controller it is (`kind:`); ``ControllerKind/viewController`` when absent.
   public var kind: Located<ControllerKind>?
-  /// A navigation controller's stack, bottom first, or a tab bar controller's tabs (`children:`).
+  /// A navigation controller's stack, bottom first, a tab bar controller's tabs, a split view
+  /// controller's columns (primary, [supplementary,] secondary), or a custom container's
+  /// children in the order added (`children:`).
   public var children: [Located<String>]
   /// A tab bar controller's selected index (`selected:`); `nil`: the first tab (UIKit's default, 0).
   public var selected: Located<Int>?
@@ -23,6 +25,23 @@ public struct ControllerSpecification: Hashable, Sendable {
   public var views: [ViewSpecification]
   /// The answers of its overrides.
   public var answers: ControllerAnswers
+
+  // Containment (issue 29): what a container forwards, its delegate, a split view's collapse.
+
+  /// `shouldAutomaticallyForwardAppearanceMethods` (`forwardsAppearance:`); `nil`: UIKit's default, `true`.
+  public var forwardsAppearance: Located<Bool>?
+  /// `shouldAutomaticallyForwardRotationMethods` (iOS 5 to 7; `forwardsRotation:`); `nil`: UIKit's default, `true`.
+  public var forwardsRotation: Located<Bool>?
+  /// What the delegate's `navigationControllerSupportedInterfaceOrientations(_:)`,
+  /// `tabBarControllerSupportedInterfaceOrientations(_:)` or
+  /// `splitViewControllerSupportedInterfaceOrientations(_:)` returns (`delegateMask:`); `nil`:
+  /// the container has no delegate that implements it.
+  public var delegateMask: Located<InterfaceOrientationMask>?
+  /// What the delegate's `…PreferredInterfaceOrientationForPresentation(_:)` returns
+  /// (`delegatePreferredForPresentation:`); `nil`: the delegate does not implement it.
+  public var delegatePreferredForPresentation: Located<InterfaceOrientation>?
+  /// The column a split view controller shows when collapsed (`collapsesTo:`); `nil`: the secondary.
+  public var collapsesTo: Located<SplitViewController.Column>?
 
   /// A controller with the given id; by default a plain view controller named after its id, with
   /// no children, no views and no overrides.
@@ -51,6 +70,17 @@ public struct ControllerSpecification: Hashable, Sendable {
 
   /// Its kind: `kind:`, or a plain view controller.
   public var resolvedKind: ControllerKind { kind?.value ?? .viewController }
+
+  /// The engine's container kind: its UIKit container, a custom container for a plain controller
+  /// with children, `nil` for a plain controller without.
+  public var containerKind: ContainerAnswers.Kind? {
+    switch resolvedKind {
+    case .viewController: children.isEmpty ? nil : .custom
+    case .navigation: .navigation
+    case .tabBar: .tabBar
+    case .split: .split
+    }
+  }
 }
 
 /// The kinds of view controller a scenario can declare.
@@ -61,8 +91,11 @@ public enum ControllerKind: String, CaseIterable, Hashable, Sendable {
   case navigation
   /// Tabs. UIKit: `UITabBarController`.
   case tabBar
+  /// Columns side by side, collapsed to one in a compact width. UIKit: `UISplitViewController`.
+  case split
 
-  /// Whether it holds children (`children:`).
+  /// Whether it is one of UIKit's containers (any controller may hold children: a plain one is
+  /// then a custom container).
   public var isContainer: Bool { self != .viewController }
 }
 
@@ -92,7 +125,8 @@ public struct ControllerAnswers: Hashable, Sendable {
   /// when it turns back to portrait (`alternateLandscape:`; seed 000, "Creating an Alternate
   /// Landscape Interface").
   public var alternateLandscape: Located<String>?
-  /// Whether a container subclass forwards its top or selected child's answers (`forwards:`).
+  /// Whether a container subclass forwards its top, selected or last child's answers, or what it
+  /// presents (`forwards:`).
   public var forwards: Located<ContainerForwarding>?
   /// How long its callbacks keep the main thread (`busy:`), by callback.
   public var busy: Located<[BusyCallback: Double]>?
@@ -172,8 +206,9 @@ public enum RotationCallbacks: String, CaseIterable, Hashable, Sendable {
 public struct ContainerForwarding: Hashable, Sendable {
   /// One controller a container may ask.
   public enum Target: String, CaseIterable, Hashable, Sendable {
-    /// The top (navigation) or selected (tab bar) child: the subclass pattern of seeds 001 and
-    /// 003. `selected` is the same.
+    /// The top (navigation) or selected (tab bar) child, a split view's column on top, a custom
+    /// container's last child or the child it names: the subclass pattern of seeds 001 and 003.
+    /// `selected` is the same.
     case top
     /// The controller it presents, while presented and not being dismissed.
     case presented
@@ -181,10 +216,14 @@ public struct ContainerForwarding: Hashable, Sendable {
 
   /// The targets, asked in order.
   public var targets: [Target]
+  /// For a custom container, the child that ``Target/top`` names when the scenario writes its id
+  /// (`forwards: content`); `nil`: its last child.
+  public var child: String?
 
-  /// Forwarding to these targets, in order.
-  public init(_ targets: [Target]) {
+  /// Forwarding to these targets, in order; ``Target/top`` is `child` when given.
+  public init(_ targets: [Target], child: String? = nil) {
     self.targets = targets
+    self.child = child
   }
 
   /// UIKit's own container: it asks nobody.
@@ -192,12 +231,13 @@ public struct ContainerForwarding: Hashable, Sendable {
   /// A subclass answering with its top or selected child's answers.
   public static let top = ContainerForwarding([.top])
 
-  /// As written: `none`, `top`, or `[presented, top]`.
+  /// As written: `none`, `top`, a child's id, or `[presented, top]`.
   public var name: String {
-    switch targets.count {
-    case 0: "none"
-    case 1: targets[0].rawValue
-    default: "[" + targets.map(\.rawValue).joined(separator: ", ") + "]"
+    let names = targets.map { $0 == .top ? child ?? $0.rawValue : $0.rawValue }
+    switch names.count {
+    case 0: return "none"
+    case 1: return names[0]
+    default: return "[" + names.joined(separator: ", ") + "]"
     }
   }
 

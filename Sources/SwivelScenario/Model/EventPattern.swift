@@ -32,6 +32,8 @@ public struct EventPattern: Hashable, Sendable {
     case horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass
     /// The container a controller is pushed on, popped from or selected in, and the tab's index.
     case on, index
+    /// The column a split view controller shows once collapsed.
+    case shown
   }
 
   /// A field's value, typed as the trace writes it.

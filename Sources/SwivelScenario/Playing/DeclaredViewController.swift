@@ -98,6 +98,23 @@ final class DeclaredBehavior {
     return overrides
   }
 
+  /// `forwards:`, the engine's form: whom the controller asks for its answers.
+  var forwarding: ContainerAnswers.Forwarding { answers.forwards?.value.containerForwarding ?? .none }
+
+  /// `forwardsAppearance:`, else UIKit's default (`true`).
+  var forwardsAppearance: Bool { specification.forwardsAppearance?.value ?? true }
+
+  /// `forwardsRotation:`, else UIKit's default (`true`).
+  var forwardsRotation: Bool { specification.forwardsRotation?.value ?? true }
+
+  /// The container's delegate when `delegateMask:` is given: it answers that mask. Kept here,
+  /// since containers hold their delegates weakly, as UIKit's do.
+  lazy var containerDelegate: DeclaredContainerDelegate? =
+    specification.delegateMask == nil && specification.delegatePreferredForPresentation == nil
+    ? nil
+    : DeclaredContainerDelegate(
+      mask: specification.delegateMask?.value, preferred: specification.delegatePreferredForPresentation?.value)
+
   /// `transitionCallbacks: true`: the controller overrides `viewWillTransition(to:with:)`
   /// without calling `super`, so from iOS 8 it gets no legacy rotation callbacks.
   var implementsViewWillTransition: Bool { answers.transitionCallbacks?.value == true }
@@ -131,9 +148,14 @@ class DeclaredViewController: ViewController {
     declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
+    forwarding = declared.forwarding
   }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
 
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
@@ -168,6 +190,8 @@ class DeclaredViewController: ViewController {
 
   override func loadView() {
     view = declared.makeRootView(topInset: statusBarTopInset(in: systemBehavior))
+    // A custom container shows its children's views over its own, each filling it, the last on top.
+    for child in children { showChildView(child) }
   }
 
   override func viewDidLoad() {
@@ -190,12 +214,13 @@ final class DeclaredNavigationController: NavigationController {
     declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
-    applyForwarding()
+    forwarding = declared.forwarding
+    delegate = declared.containerDelegate
   }
 
-  func applyForwarding() {
-    forwarding = declared.answers.forwards?.value.containerForwarding ?? .none
-  }
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
@@ -245,12 +270,13 @@ final class DeclaredTabBarController: TabBarController {
     declared = DeclaredBehavior(specification: specification, world: world)
     super.init(identifier: specification.id)
     className = specification.resolvedClassName
-    applyForwarding()
+    forwarding = declared.forwarding
+    delegate = declared.containerDelegate
   }
 
-  func applyForwarding() {
-    forwarding = declared.answers.forwards?.value.containerForwarding ?? .none
-  }
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
 
   override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
 
@@ -289,4 +315,107 @@ final class DeclaredTabBarController: TabBarController {
     declared.spendTime(in: .viewDidLoad, of: self)
     declared.observeDeviceOrientation(for: self)
   }
+}
+
+/// A declared `kind: split` controller: UIKit's split view controller, its columns the declared
+/// children (`collapsesTo:` the column shown when collapsed), or with `forwards: top` a subclass
+/// answering with the column on top.
+final class DeclaredSplitViewController: SplitViewController {
+  let declared: DeclaredBehavior
+
+  init(specification: ControllerSpecification, world: ScenarioWorld) {
+    declared = DeclaredBehavior(specification: specification, world: world)
+    super.init(identifier: specification.id)
+    className = specification.resolvedClassName
+    forwarding = declared.forwarding
+    delegate = declared.containerDelegate
+    if let column = specification.collapsesTo?.value { topColumnForCollapsing = column }
+  }
+
+  override var orientationOverrides: OrientationOverrides { declared.orientationOverrides }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { declared.forwardsAppearance }
+
+  override var shouldAutomaticallyForwardRotationMethods: Bool { declared.forwardsRotation }
+
+  override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
+
+  override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
+  }
+
+  override var shouldAutorotate: Bool {
+    declared.shouldAutorotate(inherited: super.shouldAutorotate)
+  }
+
+  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    declared.preferredInterfaceOrientationForPresentation(
+      inherited: super.preferredInterfaceOrientationForPresentation)
+  }
+
+  override func shouldAutorotate(to interfaceOrientation: InterfaceOrientation) -> Bool {
+    declared.shouldAutorotate(to: interfaceOrientation, inherited: super.shouldAutorotate(to:))
+  }
+
+  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    declared.spendTime(in: .willRotate, of: self)
+  }
+
+  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    declared.spendTime(in: .viewWillTransition, of: self)
+    guard !declared.implementsViewWillTransition else { return }
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  override func viewDidLoad() {
+    declared.spendTime(in: .viewDidLoad, of: self)
+    declared.observeDeviceOrientation(for: self)
+  }
+}
+
+/// The delegate of a declared navigation, tab bar or split view controller with `delegateMask:`
+/// or `delegatePreferredForPresentation:`: it implements the container's
+/// `…SupportedInterfaceOrientations(_:)` method and returns the mask, which decides for the
+/// container from iOS 7, and its `…PreferredInterfaceOrientationForPresentation(_:)` (Apple,
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:),
+/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:),
+/// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollersupportedinterfaceorientations(_:)).
+final class DeclaredContainerDelegate: NavigationControllerDelegate, TabBarControllerDelegate,
+  SplitViewControllerDelegate
+{
+  /// `delegateMask:`; `nil`: the delegate does not implement the mask method.
+  let mask: InterfaceOrientationMask?
+  /// `delegatePreferredForPresentation:`; `nil`: the delegate does not implement the method.
+  let preferred: InterfaceOrientation?
+
+  init(mask: InterfaceOrientationMask?, preferred: InterfaceOrientation?) {
+    self.mask = mask
+    self.preferred = preferred
+  }
+
+  func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
+    -> InterfaceOrientationMask?
+  { mask }
+
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+    -> InterfaceOrientationMask?
+  { mask }
+
+  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController)
+    -> InterfaceOrientationMask?
+  { mask }
+
+  func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController)
+    -> InterfaceOrientation?
+  { preferred }
+
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+    -> InterfaceOrientation?
+  { preferred }
+
+  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: SplitViewController)
+    -> InterfaceOrientation?
+  { preferred }
 }

@@ -45,6 +45,8 @@ extension EventPattern {
       .pushed(controller: "", on: ""),
       .popped(controller: "", on: ""),
       .selected(controller: "", on: "", index: 0),
+      .splitViewControllerDidCollapse(controller: "", shown: ""),
+      .splitViewControllerDidExpand(controller: ""),
       .geometryRequest(requested: .all, result: .granted, orientation: .portrait),
       .geometryRequestError(domain: "", code: 0, message: ""),
       .console(message: ""),

@@ -118,10 +118,32 @@ final class ScenarioWorld {
         if let selected = specification.selected?.value, children.indices.contains(selected) {
           tabBar.select(index: selected)
         }
-      default:
+      case let split as DeclaredSplitViewController:
+        // The loader allows two columns, [primary, secondary], or three with the supplementary between.
+        split.setViewControllers(
+          primary: children.first, supplementary: children.count == 3 ? children[1] : nil,
+          secondary: children.count > 1 ? children.last : nil)
+      case let container?:
+        // A custom container: UIKit's containment calls, in the order Apple documents
+        // ("Implementing a Container View Controller": addChild, add the view, didMove); the
+        // views join the container's when it loads its own.
+        for child in children {
+          container.addChild(child)
+          child.didMove(toParent: container)
+        }
+      case nil:
         break
       }
+      applyForwarding(to: specification.id)
     }
+  }
+
+  /// Gives the live controller its declared `forwards:`, as declared or last `set:`: whom it asks,
+  /// and for a custom container the child it names.
+  func applyForwarding(to id: String) {
+    guard let controller = controllers[id], let declared = declared(id) else { return }
+    controller.forwarding = declared.forwarding
+    controller.forwardingChild = declared.answers.forwards?.value.child.flatMap { controllers[$0] }
   }
 
   private func makeController(_ specification: ControllerSpecification) -> ViewController {
@@ -132,6 +154,7 @@ final class ScenarioWorld {
         : DeclaredViewController(specification: specification, world: self)
     case .navigation: DeclaredNavigationController(specification: specification, world: self)
     case .tabBar: DeclaredTabBarController(specification: specification, world: self)
+    case .split: DeclaredSplitViewController(specification: specification, world: self)
     }
   }
 
@@ -192,6 +215,7 @@ final class ScenarioWorld {
     case let controller as DeclaredViewController: controller.declared
     case let controller as DeclaredNavigationController: controller.declared
     case let controller as DeclaredTabBarController: controller.declared
+    case let controller as DeclaredSplitViewController: controller.declared
     default: nil
     }
   }

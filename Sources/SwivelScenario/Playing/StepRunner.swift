@@ -161,8 +161,7 @@ final class StepRunner {
     case .set(let id, let changes):
       guard let declared = world.declared(id) else { break }
       declared.answers = declared.answers.merging(changes)
-      (world.controllers[id] as? DeclaredNavigationController)?.applyForwarding()
-      (world.controllers[id] as? DeclaredTabBarController)?.applyForwarding()
+      world.applyForwarding(to: id)
     case .attemptRotation:
       raising { () throws(RaisedException) in try application.attemptRotationToDeviceOrientation() }
     case .present(let presentation):

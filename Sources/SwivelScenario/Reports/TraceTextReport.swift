@@ -117,6 +117,10 @@ public struct TraceTextReport: Sendable {
       return "\(on) pops \(controller)"
     case .selected(let controller, let on, let index):
       return "\(on) selects tab \(index), \(controller)"
+    case .splitViewControllerDidCollapse(let controller, let shown):
+      return "\(controller) collapses to \(shown)"
+    case .splitViewControllerDidExpand(let controller):
+      return "\(controller) expands"
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       return "scene geometry updated: \(orientation) \(ExpectationEvaluator.sizeText(size))"
     case .mainThreadBusy(let seconds, let controller?, let callback?):

@@ -56,6 +56,26 @@ import Testing
     #expect(Set(documented) == Set(ScenarioDecoder.scenarioKeys))
   }
 
+  // Section 5: every key a controller takes is named there, with every kind and split column.
+  @Test func controllerKeysAndKinds() throws {
+    let start = try #require(Self.reference.range(of: "### 5. Controllers and views"))
+    let end = try #require(Self.reference.range(of: "### 6. Steps"))
+    let section = String(Self.reference[start.upperBound..<end.lowerBound])
+    // Every name in backticks, parenthesised ones included: the kinds and columns are listed in parentheses.
+    let mentioned = Set(
+      section.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) })
+    for key in ScenarioDecoder.controllerKeys + ScenarioDecoder.viewKeys {
+      #expect(mentioned.contains(key), "controller key \(key) is not in section 5")
+    }
+    for kind in ControllerKind.allCases {
+      #expect(mentioned.contains(kind.rawValue), "kind \(kind.rawValue) is not in section 5")
+    }
+    for column in SplitViewController.Column.allCases {
+      #expect(mentioned.contains(column.rawValue), "split column \(column.rawValue) is not in section 5")
+    }
+  }
+
   // Section 6: every step, and no other (`expect` is documented below the table, as are its keys).
   @Test func steps() {
     var documented: Set<String> = []

@@ -47,7 +47,7 @@ import Testing
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
-      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, busy"
+      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, forwardsAppearance, forwardsRotation, delegateMask, delegatePreferredForPresentation, collapsesTo, busy"
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
@@ -76,7 +76,7 @@ import Testing
     ),
     (
       head + "steps: [{expect: {events: [{kind: viewDidAppear, contoller: a}]}}]\n",
-      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode, horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass, on, index"
+      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode, horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass, on, index, shown"
     ),
     (
       head + "steps: [{rotat: portrait}]\n",
@@ -161,7 +161,7 @@ import Testing
     ),
     (
       head + "controllers:\n  a: {kind: navigationController}\n",
-      "s.yaml:4:13: error: unknown kind 'navigationController' in controller 'a'; expected one of viewController, navigation, tabBar"
+      "s.yaml:4:13: error: unknown kind 'navigationController' in controller 'a'; expected one of viewController, navigation, tabBar, split"
     ),
     (
       head + "controllers:\n  a: {rotationCallbacks: onestep}\n",
@@ -220,7 +220,7 @@ import Testing
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a, supported: all, forwards: top}}]\n",
-      "s.yaml:4:47: error: key 'forwards' in step 1 (set) of controller 'a' of kind viewController does not apply; expected it only with kind navigation or tabBar"
+      "s.yaml:4:57: error: forwarding to its top child, and 'a' has no children in forwards of step 1 (set); expected 'children:' (a custom container forwards to its last child), or 'forwards: presented'"
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{expect: {top: b}}]\n",
@@ -251,9 +251,66 @@ import Testing
       head + "controllers:\n  nav: {kind: navigation, children: [nav]}\n",
       "s.yaml:4:38: error: controller 'nav' contains itself: nav → nav; expected containers to form a tree"
     ),
+    // Custom containers and split views (issue 29): what they cannot be.
     (
-      head + "controllers:\n  a: {children: []}\n",
-      "s.yaml:4:7: error: key 'children' in controller 'a' of kind viewController does not apply; expected it only with kind navigation or tabBar"
+      head + "controllers:\n  a: {forwards: top}\n",
+      "s.yaml:4:17: error: forwarding to its top child, and 'a' has no children in forwards of controller 'a'; expected 'children:' (a custom container forwards to its last child), or 'forwards: presented'"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  c: {children: [a], forwards: b}\n",
+      "s.yaml:5:32: error: unknown forwarding target 'b' in forwards of controller 'c'; expected one of top, selected, presented, a"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  n: {kind: navigation, children: [a], forwards: a}\n",
+      "s.yaml:5:50: error: unknown forwarding target 'a' in forwards of controller 'n'; expected one of top, selected, presented"
+    ),
+    (
+      head + "controllers:\n  a: {delegateMask: all}\n",
+      "s.yaml:4:7: error: key 'delegateMask' in controller 'a' of kind viewController does not apply; expected it only with kind navigation or tabBar or split"
+    ),
+    (
+      head + "controllers:\n  a: {kind: tabBar, collapsesTo: primary}\n",
+      "s.yaml:4:21: error: key 'collapsesTo' in controller 'a' of kind tabBar does not apply; expected it only with kind split"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  s: {kind: split, children: [a]}\n",
+      "s.yaml:5:20: error: one column in children of controller 's'; expected two controller ids, [primary, secondary], or three, [primary, supplementary, secondary]"
+    ),
+    (
+      head + "controllers:\n  s: {kind: split}\n",
+      "s.yaml:4:7: error: a split view controller without columns in children of controller 's'; expected two controller ids, [primary, secondary], or three, [primary, supplementary, secondary]"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  b: {}\n  s: {kind: split, children: [a, b], collapsesTo: supplementary}\n",
+      "s.yaml:6:51: error: the supplementary column, and the split view has two columns in collapsesTo of controller 's'; expected primary or secondary, or a third column: [primary, supplementary, secondary]"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  b: {}\n  s: {kind: split, children: [a, b], collapsesTo: middle}\n",
+      "s.yaml:6:51: error: unknown column 'middle' in collapsesTo of controller 's'; expected one of primary, supplementary, secondary"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  s: {kind: split, children: [a, s]}\n",
+      "s.yaml:5:34: error: controller 's' contains itself: s → s; expected containers to form a tree"
+    ),
+    (
+      "swivel: 1\nios: \"7.1\"\ndevice: iphone-8\ncontrollers:\n  a: {}\n  b: {}\n  s: {kind: split, children: [a, b]}\n",
+      "s.yaml:7:13: error: a split view controller on a phone in iOS 7.1 in kind of controller 's'; expected an iPad, or iOS 8 or later (before iOS 8 UIKit raises NSInvalidArgumentException: UISplitViewController is only supported when running under UIUserInterfaceIdiomPad)"
+    ),
+    (
+      "swivel: 1\nios: \"13.0\"\ndevice: iphone-8\ncontrollers:\n  a: {}\n  b: {}\n  c: {}\n  s: {kind: split, children: [a, b, c]}\n",
+      "s.yaml:8:34: error: a supplementary column in iOS 13.0 in children of controller 's'; expected two columns, [primary, secondary], or iOS 14 or later for three"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  c: {children: [a, ghost]}\n",
+      "s.yaml:5:21: error: unknown controller 'ghost' in children of controller 'c'; expected one of the declared controllers: a, c"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  c: {children: [a], forwardsAppearance: maybe}\n",
+      "s.yaml:5:42: error: forwardsAppearance of controller 'c' is a string ('maybe'); expected true or false"
+    ),
+    (
+      head + "controllers:\n  a: {}\n  c: {children: [a]}\nsteps: [{set: {controller: c, forwardsRotation: false}}]\n",
+      "s.yaml:6:31: error: 'forwardsRotation' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, busy (use push, pop or select to change the tree)"
     ),
     (
       head + "controllers:\n  a: {kind: navigation, selected: 0}\n",

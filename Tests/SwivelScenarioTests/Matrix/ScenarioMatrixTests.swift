@@ -203,6 +203,18 @@ import Testing
         == WindowingMode.allCases.count)
   }
 
+  // Before iOS 8 UISplitViewController is iPad-only, and the supplementary column arrived in iOS
+  // 14 (Apple, UISplitViewController.Column.supplementary, "iOS 14.0+"): a matrix cell of an era
+  // that cannot have the split view is refused as the loader refuses it.
+  @Test func aSplitViewIsRefusedInTheErasThatCannotHaveIt() throws {
+    let scenario = try ScenarioLoader().load(contentsOf: Self.examples + "/ios17-split-view-collapse.yaml")
+    let phone = try #require(DeviceCatalog.model(id: "iphone-8"))
+    #expect(throws: ScenarioError.self) {
+      try scenario.retargeted(to: phone, version: try SystemVersion("7.0"), windowing: nil)
+    }
+    _ = try scenario.retargeted(to: phone, version: try SystemVersion("8.0"), windowing: nil)
+  }
+
   @Test func aRetargetedScenarioKeepsEverythingButItsDeviceEraAndWindowing() throws {
     let scenario = try ScenarioLoader().load(contentsOf: Self.examples + "/ipados17-split-view.yaml")
     let pad = try #require(DeviceCatalog.model(id: "ipad-pro-12.9"))
