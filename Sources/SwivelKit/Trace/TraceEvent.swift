@@ -128,6 +128,11 @@ public struct TraceEvent: Hashable, Sendable {
     /// (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`, iOS 13 and later), with
     /// the new ones.
     case windowSceneDidUpdateGeometry(orientation: InterfaceOrientation, size: Size)
+    /// A controller heard ``ViewController/viewSafeAreaInsetsDidChange()`` (iOS 11 and later),
+    /// with its root view's new insets (UIKit: `viewSafeAreaInsetsDidChange()`). An extra kind.
+    case viewSafeAreaInsetsDidChange(controller: String, insets: EdgeInsets)
+    /// The status bar was hidden or shown (``Application/isStatusBarHidden``). An extra kind.
+    case statusBarHiddenDidChange(hidden: Bool)
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -168,6 +173,8 @@ public struct TraceEvent: Hashable, Sendable {
       case .applicationWillEnterForeground: "applicationWillEnterForeground"
       case .windowingDidChange: "windowingDidChange"
       case .windowSceneDidUpdateGeometry: "windowSceneDidUpdateGeometry"
+      case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+      case .statusBarHiddenDidChange: "statusBarHiddenDidChange"
       }
     }
   }

@@ -13,6 +13,8 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
   case numbers([Double])
   /// No value, as an absent decider prints.
   case null
+  /// `true` or `false`, as whether the status bar is hidden prints.
+  case bool(Bool)
 
   public var description: String {
     switch self {
@@ -21,6 +23,7 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
     case .names(let names): "[" + names.joined(separator: ", ") + "]"
     case .numbers(let numbers): "[" + numbers.map { "\($0)" }.joined(separator: ", ") + "]"
     case .null: "null"
+    case .bool(let value): "\(value)"
     }
   }
 }
@@ -104,6 +107,10 @@ extension TraceEvent {
       ["mode": .text(mode.name)]
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       ["orientation": .text(orientation.name), "size": .numbers([size.width, size.height])]
+    case .viewSafeAreaInsetsDidChange(let controller, let insets):
+      ["controller": .text(controller), "insets": .numbers([insets.top, insets.left, insets.bottom, insets.right])]
+    case .statusBarHiddenDidChange(let hidden):
+      ["hidden": .bool(hidden)]
     }
   }
 }
