@@ -59,7 +59,7 @@ extension Scenario {
         break
       }
     }
-    try decoder.checkExpectationsOfLaterEras(steps: steps, era: era)
+    try decoder.checkExpectationsOfLaterEras(steps: steps, era: era, model: device)
     return copy
   }
 }

@@ -7,12 +7,13 @@ extension ScenarioDecoder {
   static let answerKeys = [
     "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout", "prefersLocked",
+    "prefersStatusBarHidden", "childForStatusBarHidden",
   ]
   /// Every key of a controller, in the Scenario reference's order.
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout", "prefersLocked",
+    "wantsFullScreenLayout", "prefersLocked", "prefersStatusBarHidden", "childForStatusBarHidden",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -143,6 +144,17 @@ extension ScenarioDecoder {
           .unknownController(target.value, context: "alternateLandscape of \(context)", known: ids), at: value)
       }
       answers.alternateLandscape = target
+    }
+    if let value = entries["prefersStatusBarHidden"] {
+      answers.prefersStatusBarHidden = try locatedBool(value, context: "prefersStatusBarHidden of \(context)")
+    }
+    if let value = entries["childForStatusBarHidden"] {
+      let child = try located(value, text: "childForStatusBarHidden of \(context)")
+      guard ids.contains(child.value) else {
+        throw error(
+          .unknownController(child.value, context: "childForStatusBarHidden of \(context)", known: ids), at: value)
+      }
+      answers.childForStatusBarHidden = child
     }
     if let value = entries["forwards"] {
       try requireKind(

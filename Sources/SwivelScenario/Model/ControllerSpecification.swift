@@ -94,6 +94,12 @@ public struct ControllerAnswers: Hashable, Sendable {
   public var alternateLandscape: Located<String>?
   /// Whether a container subclass forwards its top or selected child's answers (`forwards:`).
   public var forwards: Located<ContainerForwarding>?
+  /// Whether it prefers the status bar hidden when it decides the status bar (iOS 7+,
+  /// `prefersStatusBarHidden`); by default hidden in a vertically compact environment from iOS 8.
+  public var prefersStatusBarHidden: Located<Bool>?
+  /// The id of the child whose `prefersStatusBarHidden` decides in its place (iOS 7+,
+  /// `childForStatusBarHidden`).
+  public var childForStatusBarHidden: Located<String>?
 
   /// Answers with the given overrides; by default none is overridden.
   public init(
@@ -106,7 +112,9 @@ public struct ControllerAnswers: Hashable, Sendable {
     wantsFullScreenLayout: Located<Bool>? = nil,
     prefersLocked: Located<Bool>? = nil,
     alternateLandscape: Located<String>? = nil,
-    forwards: Located<ContainerForwarding>? = nil
+    forwards: Located<ContainerForwarding>? = nil,
+    prefersStatusBarHidden: Located<Bool>? = nil,
+    childForStatusBarHidden: Located<String>? = nil
   ) {
     self.supported = supported
     self.shouldAutorotate = shouldAutorotate
@@ -118,6 +126,8 @@ public struct ControllerAnswers: Hashable, Sendable {
     self.prefersLocked = prefersLocked
     self.alternateLandscape = alternateLandscape
     self.forwards = forwards
+    self.prefersStatusBarHidden = prefersStatusBarHidden
+    self.childForStatusBarHidden = childForStatusBarHidden
   }
 
   /// These answers with every answer that `changes` gives taking the place of the same answer
@@ -133,7 +143,9 @@ public struct ControllerAnswers: Hashable, Sendable {
       wantsFullScreenLayout: changes.wantsFullScreenLayout ?? wantsFullScreenLayout,
       prefersLocked: changes.prefersLocked ?? prefersLocked,
       alternateLandscape: changes.alternateLandscape ?? alternateLandscape,
-      forwards: changes.forwards ?? forwards
+      forwards: changes.forwards ?? forwards,
+      prefersStatusBarHidden: changes.prefersStatusBarHidden ?? prefersStatusBarHidden,
+      childForStatusBarHidden: changes.childForStatusBarHidden ?? childForStatusBarHidden
     )
   }
 }

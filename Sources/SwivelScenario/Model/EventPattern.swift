@@ -32,6 +32,9 @@ public struct EventPattern: Hashable, Sendable {
     case horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass
     /// The container a controller is pushed on, popped from or selected in, and the tab's index.
     case on, index
+    /// A root view's new safe-area insets (`viewSafeAreaInsetsDidChange`), `[top, left, bottom,
+    /// right]`; whether the status bar is now hidden (`statusBarHiddenDidChange`).
+    case insets, hidden
   }
 
   /// A field's value, typed as the trace writes it.
@@ -46,6 +49,8 @@ public struct EventPattern: Hashable, Sendable {
     case mask(InterfaceOrientationMask)
     /// `null`: a `decider` of `null` (no controller decided).
     case null
+    /// `true` or `false`: `hidden`.
+    case bool(Bool)
   }
 
   /// The values of a `rotationDecision`'s `result`, then of a `geometryRequest`'s.

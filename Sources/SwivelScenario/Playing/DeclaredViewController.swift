@@ -88,6 +88,16 @@ final class DeclaredBehavior {
     return legacy.contains(orientation)
   }
 
+  /// `prefersStatusBarHidden:`, else the inherited answer.
+  func prefersStatusBarHidden(inherited: @autoclosure () -> Bool) -> Bool {
+    answers.prefersStatusBarHidden?.value ?? inherited()
+  }
+
+  /// The controller `childForStatusBarHidden:` names, else none.
+  var childForStatusBarHidden: ViewController? {
+    answers.childForStatusBarHidden.flatMap { world.controllers[$0.value] }
+  }
+
   /// The overrides the declaration amounts to: one per answer it gives.
   var orientationOverrides: OrientationOverrides {
     var overrides: OrientationOverrides = []
@@ -132,6 +142,12 @@ class DeclaredViewController: ViewController {
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
   override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
+  override var prefersStatusBarHidden: Bool {
+    declared.prefersStatusBarHidden(inherited: super.prefersStatusBarHidden)
+  }
+
+  override var childForStatusBarHidden: ViewController? { declared.childForStatusBarHidden }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
@@ -191,6 +207,12 @@ final class DeclaredNavigationController: NavigationController {
 
   override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
 
+  override var prefersStatusBarHidden: Bool {
+    declared.prefersStatusBarHidden(inherited: super.prefersStatusBarHidden)
+  }
+
+  override var childForStatusBarHidden: ViewController? { declared.childForStatusBarHidden }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -239,6 +261,12 @@ final class DeclaredTabBarController: TabBarController {
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
   override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
+  override var prefersStatusBarHidden: Bool {
+    declared.prefersStatusBarHidden(inherited: super.prefersStatusBarHidden)
+  }
+
+  override var childForStatusBarHidden: ViewController? { declared.childForStatusBarHidden }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)

@@ -53,6 +53,8 @@ extension EventPattern {
       .applicationWillEnterForeground,
       .windowingDidChange(mode: .fullScreen),
       .windowSceneDidUpdateGeometry(orientation: .portrait, size: size),
+      .viewSafeAreaInsetsDidChange(controller: "", insets: .zero),
+      .statusBarHiddenDidChange(hidden: false),
     ]
   }()
 

@@ -248,6 +248,13 @@ final class ScenarioWorld {
     state.isInBackground = application.isInBackground
     state.windowing = application.windowingMode
     state.isInterfaceOrientationLocked = application.isInterfaceOrientationLocked
+    state.isStatusBarHidden = application.isStatusBarHidden
+    if application.systemBehavior.hasSafeArea, let window {
+      for (id, controller) in controllers {
+        guard controller.isViewLoaded, controller.view.isDescendant(of: window) else { continue }
+        state.safeAreaInsets[id] = controller.view.safeAreaInsets
+      }
+    }
     state.isMultitasking = application.orientationSettings.isMultitasking(
       on: application.device.userInterfaceIdiom, in: application.systemBehavior)
     return state

@@ -135,6 +135,12 @@ final class StepRunner {
       declared.answers = declared.answers.merging(changes)
       (world.controllers[id] as? DeclaredNavigationController)?.applyForwarding()
       (world.controllers[id] as? DeclaredTabBarController)?.applyForwarding()
+      // The app changes its status-bar answers and calls setNeedsStatusBarAppearanceUpdate(); the
+      // safe areas follow at the layout that comes next.
+      if changes.prefersStatusBarHidden != nil || changes.childForStatusBarHidden != nil {
+        world.controllers[id]?.setNeedsStatusBarAppearanceUpdate()
+        application.keyWindow?.layoutIfNeeded()
+      }
     case .attemptRotation:
       raising { () throws(RaisedException) in try application.attemptRotationToDeviceOrientation() }
     case .present(let presentation):

@@ -50,6 +50,8 @@ extension ControllerAnswers {
     if let prefersLocked { parts.append("prefersLocked \(prefersLocked.value)") }
     if let alternateLandscape { parts.append("alternateLandscape \(alternateLandscape.value)") }
     if let forwards { parts.append("forwards \(forwards.value.name)") }
+    if let prefersStatusBarHidden { parts.append("prefersStatusBarHidden \(prefersStatusBarHidden.value)") }
+    if let childForStatusBarHidden { parts.append("childForStatusBarHidden \(childForStatusBarHidden.value)") }
     return parts.joined(separator: ", ")
   }
 }

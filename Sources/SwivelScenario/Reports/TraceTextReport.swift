@@ -119,6 +119,10 @@ public struct TraceTextReport: Sendable {
       return "\(on) selects tab \(index), \(controller)"
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       return "scene geometry updated: \(orientation) \(ExpectationEvaluator.sizeText(size))"
+    case .viewSafeAreaInsetsDidChange(let controller, let insets):
+      return "\(controller) viewSafeAreaInsetsDidChange \(ExpectationEvaluator.insetsText(insets))"
+    case .statusBarHiddenDidChange(let hidden):
+      return hidden ? "status bar hidden" : "status bar shown"
     default:
       return genericLine(for: event)
     }
