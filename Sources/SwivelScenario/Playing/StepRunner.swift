@@ -138,7 +138,9 @@ final class StepRunner {
       // The app changes its status-bar answers and calls setNeedsStatusBarAppearanceUpdate(); the
       // safe areas follow at the layout that comes next.
       if changes.prefersStatusBarHidden != nil || changes.childForStatusBarHidden != nil {
-        world.controllers[id]?.setNeedsStatusBarAppearanceUpdate()
+        // On the application: a controller outside the tree (a child named by another's
+        // childForStatusBarHidden) is in no application, and the app calls it where it counts.
+        application.updateStatusBarAppearance()
         application.keyWindow?.layoutIfNeeded()
       }
     case .attemptRotation:
