@@ -55,7 +55,7 @@ public enum DeviceCatalog {
     DeviceModel(
       id: id, name: name, idiom: .phone, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
       portraitSizeClasses: compactRegular, landscapeSizeClasses: landscape, systemMajorVersions: ios,
-      safeAreaProfiles: safeArea ?? (homeButton ? [.homeButton] : []))
+      safeAreaProfiles: safeArea ?? (homeButton && ios.upperBound >= 11 ? [.homeButton] : []))
   }
 
   private static func pad(
@@ -64,7 +64,7 @@ public enum DeviceCatalog {
     DeviceModel(
       id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
       portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular, systemMajorVersions: ios,
-      safeAreaProfiles: [homeButton ? .homeButton : .roundedPad])
+      safeAreaProfiles: ios.upperBound < 11 ? [] : [homeButton ? .homeButton : .roundedPad])
   }
 
   // Safe areas, family by family (SafeAreaProfile; the tests cite each figure's source):
