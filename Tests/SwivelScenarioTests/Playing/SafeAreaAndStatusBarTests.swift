@@ -77,6 +77,16 @@ import Testing
     #expect(run.failureMessages.isEmpty)
   }
 
+  // UIKit's navigation controller does not hand the question to its top controller: "the
+  // system calls the prefersStatusBarHidden of the window's rootViewController", and apps
+  // override childViewControllerForStatusBarHidden to return topViewController
+  // (blog.csdn.net/WLQ861025/article/details/50457373).
+  @Test func aNavigationControllerAnswersItselfUnlessItNamesAChild() throws {
+    let body =
+      "controllers:\n  nav: {kind: navigation, children: [page]}\n  page: {prefersStatusBarHidden: true}\nwindow: {root: nav}\nsteps:\n  - launch: portrait\n  - expect: {statusBarHidden: false}\n  - set: {controller: nav, childForStatusBarHidden: page}\n  - expect: {statusBarHidden: true}\n"
+    #expect(try play(body, ios: "12.0").failureMessages.isEmpty)
+  }
+
   // A chain that comes back on itself stops there instead of looping.
   @Test func aChildForStatusBarHiddenCycleStops() throws {
     let body =
