@@ -233,11 +233,14 @@ final class ScenarioWorld {
         onScreen.append(.init(id: specification.id, frameInWindow: view.convert(view.bounds, to: window)))
       }
     }
-    return ScenarioRun.Snapshot(state: observedState(error: error), viewsOnScreen: onScreen)
+    return ScenarioRun.Snapshot(
+      state: observedState(error: error, readingSafeAreas: snapshotsListViews), viewsOnScreen: onScreen)
   }
 
-  /// What an `expect:` looks at, now.
-  func observedState(error: RaisedException?) -> ObservedState {
+  /// What an `expect:` looks at, now. The controllers' safe areas are read only when
+  /// `readingSafeAreas` (a picture or a `safeAreaInsets:` expectation wants them): a snapshot is
+  /// taken at every step, and `swivel matrix` keeps no pictures.
+  func observedState(error: RaisedException?, readingSafeAreas: Bool = true) -> ObservedState {
     let window = application.keyWindow
     var state = ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
@@ -249,7 +252,7 @@ final class ScenarioWorld {
     state.windowing = application.windowingMode
     state.isInterfaceOrientationLocked = application.isInterfaceOrientationLocked
     state.isStatusBarHidden = application.isStatusBarHidden
-    if application.systemBehavior.hasSafeArea, let window {
+    if readingSafeAreas, application.systemBehavior.hasSafeArea, let window {
       for (id, controller) in controllers {
         guard controller.isViewLoaded, controller.view.isDescendant(of: window) else { continue }
         state.safeAreaInsets[id] = controller.view.safeAreaInsets

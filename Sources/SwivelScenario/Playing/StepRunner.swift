@@ -95,7 +95,10 @@ final class StepRunner {
     let events = application.trace.events(from: expectationMark)
     expectationMark = application.trace.events.count
     let failures = ExpectationEvaluator.failures(
-      of: expectation, at: location, state: world.observedState(error: raised?.exception), events: events)
+      of: expectation, at: location,
+      state: world.observedState(
+        error: raised?.exception, readingSafeAreas: !expectation.safeAreaInsets.isEmpty),
+      events: events)
     return ScenarioRun.ExpectationResult(location: location, stepIndex: stepIndex, failures: failures)
   }
 
