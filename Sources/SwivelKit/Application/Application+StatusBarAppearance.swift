@@ -5,7 +5,7 @@ extension Application {
   /// topmost one presented full screen; ``decidingViewController``) or the child its
   /// `childForStatusBarHidden` chain names is asked ``ViewController/prefersStatusBarHidden``, and
   /// the era, the idiom and the orientation have their say
-  /// (``SystemBehavior/isStatusBarHidden(preferred:model:orientation:)``).
+  /// (`SystemBehavior.isStatusBarHidden(preferred:model:orientation:)`).
   ///
   /// When the answer changes: records `statusBarHiddenDidChange` in the trace (with `hidden`) and
   /// marks the controllers' views on screen as needing layout, so that their safe areas follow

@@ -13,7 +13,7 @@ extension ViewController {
 
   /// Gives the root view its safe-area insets, during its layout, just before
   /// `viewWillLayoutSubviews`: the screen's insets for the key window's orientation and the
-  /// status bar (``DeviceModel/safeAreaInsets(in:statusBarHidden:era:)``), less what of each edge
+  /// status bar (`DeviceModel.safeAreaInsets(in:statusBarHidden:era:)`), less what of each edge
   /// the view does not reach. When they change, records `viewSafeAreaInsetsDidChange` and calls
   /// ``viewSafeAreaInsetsDidChange()``. Nothing before iOS 11, outside the key window, or on a
   /// device Swivel has no figures for.

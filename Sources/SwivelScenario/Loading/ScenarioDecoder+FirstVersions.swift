@@ -54,7 +54,7 @@ extension ScenarioDecoder {
   /// What an expectation reads that the era or the device does not have: `locked:`, the
   /// scene's `isInterfaceOrientationLocked` (iOS 26); `safeAreaInsets:`, which exist from iOS 11
   /// (Apple, `UIView.safeAreaInsets`, "iOS 11.0+") and only on a device whose figures Swivel
-  /// knows (``DeviceModel/safeAreaProfiles``). (A controller's `prefersLocked:` loads in any era:
+  /// knows (`DeviceModel.safeAreaProfiles`). (A controller's `prefersLocked:` loads in any era:
   /// an app may override `prefersInterfaceOrientationLocked` and still run on an older iOS,
   /// which never asks it; `swivel lint` says so.)
   func checkExpectationsOfLaterEras(
