@@ -31,9 +31,11 @@ extension SystemBehavior {
   /// Whether the status bar is hidden, given what the controller that decides it prefers.
   ///
   /// - Before iOS 7 it shows (no controller is asked).
-  /// - A phone without a Home button never shows it on its side: its landscape safe area has no
-  ///   top inset whichever side the sensor housing is on (useyourloaf.com, "Supporting iPhone X";
-  ///   the issue's figure (0, 44, 21, 44)).
+  /// - A phone without a Home button never shows it on its side, whatever the controller prefers
+  ///   (radar 35694326, lionheart/openradar-mirror#18958, iOS 11.1: "iPhone X always hides status
+  ///   bar while in landscape orientation despite of what is returned from -[UIViewController
+  ///   prefersStatusBarHidden]"; apache/cordova-plugin-statusbar#88: "iPhone X is the only one
+  ///   ignoring that value"), so its landscape safe area has no top inset.
   /// - Otherwise the controller's answer decides (`prefersStatusBarHidden`, which by default
   ///   follows ``defaultPrefersStatusBarHidden(verticalSizeClass:)``); with no controller, that
   ///   default for the device's size classes.

@@ -17,7 +17,9 @@ import Testing
   }
 
   // The same rule by device: an iPhone on its side is vertically compact, an iPad never is
-  // (DeviceCatalog's size classes, from the HIG).
+  // (DeviceCatalog's size classes, from the HIG). Reports: MIT-Mobile/MIT-Mobile-for-iOS#200
+  // (2014): "The status bar is hidden when going into landscape mode in iOS 8 on the iPhone";
+  // mapzen/ios#211 (2017) shows it in landscape by answering prefersStatusBarHidden.
   @Test func anIPhoneHidesItOnItsSideAndAnIPadKeepsIt() throws {
     let era = try Self.era(12)
     let phone = try Self.model("iphone-8")
@@ -39,9 +41,11 @@ import Testing
     #expect(try !Self.era(6).hasControllerBasedStatusBarAppearance)
   }
 
-  // A phone without a Home button has no status bar on its side: its landscape safe area has no
-  // top inset whatever the app prefers (the issue's (0, 44, 21, 44); useyourloaf.com,
-  // "Supporting iPhone X").
+  // A phone without a Home button has no status bar on its side whatever the app prefers: radar
+  // 35694326 (lionheart/openradar-mirror#18958, iOS 11.1): "iPhone X always hides status bar while
+  // in landscape orientation despite of what is returned from -[UIViewController
+  // prefersStatusBarHidden]"; apache/cordova-plugin-statusbar#88: "iPhone X is the only one
+  // ignoring that value".
   @Test func aPhoneWithoutAHomeButtonNeverShowsItOnItsSide() throws {
     let phone = try Self.model("iphone-x")
     #expect(try Self.era(17).isStatusBarHidden(preferred: false, model: phone, orientation: .landscapeRight))
