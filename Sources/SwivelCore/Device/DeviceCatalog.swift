@@ -50,11 +50,12 @@ public enum DeviceCatalog {
 
   private static func phone(
     _ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool, landscape: SizeClassPair,
-    ios: ClosedRange<Int>
+    ios: ClosedRange<Int>, safeArea: [SafeAreaProfile]? = nil
   ) -> DeviceModel {
     DeviceModel(
       id: id, name: name, idiom: .phone, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
-      portraitSizeClasses: compactRegular, landscapeSizeClasses: landscape, systemMajorVersions: ios)
+      portraitSizeClasses: compactRegular, landscapeSizeClasses: landscape, systemMajorVersions: ios,
+      safeAreaProfiles: safeArea ?? (homeButton && ios.upperBound >= 11 ? [.homeButton] : []))
   }
 
   private static func pad(
@@ -62,8 +63,31 @@ public enum DeviceCatalog {
   ) -> DeviceModel {
     DeviceModel(
       id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
-      portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular, systemMajorVersions: ios)
+      portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular, systemMajorVersions: ios,
+      safeAreaProfiles: ios.upperBound < 11 ? [] : [homeButton ? .homeButton : .roundedPad])
   }
+
+  // Safe areas, family by family (SafeAreaProfile; the tests cite each figure's source):
+  // - a Home button: the 20-point status bar alone, hidden on a phone's side from iOS 8 (useyourloaf.com,
+  //   "Supporting iPhone X": the iPhone 8's safe area is the 20-point status bar, "the system hides the status
+  //   bar in landscape", "the left and right insets are always zero").
+  // - the iPhone X, XS, 11 Pro, XS Max and 11 Pro Max: 44 (useyourloaf.com, "Supporting iPhone X": 34 at the
+  //   bottom, "each side now has a 44 point inset" in landscape whichever side the notch is on).
+  // - the XR and 11: 44 on iOS 12 (qiita.com/usagimaru, 2018: a 414×818 safe area upright, 808×393 on its
+  //   side), 48 later (YusukeHosonuma/SwiftUI-Simulator's device table, 2022); Swivel changes at iOS 14.
+  // - the 12 mini and 13 mini: 50; the 12, 13, 14, their Pro and Plus/Pro Max: 47 (SwiftUI-Simulator's table;
+  //   graycreate/StartPoint: "isIPhoneMini ? 50.0 : 47.0").
+  // - the Dynamic Island phones of 393 and 430 points: 59, and (0, 59, 21, 59) on their side (csl.cool,
+  //   "iOS Layout Adaptation", 2023, as printed by `view.safeAreaInsets`).
+  // - no figures found for the 16e, the 16 Pro and 17 Pro families and the Air: none (an expectation of
+  //   their safe area is refused).
+  // - iPads with rounded corners: 24 at the top and 20 at the bottom both ways (SwiftUI-Simulator's table:
+  //   iPad mini 6th, Air 4th, Pro 11 and 12.9 inch).
+  private static let notch44: [SafeAreaProfile] = [.sensorHousing(44, since: 11)]
+  private static let notch47: [SafeAreaProfile] = [.sensorHousing(47, since: 14)]
+  private static let notch50: [SafeAreaProfile] = [.sensorHousing(50, since: 14)]
+  private static let dynamicIsland59: [SafeAreaProfile] = [.sensorHousing(59, since: 16)]
+  private static let unmeasured: [SafeAreaProfile] = []
 
   static let phones: [DeviceModel] = [
     phone(
@@ -82,27 +106,31 @@ public enum DeviceCatalog {
       landscape: regularCompact, ios: 8...16),
     phone(
       "iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact,
-      ios: 11...26),
+      ios: 11...26, safeArea: notch44),
     phone(
       "iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact,
-      ios: 14...26),
-    phone("iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...26),
+      ios: 14...26, safeArea: notch50),
+    phone(
+      "iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...26,
+      safeArea: [.sensorHousing(44, since: 12), .sensorHousing(48, since: 14)]),
     phone(
       "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact,
-      ios: 12...26),
+      ios: 12...26, safeArea: notch44),
     phone(
       "iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false,
-      landscape: compactCompact, ios: 14...26),
-    phone("iphone-16e", "iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...26),
+      landscape: compactCompact, ios: 14...26, safeArea: notch47),
+    phone(
+      "iphone-16e", "iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...26,
+      safeArea: unmeasured),
     phone(
       "iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false,
-      landscape: regularCompact, ios: 14...26),
+      landscape: regularCompact, ios: 14...26, safeArea: notch47),
     phone(
       "iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false,
-      landscape: compactCompact, ios: 16...26),
+      landscape: compactCompact, ios: 16...26, safeArea: dynamicIsland59),
     phone(
       "iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932,
-      homeButton: false, landscape: regularCompact, ios: 16...26),
+      homeButton: false, landscape: regularCompact, ios: 16...26, safeArea: dynamicIsland59),
     phone(
       "iphone-16-pro", "iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false,
       landscape: compactCompact, ios: 18...26),

@@ -24,6 +24,10 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// The major iOS versions the models of this screen ran, from the first one shipped with to
   /// the last one any of them can install; `nil` for an inline device.
   public var systemMajorVersions: ClosedRange<Int>?
+  /// What covers the screen's edges, era by era, oldest first (``safeAreaProfile(in:)``); empty
+  /// where Swivel has no sourced figures (a model without a Home button it has not measured, or
+  /// an inline device without a Home button).
+  public var safeAreaProfiles: [SafeAreaProfile] = []
 
   /// Whether some model of this screen ran the given iOS version; always for an inline device.
   public func ran(_ version: SystemVersion) -> Bool {
@@ -39,9 +43,11 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
     hasHomeButton: Bool,
     portraitSizeClasses: SizeClassPair,
     landscapeSizeClasses: SizeClassPair,
-    systemMajorVersions: ClosedRange<Int>? = nil
+    systemMajorVersions: ClosedRange<Int>? = nil,
+    safeAreaProfiles: [SafeAreaProfile] = []
   ) {
     self.systemMajorVersions = systemMajorVersions
+    self.safeAreaProfiles = safeAreaProfiles
     self.id = id
     self.name = name
     self.idiom = idiom
@@ -54,7 +60,8 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// A device described by its idiom, size and Home button, with the size classes Apple's
   /// rules give it: on iPad regular/regular; on iPhone compact/regular in portrait, and in
   /// landscape regular/compact when the portrait width is 414 points or more (the Plus, Max,
-  /// XR and 11-class screens), else compact/compact.
+  /// XR and 11-class screens), else compact/compact. With a Home button its safe area is the
+  /// status bar's alone (``SafeAreaProfile/homeButton``); without one Swivel has no figures for it.
   public init(
     id: String = "custom", name: String = "Custom device", idiom: UserInterfaceIdiom, portraitSize: Size,
     hasHomeButton: Bool
@@ -72,7 +79,24 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
     }
     self.init(
       id: id, name: name, idiom: idiom, portraitSize: Size(width: width, height: height), hasHomeButton: hasHomeButton,
-      portraitSizeClasses: portrait, landscapeSizeClasses: landscape)
+      portraitSizeClasses: portrait, landscapeSizeClasses: landscape,
+      safeAreaProfiles: hasHomeButton ? [.homeButton] : [])
+  }
+
+  /// The profile of the screen's edges in an era: the newest whose ``SafeAreaProfile/since`` is
+  /// not after the era's version; `nil` before the safe area existed (iOS 11), or where Swivel
+  /// has no figures for the model.
+  public func safeAreaProfile(in era: SystemBehavior) -> SafeAreaProfile? {
+    guard era.hasSafeArea else { return nil }
+    return safeAreaProfiles.last { $0.since <= era.version.major } ?? safeAreaProfiles.first
+  }
+
+  /// The safe-area insets of a window filling the screen in `orientation`, in an era; `nil` where
+  /// ``safeAreaProfile(in:)`` is.
+  public func safeAreaInsets(
+    in orientation: InterfaceOrientation, statusBarHidden: Bool, era: SystemBehavior
+  ) -> EdgeInsets? {
+    safeAreaProfile(in: era)?.insets(in: orientation, statusBarHidden: statusBarHidden)
   }
 
   /// Whether the interface can take this orientation on this device at all, whatever the masks:

@@ -40,18 +40,21 @@ extension SystemBehavior {
       }),
     EraChange(
       7,
-      "Views extend under the status bar (wantsFullScreenLayout deprecated); container delegates answer for navigation and tab bar controllers.",
+      "Views extend under the status bar (wantsFullScreenLayout deprecated); container delegates answer for navigation and tab bar controllers; view controllers decide whether the status bar shows.",
       source:
-        "Apple, wantsFullScreenLayout (iOS 3.0–7.0); navigationControllerSupportedInterfaceOrientations(_:) (iOS 7.0+)",
-      holds: { !$0.controllerViewsStartBelowStatusBar && $0.containersAskDelegateForSupportedOrientations }),
+        "Apple, wantsFullScreenLayout (iOS 3.0–7.0); navigationControllerSupportedInterfaceOrientations(_:) (iOS 7.0+); prefersStatusBarHidden and childForStatusBarHidden (iOS 7.0+)",
+      holds: {
+        !$0.controllerViewsStartBelowStatusBar && $0.containersAskDelegateForSupportedOrientations
+          && $0.hasControllerBasedStatusBarAppearance
+      }),
     EraChange(
       8,
-      "The window's coordinates turn with the interface; viewWillTransition(to:with:) and trait collections replace the rotation callbacks' role; the no-common-orientation exception names the controller's class.",
+      "The window's coordinates turn with the interface; viewWillTransition(to:with:) and trait collections replace the rotation callbacks' role; the no-common-orientation exception names the controller's class; the status bar hides by default in a vertically compact environment (an iPhone on its side).",
       source:
-        "Apple, WWDC 2014 session 214, \"View Controller Advancements in iOS 8\"; UIKit's exception texts as crash reports quote them",
+        "Apple, WWDC 2014 session 214, \"View Controller Advancements in iOS 8\"; prefersStatusBarHidden; UIKit's exception texts as crash reports quote them",
       holds: {
         $0.windowCoordinateSpace == .interfaceOriented && $0.hasTransitionCoordinator
-          && $0.namesControllerInNoCommonOrientationReason
+          && $0.namesControllerInNoCommonOrientationReason && $0.hidesStatusBarWhenVerticallyCompact
       }),
     EraChange(
       9,
@@ -62,6 +65,11 @@ extension SystemBehavior {
       10, "The preferred-orientation exception's reason names the orientations it compared.",
       source: "UIKit's exception texts as crash reports quote them",
       holds: { $0.namesOrientationsInPreferredOrientationReason }),
+    EraChange(
+      11,
+      "Views have safe-area insets (the status bar, the sensor housing, the Home indicator), and view controllers hear viewSafeAreaInsetsDidChange() when a layout changes them.",
+      source: "Apple, UIView.safeAreaInsets and UIViewController.viewSafeAreaInsetsDidChange() (iOS 11.0+)",
+      holds: { $0.hasSafeArea }),
     EraChange(
       13,
       "modalPresentationStyle automatic resolves to a page sheet, which does not decide orientation; pushing a controller twice names the navigation controller in its reason; windows live in a window scene, whose delegate hears of each rotation.",

@@ -37,6 +37,7 @@ extension Application {
     window.take((try? window.geometry(for: choice.orientation)) ?? window.geometry)
     window.layoutIfNeeded()
     makeKeyAndVisible(window)
+    updateStatusBarAppearance()
 
     // UIKit's rotation is always there: without a root view controller, the app's mask alone
     // decides from iOS 6 (the policy's `rotatesWithoutRootViewController`).

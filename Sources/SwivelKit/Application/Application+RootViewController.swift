@@ -88,7 +88,9 @@ extension Application {
     defer {
       // A presentation, a dismissal or a new root changes who decides: read its lock preference.
       switch request {
-      case .presentation, .dismissal, .rootViewControllerChange: updateInterfaceOrientationLock()
+      case .presentation, .dismissal, .rootViewControllerChange:
+        updateInterfaceOrientationLock()
+        updateStatusBarAppearance()
       default: break
       }
     }

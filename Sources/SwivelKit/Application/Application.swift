@@ -63,6 +63,11 @@ public final class Application {
   /// UIKit: `UIApplication.statusBarOrientation`.
   public internal(set) var statusBarOrientation: InterfaceOrientation = .portrait
 
+  /// Whether the status bar is hidden, as the controller that decides it prefers, for the era, the
+  /// idiom and the orientation (``updateStatusBarAppearance()``): shown until launch.
+  /// UIKit: `UIApplication.isStatusBarHidden`, `UIStatusBarManager.isStatusBarHidden` from iOS 13.
+  public internal(set) var isStatusBarHidden = false
+
   /// The windows, in the order they were made key and visible. UIKit: `UIApplication.windows`.
   public internal(set) var windows: [Window] = []
 

@@ -67,6 +67,27 @@ open class ViewController {
   /// UIKit: `prefersInterfaceOrientationLocked`.
   open var prefersInterfaceOrientationLocked: Bool { false }
 
+  /// Whether the controller prefers the status bar hidden, when it decides the status bar (the
+  /// root or the topmost controller presented full screen, or a child one of them names in
+  /// ``childForStatusBarHidden``; iOS 7 and later). The default is `false`, but from iOS 8 `true`
+  /// in a vertically compact environment (an iPhone on its side) (Apple,
+  /// `prefersStatusBarHidden`). Tell UIKit when the answer changes with
+  /// ``setNeedsStatusBarAppearanceUpdate()``.
+  ///
+  /// UIKit: `prefersStatusBarHidden`.
+  open var prefersStatusBarHidden: Bool {
+    systemBehavior.defaultPrefersStatusBarHidden(verticalSizeClass: traitCollection.verticalSizeClass)
+  }
+
+  /// The child whose ``prefersStatusBarHidden`` decides in this controller's place (iOS 7 and
+  /// later). The default is `nil`: this controller answers. UIKit: `childForStatusBarHidden`.
+  open var childForStatusBarHidden: ViewController? { nil }
+
+  /// The safe-area insets of the root view changed (iOS 11 and later): called during layout, just
+  /// before ``viewWillLayoutSubviews()``, when a rotation, a presentation or the status bar
+  /// changes them. The default does nothing. UIKit: `viewSafeAreaInsetsDidChange()`.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// The points a view of this controller leaves for the status bar when it is the window's root
   /// view, in its era.
   public final func statusBarTopInset(in era: SystemBehavior) -> Double {
@@ -423,6 +444,9 @@ final class ViewLayoutRelay: ViewLayoutDelegate {
   init(controller: ViewController) { self.controller = controller }
 
   func viewWillLayoutSubviews(_ view: View) {
+    // UIKit updates the safe area in the same layout pass, just before `viewWillLayoutSubviews`
+    // (viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews: see the tests).
+    controller.updateSafeAreaInsets(of: view)
     guard controller.systemBehavior.hasViewLayoutCallbacks else { return }
     controller.record(.viewWillLayoutSubviews(controller: controller.identifier, bounds: view.bounds))
     controller.viewWillLayoutSubviews()

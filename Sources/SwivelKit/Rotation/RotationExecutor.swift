@@ -131,6 +131,9 @@ final class RotationExecutor {
     application.setStatusBarOrientation(orientation)
     for controller in controllers { controller.interfaceOrientation = orientation }
     window.take(geometry)
+    // The status bar shows or hides for the new orientation (an iPhone hides it on its side from
+    // iOS 8), before the layout that gives the views their new safe areas.
+    application.updateStatusBarAppearance()
     // From iOS 13 the scene's coordinate space and orientation change with the window, and the
     // scene delegate hears of it in the same turn, once the windows have turned.
     if application.systemBehavior.hasWindowScenes {

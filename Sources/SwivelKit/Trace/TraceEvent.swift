@@ -137,6 +137,11 @@ public struct TraceEvent: Hashable, Sendable {
     /// The app's own code took the main thread for `seconds`: from a `busy:` step (no
     /// controller), or inside a controller's callback (`controller` and the `callback`'s name).
     case mainThreadBusy(seconds: Double, controller: String?, callback: String?)
+    /// A controller heard ``ViewController/viewSafeAreaInsetsDidChange()`` (iOS 11 and later),
+    /// with its root view's new insets (UIKit: `viewSafeAreaInsetsDidChange()`). An extra kind.
+    case viewSafeAreaInsetsDidChange(controller: String, insets: EdgeInsets)
+    /// The status bar was hidden or shown (``Application/isStatusBarHidden``). An extra kind.
+    case statusBarHiddenDidChange(hidden: Bool)
 
     /// The `kind` string of the trace (`deviceOrientationDidChange`).
     public var name: String {
@@ -180,6 +185,8 @@ public struct TraceEvent: Hashable, Sendable {
       case .windowingDidChange: "windowingDidChange"
       case .windowSceneDidUpdateGeometry: "windowSceneDidUpdateGeometry"
       case .mainThreadBusy: "mainThreadBusy"
+      case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+      case .statusBarHiddenDidChange: "statusBarHiddenDidChange"
       }
     }
   }

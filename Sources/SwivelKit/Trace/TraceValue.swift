@@ -13,6 +13,8 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
   case numbers([Double])
   /// No value, as an absent decider prints.
   case null
+  /// `true` or `false`, as whether the status bar is hidden prints.
+  case bool(Bool)
 
   public var description: String {
     switch self {
@@ -21,6 +23,7 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
     case .names(let names): "[" + names.joined(separator: ", ") + "]"
     case .numbers(let numbers): "[" + numbers.map { "\($0)" }.joined(separator: ", ") + "]"
     case .null: "null"
+    case .bool(let value): "\(value)"
     }
   }
 }
@@ -112,6 +115,10 @@ extension TraceEvent {
       ["controller": .text(controller), "name": .text(callback), "duration": .number(seconds)]
     case .mainThreadBusy(let seconds, _, _):
       ["duration": .number(seconds)]
+    case .viewSafeAreaInsetsDidChange(let controller, let insets):
+      ["controller": .text(controller), "insets": .numbers([insets.top, insets.left, insets.bottom, insets.right])]
+    case .statusBarHiddenDidChange(let hidden):
+      ["hidden": .bool(hidden)]
     }
   }
 }

@@ -166,6 +166,12 @@ open class View {
   /// participates in autoresizing as usual"). UIKit: `isHidden`.
   public final var isHidden = false
 
+  /// The insets of the view's safe area: the part of the screen's edges covered by the status bar,
+  /// the sensor housing or the Home indicator that lies over the view (iOS 11 and later). Swivel
+  /// computes it for view controllers' root views, during layout, just before
+  /// `viewWillLayoutSubviews`; on other views it is zero. UIKit: `safeAreaInsets`.
+  public internal(set) final var safeAreaInsets: EdgeInsets = .zero
+
   // MARK: - Layout
 
   /// Who hears of this view's layout: called just before and just after its ``layoutSubviews()``.

@@ -7,7 +7,7 @@ extension LintRule {
   public static let apiIgnoredInEra = LintRule(
     id: "api-ignored-in-era", severity: .warning,
     summary:
-      "The scenario uses an API the era ignores or deprecates (supported: and shouldAutorotate: on iOS 5 and earlier; attemptRotation and setDeviceOrientation from iOS 16; prefersLocked before iOS 26).",
+      "The scenario uses an API the era ignores or deprecates (supported: and shouldAutorotate: on iOS 5 and earlier; attemptRotation and setDeviceOrientation from iOS 16; prefersStatusBarHidden: and childForStatusBarHidden: before iOS 7; prefersLocked before iOS 26).",
     why:
       "from iOS 16 setting UIDevice.orientation changes nothing and attemptRotationToDeviceOrientation is deprecated; use setNeedsUpdateOfSupportedInterfaceOrientations or requestGeometryUpdate"
   ) { subject, rule in
@@ -36,6 +36,7 @@ extension LintRule {
   /// Answers of overrides the era never calls, on controllers and in `set:` steps: iOS 6's
   /// `supported:` and `shouldAutorotate:` up to iOS 5 (Apple: both available from iOS 6.0; seed
   /// 001: "In iOS 5 (and before), shouldAutorotateToInterfaceOrientation: is used"), and
+  /// `prefersStatusBarHidden:` and `childForStatusBarHidden:` before iOS 7 (Apple, both iOS 7.0+),
   /// `prefersLocked:` before iOS 26 (Apple, `prefersInterfaceOrientationLocked`: iOS 26.0+). An
   /// app may override them and still run there, so they load; UIKit just never asks.
   private static func answersTheEraNeverAsks(_ scenario: Scenario, _ era: SystemBehavior, _ rule: LintRule)
@@ -46,11 +47,21 @@ extension LintRule {
       "supportedInterfaceOrientations and shouldAutorotate arrive in iOS 6; up to iOS 5 UIKit asks shouldAutorotateToInterfaceOrientation: one orientation at a time"
     let lockedWhy =
       "prefersInterfaceOrientationLocked arrives in iOS 26; an app may override it and still run on an older iOS, which never reads it"
+    let statusBarWhy =
+      "prefersStatusBarHidden and childForStatusBarHidden arrive in iOS 7; before, UIKit never asks a controller about the status bar"
     func findings(_ answers: ControllerAnswers, of controller: String) -> [LintFinding] {
       var found: [(key: String, location: SourceLocation, instead: String, why: String)] = []
       if era.usesLegacyAutorotation {
         if let key = answers.supported { found.append(("supported", key.location, instead, legacyWhy)) }
         if let key = answers.shouldAutorotate { found.append(("shouldAutorotate", key.location, instead, legacyWhy)) }
+      }
+      if !era.hasControllerBasedStatusBarAppearance {
+        if let key = answers.prefersStatusBarHidden {
+          found.append(("prefersStatusBarHidden", key.location, "", statusBarWhy))
+        }
+        if let key = answers.childForStatusBarHidden {
+          found.append(("childForStatusBarHidden", key.location, "", statusBarWhy))
+        }
       }
       if !era.hasPrefersInterfaceOrientationLocked, let key = answers.prefersLocked {
         found.append(("prefersLocked", key.location, "", lockedWhy))

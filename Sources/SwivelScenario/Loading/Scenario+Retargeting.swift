@@ -60,7 +60,7 @@ extension Scenario {
         break
       }
     }
-    try decoder.checkExpectationsOfLaterEras(steps: steps, era: era)
+    try decoder.checkExpectationsOfLaterEras(steps: steps, era: era, model: device)
     try decoder.checkSplitViews(controllers, idiom: idiom, era: era)
     return copy
   }

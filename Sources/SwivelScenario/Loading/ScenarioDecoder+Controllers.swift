@@ -6,14 +6,15 @@ extension ScenarioDecoder {
   /// The answers of overrides: the keys `set:` may change too.
   static let answerKeys = [
     "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
-    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout", "prefersLocked", "busy",
+    "transitionCallbacks", "alternateLandscape", "forwards", "wantsFullScreenLayout", "prefersLocked",
+    "prefersStatusBarHidden", "childForStatusBarHidden", "busy",
   ]
   /// Every key of a controller, in the Scenario reference's order.
   static let controllerKeys = [
     "class", "supported", "shouldAutorotate", "preferredForPresentation", "legacyAutorotate", "rotationCallbacks",
     "transitionCallbacks", "alternateLandscape", "views", "kind", "children", "selected", "forwards",
-    "wantsFullScreenLayout", "prefersLocked", "forwardsAppearance", "forwardsRotation", "delegateMask",
-    "delegatePreferredForPresentation", "collapsesTo", "busy",
+    "wantsFullScreenLayout", "prefersLocked", "prefersStatusBarHidden", "childForStatusBarHidden", "forwardsAppearance",
+    "forwardsRotation", "delegateMask", "delegatePreferredForPresentation", "collapsesTo", "busy",
   ]
   static let viewKeys = ["id", "frame", "autoresizing", "followsDeviceOrientation", "subviews"]
 
@@ -249,6 +250,17 @@ extension ScenarioDecoder {
     }
     if let value = entries["busy"] {
       answers.busy = Located(try busyCallbacks(value, context: "busy of \(context)"), at: location(of: value))
+    }
+    if let value = entries["prefersStatusBarHidden"] {
+      answers.prefersStatusBarHidden = try locatedBool(value, context: "prefersStatusBarHidden of \(context)")
+    }
+    if let value = entries["childForStatusBarHidden"] {
+      let child = try located(value, text: "childForStatusBarHidden of \(context)")
+      guard ids.contains(child.value) else {
+        throw error(
+          .unknownController(child.value, context: "childForStatusBarHidden of \(context)", known: ids), at: value)
+      }
+      answers.childForStatusBarHidden = child
     }
     if let value = entries["forwards"] {
       // Only a custom container names a child: UIKit's containers have their own visible child.

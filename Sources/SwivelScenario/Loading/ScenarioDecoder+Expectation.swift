@@ -4,7 +4,8 @@ import Yams
 extension ScenarioDecoder {
   static let expectationKeys = [
     "device", "interface", "statusBar", "windowSize", "top", "frames", "error", "noError", "events", "noEvents",
-    "geometryError", "noGeometryError", "console", "background", "windowing", "locked",
+    "geometryError", "noGeometryError", "console", "background", "windowing", "locked", "statusBarHidden",
+    "safeAreaInsets",
   ]
   static let errorKeys = ["name", "reason"]
 
@@ -139,6 +140,29 @@ extension ScenarioDecoder {
           allowed: WindowingMode.allCases.map(\.name), value: WindowingMode.init(name:)),
         at: location(of: value))
     }
+    if let value = entries["statusBarHidden"] {
+      expectation.statusBarHidden = Located(
+        try bool(value, context: "statusBarHidden of \(context)"), at: location(of: value))
+    }
+    if let value = entries["safeAreaInsets"] {
+      let insets = try mapping(value, context: "safeAreaInsets of \(context)", allowed: nil)
+      guard !insets.entries.isEmpty else {
+        throw error(
+          .invalidValue(
+            "an empty safeAreaInsets", context: context,
+            expected: "a controller's insets, such as safeAreaInsets: {feed: [44, 0, 34, 0]}"),
+          at: value)
+      }
+      for (id, keyNode, entry) in insets.entries {
+        let controller = try controllerReference(
+          keyNode, context: "safeAreaInsets of \(context)", controllers: references.controllers)
+        expectation.safeAreaInsets.append(
+          SafeAreaExpectation(
+            controller: controller.value,
+            insets: try edgeInsets(entry, context: "safe-area insets of controller '\(id)' in \(context)"),
+            at: location(of: keyNode)))
+      }
+    }
     if let value = entries["locked"] {
       expectation.locked = Located(try bool(value, context: "locked of \(context)"), at: location(of: value))
     }
@@ -196,6 +220,11 @@ extension ScenarioDecoder {
     case .bounds:
       let rect = try rect(node, context: context)
       return .numbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
+    case .insets:
+      let insets = try edgeInsets(node, context: context)
+      return .numbers([insets.top, insets.left, insets.bottom, insets.right])
+    case .hidden:
+      return .bool(try bool(node, context: context))
     case .mask, .requested:
       return .mask(try mask(node, context: context).value)
     case .code:

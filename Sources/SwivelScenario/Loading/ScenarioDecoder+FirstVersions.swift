@@ -51,16 +51,36 @@ extension ScenarioDecoder {
       at: location)
   }
 
-  /// What an expectation reads that the era does not have: `locked:`, the scene's
-  /// `isInterfaceOrientationLocked` (iOS 26). (A controller's `prefersLocked:` loads in any era:
+  /// What an expectation reads that the era or the device does not have: `locked:`, the
+  /// scene's `isInterfaceOrientationLocked` (iOS 26); `safeAreaInsets:`, which exist from iOS 11
+  /// (Apple, `UIView.safeAreaInsets`, "iOS 11.0+") and only on a device whose figures Swivel
+  /// knows (`DeviceModel.safeAreaProfiles`). (A controller's `prefersLocked:` loads in any era:
   /// an app may override `prefersInterfaceOrientationLocked` and still run on an older iOS,
   /// which never asks it; `swivel lint` says so.)
-  func checkExpectationsOfLaterEras(steps: [ScenarioStep], era: SystemBehavior) throws(ScenarioError) {
+  func checkExpectationsOfLaterEras(
+    steps: [ScenarioStep], era: SystemBehavior, model: DeviceModel
+  ) throws(ScenarioError) {
     for (index, step) in steps.enumerated() {
-      guard case .expect(let expectation) = step.action, let key = expectation.locked else { continue }
+      guard case .expect(let expectation) = step.action else { continue }
+      let context = "step \(index + 1) (expect)"
+      if let key = expectation.locked {
+        try requireEra(
+          era, first: "26.0", api: "the scene's isInterfaceOrientationLocked", context: context,
+          instead: "no locked", at: key.location)
+      }
+      guard let first = expectation.safeAreaInsets.first else { continue }
       try requireEra(
-        era, first: "26.0", api: "the scene's isInterfaceOrientationLocked", context: "step \(index + 1) (expect)",
-        instead: "no locked", at: key.location)
+        era, first: "11.0", api: "safeAreaInsets", context: context,
+        instead: "no safeAreaInsets (there is no safe area)",
+        at: first.location)
+      if model.safeAreaProfile(in: era) == nil {
+        throw ScenarioError(
+          .invalidValue(
+            "no safe-area figures for device \(model.id) on iOS \(era.version)", context: context,
+            expected:
+              "a device whose figures Swivel knows (swivel devices lists them), or no safeAreaInsets"),
+          at: first.location)
+      }
     }
   }
 }

@@ -39,7 +39,7 @@ extension ScenarioDecoder {
     let steps = try decodeSteps(
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
       idiom: device.value.model.idiom, era: behavior.value)
-    try checkExpectationsOfLaterEras(steps: steps, era: behavior.value)
+    try checkExpectationsOfLaterEras(steps: steps, era: behavior.value, model: device.value.model)
 
     var scenario = Scenario(
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,

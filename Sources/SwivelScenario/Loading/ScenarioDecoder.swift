@@ -190,6 +190,16 @@ struct ScenarioDecoder {
     return Size(width: values[0], height: values[1])
   }
 
+  /// `[top, left, bottom, right]`, in UIKit's order, none negative.
+  func edgeInsets(_ node: Node, context: String) throws(ScenarioError) -> EdgeInsets {
+    let values = try numbers(
+      node, count: 4, context: context, expected: "[top, left, bottom, right]: a list of 4 numbers")
+    guard values.allSatisfy({ $0 >= 0 }) else {
+      throw error(.invalidValue("a negative inset", context: context, expected: "insets of 0 or more"), at: node)
+    }
+    return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
   /// A name among a fixed set, turned into its value.
   func name<Value>(
     _ node: Node, what: String, context: String, allowed: [String], value: (String) -> Value?

@@ -506,7 +506,8 @@ extension ScenarioMatrix {
   static func carriesSizes(_ kind: TraceEvent.Kind) -> Bool {
     switch kind {
     case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransitionToSize, .windowSceneDidUpdateGeometry,
-      .willTransitionToTraitCollection, .traitCollectionDidChange:
+      .willTransitionToTraitCollection, .traitCollectionDidChange, .viewSafeAreaInsetsDidChange,
+      .statusBarHiddenDidChange:
       true
     default:
       false

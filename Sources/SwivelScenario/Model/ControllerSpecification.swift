@@ -130,6 +130,12 @@ public struct ControllerAnswers: Hashable, Sendable {
   public var forwards: Located<ContainerForwarding>?
   /// How long its callbacks keep the main thread (`busy:`), by callback.
   public var busy: Located<[BusyCallback: Double]>?
+  /// Whether it prefers the status bar hidden when it decides the status bar (iOS 7+,
+  /// `prefersStatusBarHidden`); by default hidden in a vertically compact environment from iOS 8.
+  public var prefersStatusBarHidden: Located<Bool>?
+  /// The id of the child whose `prefersStatusBarHidden` decides in its place (iOS 7+,
+  /// `childForStatusBarHidden`).
+  public var childForStatusBarHidden: Located<String>?
 
   /// Answers with the given overrides; by default none is overridden.
   public init(
@@ -143,7 +149,9 @@ public struct ControllerAnswers: Hashable, Sendable {
     prefersLocked: Located<Bool>? = nil,
     alternateLandscape: Located<String>? = nil,
     forwards: Located<ContainerForwarding>? = nil,
-    busy: Located<[BusyCallback: Double]>? = nil
+    busy: Located<[BusyCallback: Double]>? = nil,
+    prefersStatusBarHidden: Located<Bool>? = nil,
+    childForStatusBarHidden: Located<String>? = nil
   ) {
     self.supported = supported
     self.shouldAutorotate = shouldAutorotate
@@ -156,6 +164,8 @@ public struct ControllerAnswers: Hashable, Sendable {
     self.alternateLandscape = alternateLandscape
     self.forwards = forwards
     self.busy = busy
+    self.prefersStatusBarHidden = prefersStatusBarHidden
+    self.childForStatusBarHidden = childForStatusBarHidden
   }
 
   /// These answers with every answer that `changes` gives taking the place of the same answer
@@ -172,7 +182,9 @@ public struct ControllerAnswers: Hashable, Sendable {
       prefersLocked: changes.prefersLocked ?? prefersLocked,
       alternateLandscape: changes.alternateLandscape ?? alternateLandscape,
       forwards: changes.forwards ?? forwards,
-      busy: changes.busy ?? busy
+      busy: changes.busy ?? busy,
+      prefersStatusBarHidden: changes.prefersStatusBarHidden ?? prefersStatusBarHidden,
+      childForStatusBarHidden: changes.childForStatusBarHidden ?? childForStatusBarHidden
     )
   }
 }

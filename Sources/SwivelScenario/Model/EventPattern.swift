@@ -34,6 +34,9 @@ public struct EventPattern: Hashable, Sendable {
     case on, index
     /// The column a split view controller shows once collapsed.
     case shown
+    /// A root view's new safe-area insets (`viewSafeAreaInsetsDidChange`), `[top, left, bottom,
+    /// right]`; whether the status bar is now hidden (`statusBarHiddenDidChange`).
+    case insets, hidden
   }
 
   /// A field's value, typed as the trace writes it.
@@ -48,6 +51,8 @@ public struct EventPattern: Hashable, Sendable {
     case mask(InterfaceOrientationMask)
     /// `null`: a `decider` of `null` (no controller decided).
     case null
+    /// `true` or `false`: `hidden`.
+    case bool(Bool)
   }
 
   /// The values of a `rotationDecision`'s `result`, then of a `geometryRequest`'s.

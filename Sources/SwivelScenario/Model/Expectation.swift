@@ -38,6 +38,11 @@ public struct Expectation: Hashable, Sendable {
   public var windowing: Located<WindowingMode>?
   /// `locked: true|false`: whether the scene's interface orientation is locked (iOS 26).
   public var locked: Located<Bool>?
+  /// `statusBarHidden: true|false`: whether the status bar is hidden.
+  public var statusBarHidden: Located<Bool>?
+  /// `safeAreaInsets: {controller: [top, left, bottom, right]}`: controllers' root views' safe-area
+  /// insets (iOS 11 and later), in the order written.
+  public var safeAreaInsets: [SafeAreaExpectation] = []
 
   /// An expectation of the given keys; by default none is checked.
   public init(
@@ -78,6 +83,23 @@ public struct FrameExpectation: Hashable, Sendable {
   public init(view: String, frame: Rect, at location: SourceLocation) {
     self.view = view
     self.frame = frame
+    self.location = location
+  }
+}
+
+/// A controller's expected safe-area insets: an entry of `safeAreaInsets:`.
+public struct SafeAreaExpectation: Hashable, Sendable {
+  /// The controller's id.
+  public var controller: String
+  /// The expected insets of its root view.
+  public var insets: EdgeInsets
+  /// Where the entry was written.
+  public var location: SourceLocation
+
+  /// The expectation that a controller's root view has the given insets, written at the given place.
+  public init(controller: String, insets: EdgeInsets, at location: SourceLocation) {
+    self.controller = controller
+    self.insets = insets
     self.location = location
   }
 }

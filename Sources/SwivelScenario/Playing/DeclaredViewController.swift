@@ -88,6 +88,16 @@ final class DeclaredBehavior {
     return legacy.contains(orientation)
   }
 
+  /// `prefersStatusBarHidden:`, else the inherited answer.
+  func prefersStatusBarHidden(inherited: @autoclosure () -> Bool) -> Bool {
+    answers.prefersStatusBarHidden?.value ?? inherited()
+  }
+
+  /// The controller `childForStatusBarHidden:` names, else none.
+  var childForStatusBarHidden: ViewController? {
+    answers.childForStatusBarHidden.flatMap { world.controllers[$0.value] }
+  }
+
   /// The overrides the declaration amounts to: one per answer it gives.
   var orientationOverrides: OrientationOverrides {
     var overrides: OrientationOverrides = []
@@ -161,6 +171,12 @@ class DeclaredViewController: ViewController {
 
   override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
 
+  override var prefersStatusBarHidden: Bool {
+    declared.prefersStatusBarHidden(inherited: super.prefersStatusBarHidden)
+  }
+
+  override var childForStatusBarHidden: ViewController? { declared.childForStatusBarHidden }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -228,6 +244,12 @@ final class DeclaredNavigationController: NavigationController {
 
   override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
 
+  override var prefersStatusBarHidden: Bool {
+    declared.prefersStatusBarHidden(inherited: super.prefersStatusBarHidden)
+  }
+
+  override var childForStatusBarHidden: ViewController? { declared.childForStatusBarHidden }
+
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)
   }
@@ -283,6 +305,12 @@ final class DeclaredTabBarController: TabBarController {
   override var wantsFullScreenLayout: Bool { declared.answers.wantsFullScreenLayout?.value ?? false }
 
   override var prefersInterfaceOrientationLocked: Bool { declared.answers.prefersLocked?.value ?? false }
+
+  override var prefersStatusBarHidden: Bool {
+    declared.prefersStatusBarHidden(inherited: super.prefersStatusBarHidden)
+  }
+
+  override var childForStatusBarHidden: ViewController? { declared.childForStatusBarHidden }
 
   override var supportedInterfaceOrientations: InterfaceOrientationMask {
     declared.supportedInterfaceOrientations(inherited: super.supportedInterfaceOrientations)

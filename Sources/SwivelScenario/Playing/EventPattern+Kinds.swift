@@ -56,6 +56,8 @@ extension EventPattern {
       .windowingDidChange(mode: .fullScreen),
       .windowSceneDidUpdateGeometry(orientation: .portrait, size: size),
       .mainThreadBusy(seconds: 0, controller: "", callback: ""),
+      .viewSafeAreaInsetsDidChange(controller: "", insets: .zero),
+      .statusBarHiddenDidChange(hidden: false),
     ]
   }()
 

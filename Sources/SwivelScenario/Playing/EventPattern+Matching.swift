@@ -53,6 +53,8 @@ extension EventPattern {
       return found.count == names.count && InterfaceOrientationMask(found) == expected
     case (.null, .null):
       return true
+    case (.bool(let expected), .bool(let found)):
+      return expected == found
     default:
       return false
     }
@@ -76,6 +78,7 @@ extension EventPattern: CustomStringConvertible {
     case .numbers(let numbers): "[" + numbers.map(NumberFormat.short).joined(separator: ", ") + "]"
     case .mask(let mask): "\(mask)"
     case .null: "null"
+    case .bool(let value): "\(value)"
     }
   }
 }

@@ -115,6 +115,27 @@ public enum ExpectationEvaluator {
             ? "no console line since the previous expect" : lines.map { "\"\($0)\"" }.joined(separator: ", "))
       }
     }
+    if let hidden = expectation.statusBarHidden, hidden.value != state.isStatusBarHidden {
+      fail(
+        hidden.location, "statusBarHidden", "statusBarHidden \(hidden.value)",
+        state.isStatusBarHidden ? "the status bar is hidden" : "the status bar shows")
+    }
+    for wanted in expectation.safeAreaInsets {
+      let expected = "safe-area insets of \(wanted.controller) \(insetsText(wanted.insets))"
+      if let actual = state.safeAreaInsets[wanted.controller] {
+        let pairs = [
+          (actual.top, wanted.insets.top), (actual.left, wanted.insets.left), (actual.bottom, wanted.insets.bottom),
+          (actual.right, wanted.insets.right),
+        ]
+        if pairs.contains(where: { abs($0.0 - $0.1) > frameTolerance }) {
+          fail(wanted.location, "safeAreaInsets", expected, insetsText(actual))
+        }
+      } else {
+        fail(
+          wanted.location, "safeAreaInsets", expected,
+          "controller \(wanted.controller) is not on screen (its view is not in the key window)")
+      }
+    }
     if let locked = expectation.locked, locked.value != state.isInterfaceOrientationLocked {
       fail(
         locked.location, "locked", "locked \(locked.value)",
@@ -164,6 +185,11 @@ public enum ExpectationEvaluator {
 
   static func sizeText(_ size: Size) -> String {
     "[\(NumberFormat.short(size.width)), \(NumberFormat.short(size.height))]"
+  }
+
+  /// `[top, left, bottom, right]`, as a scenario writes insets.
+  static func insetsText(_ insets: EdgeInsets) -> String {
+    "[" + [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormat.short).joined(separator: ", ") + "]"
   }
 
   static func errorText(name: String?, reason: String?) -> String {

@@ -30,6 +30,11 @@ public struct ObservedState: Hashable, Sendable {
   public var windowing: WindowingMode = .fullScreen
   /// Whether the scene's interface orientation is locked by the deciding controller (iOS 26).
   public var isInterfaceOrientationLocked = false
+  /// Whether the status bar is hidden. UIKit: `UIApplication.isStatusBarHidden`.
+  public var isStatusBarHidden = false
+  /// The safe-area insets of the root views of the controllers whose views are in the key window
+  /// (iOS 11 and later), by controller id.
+  public var safeAreaInsets: [String: EdgeInsets] = [:]
   /// Whether the app multitasks on iPad (eligible for it, or in a windowing mode other than full
   /// screen), so that its own mask decides and ``top`` is not asked.
   public var isMultitasking = false

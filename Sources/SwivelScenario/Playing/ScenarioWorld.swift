@@ -257,11 +257,14 @@ final class ScenarioWorld {
         onScreen.append(.init(id: specification.id, frameInWindow: view.convert(view.bounds, to: window)))
       }
     }
-    return ScenarioRun.Snapshot(state: observedState(error: error), viewsOnScreen: onScreen)
+    return ScenarioRun.Snapshot(
+      state: observedState(error: error, readingSafeAreas: snapshotsListViews), viewsOnScreen: onScreen)
   }
 
-  /// What an `expect:` looks at, now.
-  func observedState(error: RaisedException?) -> ObservedState {
+  /// What an `expect:` looks at, now. The controllers' safe areas are read only when
+  /// `readingSafeAreas` (a picture or a `safeAreaInsets:` expectation wants them): a snapshot is
+  /// taken at every step, and `swivel matrix` keeps no pictures.
+  func observedState(error: RaisedException?, readingSafeAreas: Bool = true) -> ObservedState {
     let window = application.keyWindow
     var state = ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
@@ -272,6 +275,13 @@ final class ScenarioWorld {
     state.isInBackground = application.isInBackground
     state.windowing = application.windowingMode
     state.isInterfaceOrientationLocked = application.isInterfaceOrientationLocked
+    state.isStatusBarHidden = application.isStatusBarHidden
+    if readingSafeAreas, application.systemBehavior.hasSafeArea, let window {
+      for (id, controller) in controllers {
+        guard controller.isViewLoaded, controller.view.isDescendant(of: window) else { continue }
+        state.safeAreaInsets[id] = controller.view.safeAreaInsets
+      }
+    }
     state.isMultitasking = application.orientationSettings.isMultitasking(
       on: application.device.userInterfaceIdiom, in: application.systemBehavior)
     return state

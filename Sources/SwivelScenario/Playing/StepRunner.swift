@@ -100,7 +100,10 @@ final class StepRunner {
     let events = application.trace.events(from: expectationMark)
     expectationMark = application.trace.events.count
     let failures = ExpectationEvaluator.failures(
-      of: expectation, at: location, state: world.observedState(error: raised?.exception), events: events)
+      of: expectation, at: location,
+      state: world.observedState(
+        error: raised?.exception, readingSafeAreas: !expectation.safeAreaInsets.isEmpty),
+      events: events)
     return ScenarioRun.ExpectationResult(location: location, stepIndex: stepIndex, failures: failures)
   }
 
@@ -162,6 +165,14 @@ final class StepRunner {
       guard let declared = world.declared(id) else { break }
       declared.answers = declared.answers.merging(changes)
       world.applyForwarding(to: id)
+      // The app changes its status-bar answers and calls setNeedsStatusBarAppearanceUpdate(); the
+      // safe areas follow at the layout that comes next.
+      if changes.prefersStatusBarHidden != nil || changes.childForStatusBarHidden != nil {
+        // On the application: a controller outside the tree (a child named by another's
+        // childForStatusBarHidden) is in no application, and the app calls it where it counts.
+        application.updateStatusBarAppearance()
+        application.keyWindow?.layoutIfNeeded()
+      }
     case .attemptRotation:
       raising { () throws(RaisedException) in try application.attemptRotationToDeviceOrientation() }
     case .present(let presentation):

@@ -21,6 +21,7 @@ extension TraceEvent {
     case .number(let number): NumberFormat.short(number)
     case .names(let names): "[" + names.joined(separator: ", ") + "]"
     case .numbers(let numbers): "[" + numbers.map(NumberFormat.short).joined(separator: ", ") + "]"
+    case .bool(let value): "\(value)"
     case .null: "null"
     }
   }

@@ -5,7 +5,8 @@ import SwivelCore
 ///
 /// Each device shows its id (the value of a scenario's `device:`), idiom, portrait size in points,
 /// whether it has a Home button, its full-screen size classes in portrait and in landscape
-/// (horizontal/vertical), and the models that share its screen.
+/// (horizontal/vertical), its safe-area insets where Swivel has sourced figures, and the models
+/// that share its screen.
 public struct DeviceCatalogReport: Sendable {
   /// The output formats of `swivel devices --format`.
   public enum Format: String, CaseIterable, Sendable {
@@ -35,11 +36,14 @@ public struct DeviceCatalogReport: Sendable {
   /// trailing spaces.
   ///
   /// ```
-  /// ID           IDIOM  SIZE     HOME  PORTRAIT         LANDSCAPE        IOS   MODELS
-  /// iphone-8     phone  375x667  yes   compact/regular  compact/compact  8-16  iPhone 8, iPhone 7, …
+  /// ID           IDIOM  SIZE     HOME  PORTRAIT         LANDSCAPE        IOS   SAFE AREA  MODELS
+  /// iphone-8     phone  375x667  yes   compact/regular  compact/compact  8-16  20,0,0,0   iPhone 8, iPhone 7, …
   /// ```
+  ///
+  /// SAFE AREA is the full-screen window's insets upright with the status bar shown, in the newest
+  /// era the models ran (top, left, bottom, right); `-` where Swivel has no sourced figures.
   public func table() -> String {
-    let header = ["ID", "IDIOM", "SIZE", "HOME", "PORTRAIT", "LANDSCAPE", "IOS", "MODELS"]
+    let header = ["ID", "IDIOM", "SIZE", "HOME", "PORTRAIT", "LANDSCAPE", "IOS", "SAFE AREA", "MODELS"]
     let rows = models.map { model in
       [
         model.id,
@@ -49,6 +53,10 @@ public struct DeviceCatalogReport: Sendable {
         model.portraitSizeClasses.description,
         model.landscapeSizeClasses.description,
         model.systemMajorVersions.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "-",
+        model.safeAreaProfiles.last.map {
+          let insets = $0.insets(in: .portrait, statusBarHidden: false)
+          return [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: ",")
+        } ?? "-",
         model.name,
       ]
     }
@@ -66,7 +74,10 @@ public struct DeviceCatalogReport: Sendable {
   /// The JSON: an array of objects with the keys `id`, `name`, `idiom`, `size` (`[width, height]`
   /// in points, portrait), `homeButton`, `sizeClasses` (`portrait` and `landscape`, each with
   /// `horizontal` and `vertical`), and `ios` (the first and last major iOS versions the models of
-  /// the screen ran). Keys are sorted, so the output is stable.
+  /// the screen ran), and `safeArea`: the figures of the screen's edges era by era (``SafeAreaProfile``:
+  /// `since`, `statusBarHeight`, `sensorHousing`, `homeIndicator`, `landscapeSides`,
+  /// `landscapeHomeIndicator`), empty where Swivel has no sourced figures. Keys are sorted, so the
+  /// output is stable.
   ///
   /// `idiom`, `size` and `homeButton` are the keys of an inline device in a scenario (Scenario reference, section 3).
   public func json() -> String {
@@ -103,8 +114,11 @@ public struct DeviceCatalogReport: Sendable {
     var sizeClasses: Orientations
     /// The first and last major iOS versions the models of the screen ran.
     var ios: [Int]?
+    /// The figures of the screen's edges, era by era.
+    var safeArea: [SafeAreaProfile]
 
     init(_ model: DeviceModel) {
+      safeArea = model.safeAreaProfiles
       id = model.id
       name = model.name
       idiom = model.idiom

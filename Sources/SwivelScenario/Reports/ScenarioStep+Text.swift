@@ -57,6 +57,8 @@ extension ControllerAnswers {
       }
       parts.append("busy {\(times.joined(separator: ", "))}")
     }
+    if let prefersStatusBarHidden { parts.append("prefersStatusBarHidden \(prefersStatusBarHidden.value)") }
+    if let childForStatusBarHidden { parts.append("childForStatusBarHidden \(childForStatusBarHidden.value)") }
     return parts.joined(separator: ", ")
   }
 }

@@ -92,9 +92,12 @@ public struct TraceHTMLReport: Sendable {
     var facts = [
       "device \(state.device)",
       "interface \(state.interface.map(\.description) ?? "none (not launched)")",
-      "status bar \(state.statusBar)",
+      "status bar \(state.statusBar)" + (state.isStatusBarHidden ? " (hidden)" : ""),
       "window \(state.windowSize.map(Self.size) ?? "none")",
     ]
+    if let top = state.top, let insets = state.safeAreaInsets[top] {
+      facts.append("safe area of \(top) \(ExpectationEvaluator.insetsText(insets))")
+    }
     if let error = state.error { facts.append("error \(error.name.rawValue)") }
     let decision = Self.lastDecision(before: record.events.upperBound, in: run)
     let who =
@@ -166,13 +169,23 @@ public struct TraceHTMLReport: Sendable {
         svg +=
           "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(frame.size.width * scale))\" height=\"\(Self.number(frame.size.height * scale))\" class=\"view\"/>"
       }
+      // The deciding controller's safe area (iOS 11 and later), inside its root view, which fills the window.
+      if let top = state.top, let insets = state.safeAreaInsets[top], insets != .zero {
+        svg +=
+          "<rect x=\"\(Self.number(insets.left * scale - window.width / 2))\" y=\"\(Self.number(insets.top * scale - window.height / 2))\" width=\"\(Self.number(max(0, window.width - (insets.left + insets.right) * scale)))\" height=\"\(Self.number(max(0, window.height - (insets.top + insets.bottom) * scale)))\" class=\"safearea\"/>"
+      }
       svg += "</g>"
       // The labels and the status bar read the right way up in the interface orientation.
       svg += "<g transform=\"rotate(\(turn))\">"
       let across = interface.isLandscape ? screen.height : screen.width
       let along = interface.isLandscape ? screen.width : screen.height
-      svg +=
-        "<rect x=\"\(Self.number(-across / 2))\" y=\"\(Self.number(-along / 2))\" width=\"\(Self.number(across))\" height=\"\(Self.number(20 * scale))\" class=\"statusbar\"/>"
+      if !state.isStatusBarHidden {
+        // The status bar's own height where the era has safe areas (24 on a rounded iPad, the
+        // sensor housing's on a phone without a Home button), else 20 points.
+        let height = model.safeAreaProfile(in: behavior)?.statusBarHeight ?? SystemBehavior.legacyStatusBarHeight
+        svg +=
+          "<rect x=\"\(Self.number(-across / 2))\" y=\"\(Self.number(-along / 2))\" width=\"\(Self.number(across))\" height=\"\(Self.number(height * scale))\" class=\"statusbar\"/>"
+      }
       svg += "</g>"
       svg += "<g transform=\"rotate(\(windowTurn))\">"
       for view in snapshot.viewsOnScreen {
@@ -275,6 +288,7 @@ public struct TraceHTMLReport: Sendable {
     .window{fill:#e8eef7}
     .statusbar{fill:#5a6b85}
     .view{fill:rgba(217,83,79,.15);stroke:#d9534f;stroke-width:1}
+    .safearea{fill:none;stroke:#1a7f37;stroke-width:1;stroke-dasharray:3 2}
     .label{font:9px Menlo,Consolas,monospace;fill:#a33}
     """
 }

@@ -34,6 +34,7 @@ public struct TraceJSONLinesReport: Sendable {
     case .number(let number): NumberFormat.short(number)
     case .names(let names): "[" + names.map(string).joined(separator: ", ") + "]"
     case .numbers(let numbers): "[" + numbers.map(NumberFormat.short).joined(separator: ", ") + "]"
+    case .bool(let value): "\(value)"
     case .null: "null"
     }
   }

@@ -127,6 +127,10 @@ public struct TraceTextReport: Sendable {
       return "\(controller) takes the main thread \(NumberFormat.short(seconds)) s in \(callback)"
     case .mainThreadBusy(let seconds, _, _):
       return "the app takes the main thread \(NumberFormat.short(seconds)) s"
+    case .viewSafeAreaInsetsDidChange(let controller, let insets):
+      return "\(controller) viewSafeAreaInsetsDidChange \(ExpectationEvaluator.insetsText(insets))"
+    case .statusBarHiddenDidChange(let hidden):
+      return hidden ? "status bar hidden" : "status bar shown"
     default:
       return genericLine(for: event)
     }

@@ -119,6 +119,7 @@ extension Application {
       case .deviceOrientationDidChange, .rotationDecision, .launch: return nil
       case .statusBarOrientationDidChange(let orientation, _): return "statusBar \(orientation.name)"
       case .windowSceneDidUpdateGeometry(let orientation, _): return "sceneGeometry \(orientation.name)"
+      case .statusBarHiddenDidChange(let hidden): return "statusBarHidden \(hidden)"
       default:
         let controller = event.fields.first { $0.key == "controller" }?.value.description ?? ""
         return "\(event.kind.name) \(controller)"

@@ -57,8 +57,10 @@ final class MaskingNavigationDelegate: NavigationControllerDelegate {
     #expect(
       application.callbackLines(from: start) == [
         "viewDidLoad detail", "viewWillDisappear feed", "viewWillAppear detail", "pushed detail",
-        "viewWillLayoutSubviews nav", "viewDidLayoutSubviews nav", "viewWillLayoutSubviews detail",
-        "viewDidLayoutSubviews detail", "viewDidDisappear feed", "viewDidAppear detail",
+        // The pushed view gets the safe area (iOS 11 and later) in its first layout.
+        "viewWillLayoutSubviews nav", "viewDidLayoutSubviews nav", "viewSafeAreaInsetsDidChange detail",
+        "viewWillLayoutSubviews detail", "viewDidLayoutSubviews detail", "viewDidDisappear feed",
+        "viewDidAppear detail",
       ])
   }
 

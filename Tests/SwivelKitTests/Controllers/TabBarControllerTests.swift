@@ -17,7 +17,9 @@ import Testing
     #expect(
       application.callbackLines(from: start) == [
         "viewDidLoad second", "viewWillDisappear first", "viewWillAppear second", "selected second",
-        "viewWillLayoutSubviews tabs", "viewDidLayoutSubviews tabs", "viewWillLayoutSubviews second",
+        // The new tab's view gets the safe area (iOS 11 and later) in its first layout.
+        "viewWillLayoutSubviews tabs", "viewDidLayoutSubviews tabs", "viewSafeAreaInsetsDidChange second",
+        "viewWillLayoutSubviews second",
         "viewDidLayoutSubviews second", "viewDidDisappear first",
         "viewDidAppear second",
       ])

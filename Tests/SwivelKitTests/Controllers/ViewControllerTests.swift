@@ -72,8 +72,10 @@ import Testing
     #expect(root.appearanceState == .appeared)
     #expect(
       application.callbackLines() == [
-        "viewDidLoad root", "viewWillAppear root", "viewWillLayoutSubviews root", "viewDidLayoutSubviews root",
-        "viewDidAppear root",
+        // From iOS 11 the first layout gives the view its safe area (the status bar's 20 points)
+        // just before viewWillLayoutSubviews (haomeiwen.com/subject/aedzsqtx.html).
+        "viewDidLoad root", "viewWillAppear root", "viewSafeAreaInsetsDidChange root", "viewWillLayoutSubviews root",
+        "viewDidLayoutSubviews root", "viewDidAppear root",
       ])
   }
 
@@ -88,8 +90,9 @@ import Testing
     #expect(first.appearanceState == .disappeared)
     #expect(
       application.callbackLines(from: start) == [
-        "viewWillDisappear first", "viewDidLoad second", "viewWillAppear second", "viewWillLayoutSubviews second",
-        "viewDidLayoutSubviews second", "viewDidDisappear first", "viewDidAppear second",
+        "viewWillDisappear first", "viewDidLoad second", "viewWillAppear second", "viewSafeAreaInsetsDidChange second",
+        "viewWillLayoutSubviews second", "viewDidLayoutSubviews second", "viewDidDisappear first",
+        "viewDidAppear second",
       ])
   }
 

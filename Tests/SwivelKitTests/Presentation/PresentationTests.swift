@@ -26,8 +26,10 @@ import Testing
     application.runLoop.settle()
     #expect(
       application.callbackLines(from: start) == [
+        // The status bar hides on an iPhone's side from iOS 8 (Apple, prefersStatusBarHidden).
         "viewDidLoad player", "viewWillDisappear feed", "viewWillAppear player", "statusBar landscapeRight",
-        "sceneGeometry landscapeRight", "viewWillLayoutSubviews player", "viewDidLayoutSubviews player",
+        "statusBarHidden true", "sceneGeometry landscapeRight", "viewWillLayoutSubviews player",
+        "viewDidLayoutSubviews player",
         "viewDidAppear player",
         "viewDidDisappear feed", "presented player",
       ])

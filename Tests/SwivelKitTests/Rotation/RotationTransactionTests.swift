@@ -56,8 +56,10 @@ import Testing
     #expect(
       application.callbackLines(from: start) == [
         "willTransitionToTraitCollection root", "viewWillTransitionToSize root",
-        "willRotateToInterfaceOrientation root", "statusBar landscapeRight", "traitCollectionDidChange root",
-        "viewWillLayoutSubviews root", "viewDidLayoutSubviews root", "willAnimateRotationToInterfaceOrientation root",
+        // The status bar hides on an iPhone's side from iOS 8 (Apple, prefersStatusBarHidden).
+        "willRotateToInterfaceOrientation root", "statusBar landscapeRight", "statusBarHidden true",
+        "traitCollectionDidChange root", "viewWillLayoutSubviews root", "viewDidLayoutSubviews root",
+        "willAnimateRotationToInterfaceOrientation root",
         "didRotateFromInterfaceOrientation root",
       ])
     #expect(
@@ -210,9 +212,11 @@ import Testing
     application.runLoop.settle()
     #expect(
       application.callbackLines(from: start) == [
+        // The status bar hides on the iPhone's side (iOS 8 and later), and in the layout the
+        // root view loses the status bar's 20 points of safe area, just before viewWillLayoutSubviews.
         "willTransitionToTraitCollection root", "viewWillTransitionToSize root", "statusBar landscapeRight",
-        "sceneGeometry landscapeRight", "traitCollectionDidChange root", "viewWillLayoutSubviews root",
-        "viewDidLayoutSubviews root",
+        "statusBarHidden true", "sceneGeometry landscapeRight", "traitCollectionDidChange root",
+        "viewSafeAreaInsetsDidChange root", "viewWillLayoutSubviews root", "viewDidLayoutSubviews root",
       ])
   }
 

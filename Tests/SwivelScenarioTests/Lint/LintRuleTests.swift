@@ -471,6 +471,20 @@ import Testing
     #expect(try Self.findings(.apiIgnoredInEra, yaml.replacing("ios: \"18.0\"", with: "ios: \"26.0\"")).isEmpty)
   }
 
+  // Apple, prefersStatusBarHidden and childForStatusBarHidden: iOS 7.0+; before, UIKit never asks them.
+  @Test func statusBarAnswersBeforeIOS7AreReportedWhereWritten() throws {
+    let yaml =
+      "swivel: 1\nios: \"6.1\"\ndevice: iphone-se-1\ncontrollers:\n  a: {prefersStatusBarHidden: true, childForStatusBarHidden: a}\nwindow: {root: a}\n"
+    #expect(
+      try Self.lines(.apiIgnoredInEra, yaml) == [
+        "s.yaml:5:31: prefersStatusBarHidden: of controller 'a' is never asked on iOS 6.1",
+        "s.yaml:5:62: childForStatusBarHidden: of controller 'a' is never asked on iOS 6.1",
+      ])
+    let why = try Self.findings(.apiIgnoredInEra, yaml).first?.why
+    #expect(why?.hasPrefix("prefersStatusBarHidden and childForStatusBarHidden arrive in iOS 7;") == true)
+    #expect(try Self.findings(.apiIgnoredInEra, yaml.replacing("ios: \"6.1\"", with: "ios: \"7.0\"")).isEmpty)
+  }
+
   // MARK: - mask-never-asked
 
   // Apple, UIRequiresFullScreen: an iPad app that allows every orientation and does not require

@@ -98,6 +98,17 @@ import Testing
     }
   }
 
+  // Section 5: every key a controller may have is named there.
+  @Test func controllerKeys() throws {
+    let start = try #require(Self.reference.range(of: "### 5. Controllers and views"))
+    let end = try #require(Self.reference.range(of: "### 6. Steps"))
+    let section = String(Self.reference[start.upperBound..<end.lowerBound])
+    let mentioned = Set(Self.names(in: section))
+    for key in ScenarioDecoder.controllerKeys {
+      #expect(mentioned.contains(key), "controller key \(key) is not in the reference")
+    }
+  }
+
   // Section 7: every kind the engine records is a row, each row's fields are its kinds' fields
   // (a row may hold kinds of different fields: each kind's are among the row's, and each of the
   // row's is some kind's), and a pattern may name every field the engine writes.

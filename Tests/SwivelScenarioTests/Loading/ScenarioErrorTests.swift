@@ -47,7 +47,7 @@ import Testing
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
-      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, forwardsAppearance, forwardsRotation, delegateMask, delegatePreferredForPresentation, collapsesTo, busy"
+      "s.yaml:5:5: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, prefersStatusBarHidden, childForStatusBarHidden, forwardsAppearance, forwardsRotation, delegateMask, delegatePreferredForPresentation, collapsesTo, busy"
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
@@ -72,11 +72,11 @@ import Testing
     ),
     (
       head + "steps: [{expect: {interfce: portrait}}]\n",
-      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents, geometryError, noGeometryError, console, background, windowing, locked"
+      "s.yaml:3:19: error: unknown key 'interfce' in step 1 (expect) (did you mean 'interface'?); expected one of device, interface, statusBar, windowSize, top, frames, error, noError, events, noEvents, geometryError, noGeometryError, console, background, windowing, locked, statusBarHidden, safeAreaInsets"
     ),
     (
       head + "steps: [{expect: {events: [{kind: viewDidAppear, contoller: a}]}}]\n",
-      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode, horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass, on, index, shown"
+      "s.yaml:3:50: error: unknown key 'contoller' in pattern 1 of events of step 1 (expect) (did you mean 'controller'?); expected one of t, kind, controller, view, to, from, orientation, device, decider, mask, result, reason, name, duration, size, bounds, style, trigger, requested, domain, code, message, mode, horizontalSizeClass, verticalSizeClass, previousHorizontalSizeClass, previousVerticalSizeClass, on, index, shown, insets, hidden"
     ),
     (
       head + "steps: [{rotat: portrait}]\n",
@@ -310,7 +310,7 @@ import Testing
     ),
     (
       head + "controllers:\n  a: {}\n  c: {children: [a]}\nsteps: [{set: {controller: c, forwardsRotation: false}}]\n",
-      "s.yaml:6:31: error: 'forwardsRotation' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, busy (use push, pop or select to change the tree)"
+      "s.yaml:6:31: error: 'forwardsRotation' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, prefersStatusBarHidden, childForStatusBarHidden, busy (use push, pop or select to change the tree)"
     ),
     (
       head + "controllers:\n  a: {kind: navigation, selected: 0}\n",
@@ -377,11 +377,11 @@ import Testing
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a, views: []}}]\n",
-      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, busy (use push, pop or select to change the tree)"
+      "s.yaml:4:31: error: 'views' describes the controller tree and cannot be changed by set in step 1 (set); expected one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, prefersStatusBarHidden, childForStatusBarHidden, busy (use push, pop or select to change the tree)"
     ),
     (
       head + "controllers: {a: {}}\nsteps: [{set: {controller: a}}]\n",
-      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, busy"
+      "s.yaml:4:15: error: nothing to change in step 1 (set); expected at least one of supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, forwards, wantsFullScreenLayout, prefersLocked, prefersStatusBarHidden, childForStatusBarHidden, busy"
     ),
     // Expectations.
     (

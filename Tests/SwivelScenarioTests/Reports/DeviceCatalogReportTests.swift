@@ -48,7 +48,10 @@ struct DeviceCatalogReportTests {
   func customModels() {
     let model = DeviceModel(idiom: .pad, portraitSize: Size(width: 800.5, height: 1200), hasHomeButton: false)
     let table = DeviceCatalogReport(models: [model]).table()
-    #expect(table.contains("custom  pad    800.5x1200  no    regular/regular  regular/regular  -    Custom device"))
+    // No sourced safe-area figures for an inline device without a Home button: `-`.
+    #expect(
+      table.contains("custom  pad    800.5x1200  no    regular/regular  regular/regular  -    -          Custom device")
+    )
   }
 
   @Test("JSON is an array of one object per device with the inline-device keys")
@@ -59,7 +62,7 @@ struct DeviceCatalogReportTests {
     #expect(array.count == DeviceCatalog.all.count)
     #expect(array.compactMap { $0["id"] as? String } == DeviceCatalog.ids)
     let plus = try #require(array.first { $0["id"] as? String == "iphone-8-plus" })
-    #expect(Set(plus.keys) == ["id", "name", "idiom", "size", "homeButton", "sizeClasses", "ios"])
+    #expect(Set(plus.keys) == ["id", "name", "idiom", "size", "homeButton", "sizeClasses", "ios", "safeArea"])
     // The iPhone 6 Plus came with iOS 8; the 8 Plus stopped at iOS 16 (Apple's compatibility lists).
     #expect(plus["ios"] as? [Int] == [8, 16])
     #expect(plus["idiom"] as? String == "phone")

@@ -89,3 +89,32 @@ import Testing
     #expect(report.exitStatus == 2 && report.output == "")
   }
 }
+
+@Suite struct TraceHTMLReportSafeAreaTests {
+  // Scenario reference, section 9: the status bar is drawn only while it shows, and from iOS 11 the
+  // deciding controller's safe area is outlined, with its insets in the state.
+  @Test func thePageDrawsTheSafeAreaAndOnlyAVisibleStatusBar() throws {
+    let yaml = """
+      swivel: 1
+      ios: "13.0"
+      device: iphone-x
+      app:
+        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeRight]
+      controllers: {feed: {}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+      """
+    let run = try ScenarioPlayer().play(try ScenarioLoader().load(yaml: yaml, file: "s.yaml"))
+    let cards = TraceHTMLReport().rendered(run).components(separatedBy: "<section class=\"step\"").dropFirst()
+    let (upright, turned) = (try #require(cards.first), try #require(cards.last))
+    #expect(upright.contains("safe area of feed [44, 0, 34, 0]"))
+    #expect(upright.contains("class=\"safearea\""))
+    #expect(upright.contains("class=\"statusbar\""))
+    #expect(turned.contains("status bar landscapeRight (hidden)"))
+    #expect(turned.contains("safe area of feed [0, 44, 21, 44]"))
+    #expect(!turned.contains("class=\"statusbar\""))
+  }
+}

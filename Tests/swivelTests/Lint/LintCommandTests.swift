@@ -91,7 +91,7 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.error
-        == "\(file):4:10: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, forwardsAppearance, forwardsRotation, delegateMask, delegatePreferredForPresentation, collapsesTo, busy\n"
+        == "\(file):4:10: error: unknown key 'supportd' in controller 'feed' (did you mean 'supported'?); expected one of class, supported, shouldAutorotate, preferredForPresentation, legacyAutorotate, rotationCallbacks, transitionCallbacks, alternateLandscape, views, kind, children, selected, forwards, wantsFullScreenLayout, prefersLocked, prefersStatusBarHidden, childForStatusBarHidden, forwardsAppearance, forwardsRotation, delegateMask, delegatePreferredForPresentation, collapsesTo, busy\n"
     )
     #expect(run.output == "No problems in the 1 file read; 1 file could not be read.\n")
   }
