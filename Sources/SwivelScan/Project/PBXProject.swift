@@ -73,7 +73,6 @@ struct PBXProject {
     let isOldStyle =
       !head.starts(with: Array("bplist".utf8)) && !head.starts(with: Array("<?xml".utf8))
       && !head.starts(with: Array("<plist".utf8))
-    let bytes = isOldStyle ? Array(data) : []
     // The common old-style text is read into Swift's types directly; what that reader leaves is
     // checked for its first mistake, then read by Foundation.
     // The lines are indexed on another core while the values are read: each takes about a tenth
@@ -81,13 +80,15 @@ struct PBXProject {
     let parts = ProjectFileParts()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        parts.set(read: isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil)
+        parts.set(
+          read: isOldStyle
+            ? data.withUnsafeBytes { OldStylePropertyListReader.value(in: $0.bindMemory(to: UInt8.self)) } : nil)
       } else {
         parts.set(lines: PBXLineIndex(text: String(decoding: data, as: UTF8.self)))
       }
     }
     let read = parts.read
-    if isOldStyle, read == nil, let mistake = OldStylePropertyListSyntax.firstMistake(in: bytes) {
+    if isOldStyle, read == nil, let mistake = OldStylePropertyListSyntax.firstMistake(in: Array(data)) {
       throw ScanError(
         file: file, line: mistake.line, column: mistake.column,
         message: "not a readable project file: \(mistake.message) (the file may be truncated or hold a merge conflict)")

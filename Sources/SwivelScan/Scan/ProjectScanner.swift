@@ -95,6 +95,11 @@ public struct ProjectScanner: Sendable {
           ))
       }
     }
+    // A large project's objects take a few milliseconds to free, at the end of a `swivel scan`
+    // when the report is still to be printed: they are freed on another thread meanwhile.
+    let finished = FinishedProjects(projects)
+    projects = []
+    DispatchQueue.global(qos: .utility).async { finished.free() }
     return report
   }
 
@@ -233,8 +238,13 @@ public struct ProjectScanner: Sendable {
       findings.append(finding)
     }
     let marked = MarkedFiles()
-    let sourceListing = admitted(
-      project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"])))
+    // The target's build phases are walked once for its sources, storyboards and XIBs.
+    let sourceExtensions = ObjCSourceReader.extensions.union(["swift"])
+    let listing = project.targetFiles(of: target, withExtensions: sourceExtensions.union(["storyboard", "xib"]))
+    func listed(_ extensions: Set<String>) -> [PBXProject.TargetFile] {
+      admitted(listing.filter { extensions.contains(PBXProject.fileExtension($0.path)) })
+    }
+    let sourceListing = listed(sourceExtensions)
     let sourceFiles = sourceListing.map(\.path)
     // The frameworks and local packages the app runs are read with its own sources.
     let linked = linkedCode(
@@ -283,10 +293,10 @@ public struct ProjectScanner: Sendable {
     var notRead = sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
-    let storyboardListing = admitted(project.targetFiles(of: target, withExtensions: ["storyboard"]))
+    let storyboardListing = listed(["storyboard"])
     let storyboards = Self.readStoryboards(
       storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project), marked: marked)
-    let xibListing = admitted(project.targetFiles(of: target, withExtensions: ["xib"]))
+    let xibListing = listed(["xib"])
     let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project), marked: marked)
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
@@ -577,6 +587,18 @@ public struct ProjectScanner: Sendable {
       )
     }
   }
+}
+
+/// The projects a scan has read, handed to another thread to be freed there.
+///
+/// `@unchecked Sendable`: `projects` is set in `init`, and emptied by ``free()`` on the one thread
+/// the scan hands it to, which alone holds the object then.
+private final class FinishedProjects: @unchecked Sendable {
+  private var projects: [PBXProject]
+
+  init(_ projects: [PBXProject]) { self.projects = projects }
+
+  func free() { projects = [] }
 }
 
 /// The facts of each file, filled in from several threads.
