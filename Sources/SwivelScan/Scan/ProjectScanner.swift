@@ -262,12 +262,14 @@ public struct ProjectScanner: Sendable {
         if let note = objectiveC.noteOnce(failure, at: ScanLocation(file: objectiveCFiles[0])) { notes.append(note) }
       }
     }
-    let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
+    // The project's headers are listed once, for the files' own headers and for their imports.
+    let projectHeaders = library == nil ? [] : project.listedHeaders()
+    let headers = library == nil ? [:] : project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
     let macros = library.map { library in
       let prefix = settings.value("GCC_PREFIX_HEADER")
       return ObjCMacroSources(
         libclang: library, prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix),
-        projectHeaders: project.listedHeaders())
+        projectHeaders: projectHeaders)
     }
     var (allSources, sourceNotes, unopened) = Self.readSources(
       sourceFiles, libclang: library, headers: headers, macros: macros,
