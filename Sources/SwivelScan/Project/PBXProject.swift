@@ -23,6 +23,8 @@ struct PBXProject {
   let rootObjectID: String
   /// Lines of objects and settings in the file's text.
   let lines: PBXLineIndex
+  /// Whether the file's text names an Objective-C source's file type (``namesObjectiveC(_:)``).
+  let namesObjectiveCSources: Bool
   /// Each group's children mapped to the group: what ``path(ofReference:)`` walks up.
   let parentGroups: [String: String]
   /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
@@ -92,7 +94,9 @@ struct PBXProject {
             ? data.withUnsafeBytes { OldStylePropertyListReader.value(in: $0.bindMemory(to: UInt8.self)) } : nil)
       } else {
         parts.set(lines: PBXLineIndex(text: String(decoding: data, as: UTF8.self)))
-        if let listingObjectiveC, Self.namesObjectiveC(data) { listingObjectiveC() }
+        let namesObjectiveC = Self.namesObjectiveC(data)
+        parts.set(namesObjectiveC: namesObjectiveC)
+        if namesObjectiveC { listingObjectiveC?() }
       }
     }
     let read = parts.read
@@ -135,6 +139,7 @@ struct PBXProject {
     self.objects = objects
     self.rootObjectID = rootID
     self.lines = parts.lines
+    self.namesObjectiveCSources = parts.namesObjectiveC
     var parents: [String: String] = [:]
     for (id, object) in objects {
       for child in (object["children"] as? [Any] ?? []).compactMap({ $0 as? String }) where parents[child] == nil {
@@ -273,6 +278,19 @@ private final class ProjectFileParts: @unchecked Sendable {
   private let lock = NSLock()
   private var values: Any?
   private var index = PBXLineIndex(text: "")
+  private var objectiveC = false
+
+  func set(namesObjectiveC: Bool) {
+    lock.lock()
+    defer { lock.unlock() }
+    objectiveC = namesObjectiveC
+  }
+
+  var namesObjectiveC: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return objectiveC
+  }
 
   func set(read: Any?) {
     lock.lock()

@@ -242,7 +242,11 @@ public struct ProjectScanner: Sendable {
     let marked = MarkedFiles()
     // The target's build phases are walked once for its sources, storyboards and XIBs.
     let sourceExtensions = ObjCSourceReader.extensions.union(["swift"])
-    let listing = project.targetFiles(of: target, withExtensions: sourceExtensions.union(["storyboard", "xib"]))
+    // A project naming Objective-C sources has its headers listed on the other core meanwhile,
+    // for the files' own headers and for their imports.
+    let (listing, listedHeaders) = TargetListing(
+      target, of: project, withExtensions: sourceExtensions.union(["storyboard", "xib"])
+    ).list()
     func listed(_ extensions: Set<String>) -> [PBXProject.TargetFile] {
       admitted(listing.filter { extensions.contains(PBXProject.fileExtension($0.path)) })
     }
@@ -265,7 +269,7 @@ public struct ProjectScanner: Sendable {
       }
     }
     // The project's headers are listed once, for the files' own headers and for their imports.
-    let projectHeaders = library == nil ? [] : project.listedHeaders()
+    let projectHeaders = library == nil ? [] : listedHeaders ?? project.listedHeaders()
     let headers = library == nil ? [:] : project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
     let macros = library.map { library in
       let prefix = settings.value("GCC_PREFIX_HEADER")
@@ -603,6 +607,41 @@ private final class FinishedProjects: @unchecked Sendable {
   init(_ projects: [PBXProject]) { self.projects = projects }
 
   func free() { projects = [] }
+}
+
+/// A target's files and its project's headers, listed on two threads at once: the project's
+/// headers only when it names Objective-C sources (``PBXProject/namesObjectiveCSources``).
+///
+/// `@unchecked Sendable`: `project`, `target` and `extensions` are only read (the project's path
+/// cache holds its own lock), and every access to `files` and `headers` holds `lock`.
+private final class TargetListing: @unchecked Sendable {
+  private let project: PBXProject
+  private let target: PBXTarget
+  private let extensions: Set<String>
+  private let lock = NSLock()
+  private var files: [PBXProject.TargetFile] = []
+  private var headers: [String]?
+
+  init(_ target: PBXTarget, of project: PBXProject, withExtensions extensions: Set<String>) {
+    self.project = project
+    self.target = target
+    self.extensions = extensions
+  }
+
+  /// The target's files (``PBXProject/targetFiles(of:withExtensions:)``), and the project's
+  /// ``PBXProject/listedHeaders()`` or `nil`.
+  func list() -> (files: [PBXProject.TargetFile], headers: [String]?) {
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        let found = project.targetFiles(of: target, withExtensions: extensions)
+        lock.withLock { files = found }
+      } else if project.namesObjectiveCSources {
+        let found = project.listedHeaders()
+        lock.withLock { headers = found }
+      }
+    }
+    return lock.withLock { (files, headers) }
+  }
 }
 
 /// The facts of each file, filled in from several threads.
