@@ -141,6 +141,8 @@ struct PBXProject {
     self.lines = parts.lines
     self.namesObjectiveCSources = parts.namesObjectiveC
     var parents: [String: String] = [:]
+    // A parent for at most every object: room for them all at once, rather than growing by steps.
+    parents.reserveCapacity(objects.count)
     for (id, object) in objects {
       for child in (object["children"] as? [Any] ?? []).compactMap({ $0 as? String }) where parents[child] == nil {
         parents[child] = id
