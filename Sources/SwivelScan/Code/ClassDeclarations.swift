@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The classes a source file declares, found by a plain scan of its bytes: Swift's `class Name`
 /// (not `class func` or `class var`), Objective-C's `@interface Name` and `@implementation Name`,
 /// each with the superclass written after it (`class Feed: BaseViewController`,
@@ -22,8 +28,14 @@ enum ClassDeclarations {
     let keywords: [[UInt8]] =
       objectiveC ? [Array("@interface".utf8), Array("@implementation".utf8)] : [Array("class".utf8)]
     var found = Found()
+    // Every keyword starts with the same byte: only where it is are the keywords tried.
+    let first = keywords[0][0]
     var index = 0
     while index < bytes.count {
+      guard let base = bytes.baseAddress, let next = memchr(base + index, Int32(first), bytes.count - index) else {
+        break
+      }
+      index = base.distance(to: UnsafeRawPointer(next))
       guard let keyword = keywords.first(where: { matches($0, in: bytes, at: index) }),
         index == 0 || !isIdentifier(bytes[index - 1])
       else {

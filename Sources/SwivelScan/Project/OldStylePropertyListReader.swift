@@ -12,13 +12,16 @@
 enum OldStylePropertyListReader {
   /// The top-level value; `nil` when the text holds something this reader leaves to Foundation.
   static func value(of bytes: [UInt8]) -> Any? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var reader = Reader(bytes: buffer)
-      reader.skipTrivia()
-      guard let value = reader.value(depth: 0) else { return nil }
-      reader.skipTrivia()
-      return reader.index == buffer.count && !reader.isBroken ? value : nil
-    }
+    bytes.withUnsafeBufferPointer(value(in:))
+  }
+
+  /// ``value(of:)`` of bytes read in place (a file's `Data`), without copying them.
+  static func value(in buffer: UnsafeBufferPointer<UInt8>) -> Any? {
+    var reader = Reader(bytes: buffer)
+    reader.skipTrivia()
+    guard let value = reader.value(depth: 0) else { return nil }
+    reader.skipTrivia()
+    return reader.index == buffer.count && !reader.isBroken ? value : nil
   }
 
   private struct Reader {

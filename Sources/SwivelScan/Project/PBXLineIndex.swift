@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where objects and their settings are written in a `project.pbxproj`'s text, which
 /// `PropertyListSerialization` does not tell.
 ///
@@ -7,22 +13,57 @@
 /// object's lines. A file laid out otherwise still scans: a setting it cannot find is placed at its
 /// object's line, and an object it cannot find at line 1.
 struct PBXLineIndex: Sendable {
-  private let lines: [Substring]
+  private let text: String
+  /// Where each line starts in `text`'s UTF-8, and where the text ends, last.
+  private let lineStarts: [Int]
   private let objectLines: [String: Int]
 
   /// Indexes a project file's text.
   ///
-  /// Lines are split and object lines recognised on the UTF-8 view: a large project file has tens
-  /// of thousands of lines, and walking them by `Character` took a fifth of a whole scan.
+  /// Lines are found and object lines recognised in the text's UTF-8 bytes, a line kept as where
+  /// it starts: a large project file has tens of thousands of lines, and walking them by
+  /// `Character` took a fifth of a whole scan, splitting them into substrings a tenth.
   init(text: String) {
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
+    var text = text
+    text.makeContiguousUTF8()
+    var lineStarts = [0]
     var objectLines: [String: Int] = [:]
-    for (index, line) in lines.enumerated() {
-      guard let id = Self.objectID(definedOn: line), objectLines[id] == nil else { continue }
-      objectLines[id] = index + 1
+    text.withUTF8 { bytes in
+      var start = 0
+      while start <= bytes.count {
+        let end = Self.endOfLine(in: bytes, from: start)
+        if let id = Self.objectID(in: UnsafeBufferPointer(rebasing: bytes[start..<end]), spelledAs: nil),
+          objectLines[id] == nil
+        {
+          objectLines[id] = lineStarts.count
+        }
+        if end < bytes.count { lineStarts.append(end + 1) }
+        start = end + 1
+      }
     }
-    self.lines = lines
+    lineStarts.append(text.utf8.count + 1)
+    self.text = text
+    self.lineStarts = lineStarts
     self.objectLines = objectLines
+  }
+
+  /// The index of the first `\n` at or after `start`, or the end of `bytes`.
+  private static func endOfLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+    else { return bytes.count }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// The number of lines (the text after its last `\n` is one, even empty).
+  private var lineCount: Int { lineStarts.count - 1 }
+
+  /// The line at an index from 0, without its `\n`.
+  private func line(at index: Int) -> Substring {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[index])
+    let end = utf8.index(utf8.startIndex, offsetBy: lineStarts[index + 1] - 1)
+    return Substring(utf8[start..<end])
   }
 
   /// The line where the object with the given id begins; `nil` when it cannot be found.
@@ -32,11 +73,11 @@ struct PBXLineIndex: Sendable {
   /// or at its top level); the object's line when the entry cannot be found; 1 when neither can.
   func line(ofEntry key: String, inObject id: String) -> Int {
     guard let start = objectLines[id] else { return 1 }
-    let indentation = Self.indentation(of: lines[start - 1])
+    let indentation = Self.indentation(of: line(at: start - 1))
     let quoted = "\"\(key)\""
     var index = start - 1
-    while index < lines.count {
-      let line = lines[index]
+    while index < lineCount {
+      let line = line(at: index)
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if index > start - 1, trimmed.hasPrefix("};"), Self.indentation(of: line) <= indentation { break }
       for name in [key, quoted] where trimmed.hasPrefix(name) {
@@ -53,35 +94,44 @@ struct PBXLineIndex: Sendable {
   /// Read byte by byte; a line whose id runs into a byte outside ASCII is read by
   /// ``objectID(spelledOn:)``, with Unicode's letters and digits.
   static func objectID(definedOn line: Substring) -> String? {
-    let bytes = line.utf8
-    var index = bytes.startIndex
+    var bytes = line
+    return bytes.withUTF8 { objectID(in: $0, spelledAs: line) }
+  }
+
+  /// ``objectID(definedOn:)`` on a line's bytes (without its `\n`); `line` is the line's text for
+  /// ``objectID(spelledOn:)``, made from the bytes when `nil`.
+  private static func objectID(in bytes: UnsafeBufferPointer<UInt8>, spelledAs line: Substring?) -> String? {
+    var index = 0
     func skip(_ isSkipped: (UInt8) -> Bool) {
-      while index < bytes.endIndex, isSkipped(bytes[index]) { bytes.formIndex(after: &index) }
+      while index < bytes.count, isSkipped(bytes[index]) { index += 1 }
     }
-    func isNext(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+    func isNext(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
     skip { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     let idStart = index
     skip { byte in
       (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
-    if index < bytes.endIndex, bytes[index] >= 0x80 { return objectID(spelledOn: line) }
-    guard bytes.distance(from: idStart, to: index) >= 8 else { return nil }
-    let id = bytes[idStart..<index]
+    if index < bytes.count, bytes[index] >= 0x80 {
+      return objectID(spelledOn: line ?? Substring(String(decoding: bytes, as: UTF8.self)))
+    }
+    guard index - idStart >= 8 else { return nil }
+    let id = idStart..<index
     skip { $0 == UInt8(ascii: " ") }
-    if isNext("/*") {
-      let comment = bytes.index(index, offsetBy: 2)
-      var end = comment
-      while end < bytes.endIndex, !bytes[end...].starts(with: "*/".utf8) { bytes.formIndex(after: &end) }
-      if end < bytes.endIndex {
-        index = bytes.index(end, offsetBy: 2)
+    if isNext(UInt8(ascii: "/")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+      var end = index + 2
+      while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+        end += 1
+      }
+      if end + 1 < bytes.count {
+        index = end + 2
         skip { $0 == UInt8(ascii: " ") }
       }
     }
-    guard isNext("=") else { return nil }
-    bytes.formIndex(after: &index)
+    guard isNext(UInt8(ascii: "=")) else { return nil }
+    index += 1
     skip { $0 == UInt8(ascii: " ") }
-    return isNext("{") ? String(Substring(id)) : nil
+    return isNext(UInt8(ascii: "{")) ? String(decoding: UnsafeBufferPointer(rebasing: bytes[id]), as: UTF8.self) : nil
   }
 
   /// ``objectID(definedOn:)`` by `Character`, for a line with an id outside ASCII.

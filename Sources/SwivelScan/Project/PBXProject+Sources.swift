@@ -126,13 +126,14 @@ extension PBXProject {
   /// that name beside the source on disk, its case ignored as macOS ignores it (`player.h` beside
   /// `Player.m` is the one `#import "Player.h"` opens there; ``ScanFile`` reads it so).
   ///
-  /// - Parameter sources: the `.m`/`.mm` files, as ``files(of:withExtensions:)`` names them.
-  func headers(of sources: [String]) -> [String: String] {
+  /// - Parameters:
+  ///   - sources: the `.m`/`.mm` files, as ``files(of:withExtensions:)`` names them.
+  ///   - listedHeaders: the project's ``listedHeaders()``, when the caller has them already.
+  func headers(of sources: [String], listedHeaders: [String]? = nil) -> [String: String] {
+    guard !sources.isEmpty else { return [:] }
     var listed: [String: [String]] = [:]
-    for (id, object) in objects where object["isa"] as? String == "PBXFileReference" {
-      guard let written = object["path"] as? String, written.lowercased().hasSuffix(".h"),
-        let path = path(ofReference: id)
-      else { continue }
+    // Sorted, so each name's candidates are too.
+    for path in listedHeaders ?? self.listedHeaders() {
       listed[(path as NSString).lastPathComponent, default: []].append(path)
     }
     var headers: [String: String] = [:]
@@ -140,7 +141,7 @@ extension PBXProject {
       let folder = (source as NSString).deletingLastPathComponent
       let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension + ".h"
       let beside = (folder as NSString).appendingPathComponent(name)
-      let candidates = (listed[name] ?? []).sorted()
+      let candidates = listed[name] ?? []
       if let header = candidates.first(where: { $0 == beside }) ?? candidates.first {
         headers[source] = header
       } else if FileManager.default.fileExists(atPath: beside) || ScanFile.caseInsensitiveMatch(for: beside) != nil {

@@ -23,6 +23,8 @@ struct PBXProject {
   let rootObjectID: String
   /// Lines of objects and settings in the file's text.
   let lines: PBXLineIndex
+  /// Whether the file's text names an Objective-C source's file type (``namesObjectiveC(_:)``).
+  let namesObjectiveCSources: Bool
   /// Each group's children mapped to the group: what ``path(ofReference:)`` walks up.
   let parentGroups: [String: String]
   /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
@@ -34,9 +36,13 @@ struct PBXProject {
 
   /// Reads the `project.pbxproj` inside an `.xcodeproj` bundle.
   ///
-  /// - Parameter bundle: the `.xcodeproj` folder's path, as the scan names it.
+  /// - Parameters:
+  ///   - bundle: the `.xcodeproj` folder's path, as the scan names it.
+  ///   - listingObjectiveC: called, on another thread and before this returns, when the file
+  ///     names an Objective-C source's file type (``namesObjectiveC(_:)``), while the values
+  ///     are still being read.
   /// - Throws: ``ScanError`` when the file is missing, unreadable or not a project.
-  init(bundle: String) throws(ScanError) {
+  init(bundle: String, listingObjectiveC: (@Sendable () -> Void)? = nil) throws(ScanError) {
     let file = (bundle as NSString).appendingPathComponent("project.pbxproj")
     let data: Data
     switch ScanFile.read(file) {
@@ -61,19 +67,21 @@ struct PBXProject {
             ? "\(bundle) is missing and its folder is empty: a git submodule that is not checked out? (git submodule update --init)"
             : "\(bundle) is missing")
     }
-    try self.init(data: data, file: file, bundle: bundle)
+    try self.init(data: data, file: file, bundle: bundle, listingObjectiveC: listingObjectiveC)
   }
 
   /// Parses the bytes of a `project.pbxproj`.
   ///
+  /// - Parameter listingObjectiveC: as for ``init(bundle:listingObjectiveC:)``.
   /// - Throws: ``ScanError`` when they are not a project.
-  init(data: Data, file: String, bundle: String) throws(ScanError) {
+  init(
+    data: Data, file: String, bundle: String, listingObjectiveC: (@Sendable () -> Void)? = nil
+  ) throws(ScanError) {
     guard !data.isEmpty else { throw ScanError(file: file, message: "the project file is empty") }
     let head = data.prefix(16)
     let isOldStyle =
       !head.starts(with: Array("bplist".utf8)) && !head.starts(with: Array("<?xml".utf8))
       && !head.starts(with: Array("<plist".utf8))
-    let bytes = isOldStyle ? Array(data) : []
     // The common old-style text is read into Swift's types directly; what that reader leaves is
     // checked for its first mistake, then read by Foundation.
     // The lines are indexed on another core while the values are read: each takes about a tenth
@@ -81,13 +89,18 @@ struct PBXProject {
     let parts = ProjectFileParts()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        parts.set(read: isOldStyle ? OldStylePropertyListReader.value(of: bytes) : nil)
+        parts.set(
+          read: isOldStyle
+            ? data.withUnsafeBytes { OldStylePropertyListReader.value(in: $0.bindMemory(to: UInt8.self)) } : nil)
       } else {
         parts.set(lines: PBXLineIndex(text: String(decoding: data, as: UTF8.self)))
+        let namesObjectiveC = Self.namesObjectiveC(data)
+        parts.set(namesObjectiveC: namesObjectiveC)
+        if namesObjectiveC { listingObjectiveC?() }
       }
     }
     let read = parts.read
-    if isOldStyle, read == nil, let mistake = OldStylePropertyListSyntax.firstMistake(in: bytes) {
+    if isOldStyle, read == nil, let mistake = OldStylePropertyListSyntax.firstMistake(in: Array(data)) {
       throw ScanError(
         file: file, line: mistake.line, column: mistake.column,
         message: "not a readable project file: \(mistake.message) (the file may be truncated or hold a merge conflict)")
@@ -126,7 +139,10 @@ struct PBXProject {
     self.objects = objects
     self.rootObjectID = rootID
     self.lines = parts.lines
+    self.namesObjectiveCSources = parts.namesObjectiveC
     var parents: [String: String] = [:]
+    // A parent for at most every object: room for them all at once, rather than growing by steps.
+    parents.reserveCapacity(objects.count)
     for (id, object) in objects {
       for child in (object["children"] as? [Any] ?? []).compactMap({ $0 as? String }) where parents[child] == nil {
         parents[child] = id
@@ -214,6 +230,17 @@ struct PBXProject {
     }
   }
 
+  /// Whether a project file's text names the file type Xcode gives an Objective-C source
+  /// (`lastKnownFileType = sourcecode.c.objc;`, `sourcecode.cpp.objcpp` for `.mm`): a cheap sign,
+  /// before any value is read, that the scan will likely need libclang.
+  static func namesObjectiveC(_ data: Data) -> Bool {
+    data.withUnsafeBytes { bytes in
+      ["sourcecode.c.objc", "sourcecode.cpp.objcpp"].contains { name in
+        SwiftSourceReader.contains(Array(name.utf8), in: bytes)
+      }
+    }
+  }
+
   /// How errors name a value's type.
   static func describeType(of value: Any) -> String {
     switch value {
@@ -253,6 +280,19 @@ private final class ProjectFileParts: @unchecked Sendable {
   private let lock = NSLock()
   private var values: Any?
   private var index = PBXLineIndex(text: "")
+  private var objectiveC = false
+
+  func set(namesObjectiveC: Bool) {
+    lock.lock()
+    defer { lock.unlock() }
+    objectiveC = namesObjectiveC
+  }
+
+  var namesObjectiveC: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return objectiveC
+  }
 
   func set(read: Any?) {
     lock.lock()

@@ -36,6 +36,9 @@ struct ProjectPaths: Hashable, Sendable {
   /// far as the path names them (without following links, which Xcode does not do either when it
   /// joins a group's path to its parent's).
   static func normalized(_ path: String) -> String {
+    // Most paths a project names are already so: each of a large target's thousands of files
+    // was split and joined again.
+    if isNormalized(path) { return path }
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
     for component in path.split(separator: "/") {
@@ -50,5 +53,28 @@ struct ProjectPaths: Hashable, Sendable {
     let joined = components.joined(separator: "/")
     if isAbsolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether ``normalized(_:)`` gives a path back as it is: it has a component, and none is empty
+  /// (`//`, a `/` at its end), `.` or `..`. Read on the UTF-8 bytes; a path it says no to may still
+  /// be normalized (`../App`), and is then joined again.
+  static func isNormalized(_ path: String) -> Bool {
+    var bytes = path.utf8[...]
+    if bytes.first == UInt8(ascii: "/") { bytes = bytes.dropFirst() }
+    guard !bytes.isEmpty else { return false }
+    var length = 0
+    var dots = 0
+    func isPlain() -> Bool { length > 0 && !(dots == length && length <= 2) }
+    for byte in bytes {
+      if byte == UInt8(ascii: "/") {
+        guard isPlain() else { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return isPlain()
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// libclang for one scan: opened when the first target with Objective-C files needs it, and the
 /// note that it could not be, given once for the whole scan.
 ///
@@ -17,6 +19,13 @@ final class ObjectiveCSources {
     let result = Libclang.load(search)
     loaded = result
     return result
+  }
+
+  /// Starts opening libclang on another thread, for a scan that will likely need it: the library
+  /// found, or the reason none is, is kept for the process (``Libclang/load(_:)``), so that
+  /// ``library()`` gives the same answer at once, or when the opening ends. Says nothing itself.
+  var openSoon: @Sendable () -> Void {
+    { [search] in DispatchQueue.global().async { _ = Libclang.load(search) } }
   }
 
   /// The note that Objective-C files are skipped, the first time only; `nil` after.

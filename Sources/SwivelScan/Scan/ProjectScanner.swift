@@ -70,7 +70,9 @@ public struct ProjectScanner: Sendable {
     var projects: [PBXProject] = []
     for bundle in bundles {
       do throws(ScanError) {
-        projects.append(try PBXProject(bundle: bundle))
+        // Opening libclang takes a tenth of a large project's scan: a project that lists
+        // Objective-C sources has it opened on the core left free while its values are read.
+        projects.append(try PBXProject(bundle: bundle, listingObjectiveC: objectiveC.openSoon))
       } catch {
         report.errors.append(error)
       }
@@ -95,6 +97,11 @@ public struct ProjectScanner: Sendable {
           ))
       }
     }
+    // A large project's objects take a few milliseconds to free, at the end of a `swivel scan`
+    // when the report is still to be printed: they are freed on another thread meanwhile.
+    let finished = FinishedProjects(projects)
+    projects = []
+    DispatchQueue.global(qos: .utility).async { finished.free() }
     return report
   }
 
@@ -233,8 +240,17 @@ public struct ProjectScanner: Sendable {
       findings.append(finding)
     }
     let marked = MarkedFiles()
-    let sourceListing = admitted(
-      project.targetFiles(of: target, withExtensions: ObjCSourceReader.extensions.union(["swift"])))
+    // The target's build phases are walked once for its sources, storyboards and XIBs.
+    let sourceExtensions = ObjCSourceReader.extensions.union(["swift"])
+    // A project naming Objective-C sources has its headers listed on the other core meanwhile,
+    // for the files' own headers and for their imports.
+    let (listing, listedHeaders) = TargetListing(
+      target, of: project, withExtensions: sourceExtensions.union(["storyboard", "xib"])
+    ).list()
+    func listed(_ extensions: Set<String>) -> [PBXProject.TargetFile] {
+      admitted(listing.filter { extensions.contains(PBXProject.fileExtension($0.path)) })
+    }
+    let sourceListing = listed(sourceExtensions)
     let sourceFiles = sourceListing.map(\.path)
     // The frameworks and local packages the app runs are read with its own sources.
     let linked = linkedCode(
@@ -252,12 +268,14 @@ public struct ProjectScanner: Sendable {
         if let note = objectiveC.noteOnce(failure, at: ScanLocation(file: objectiveCFiles[0])) { notes.append(note) }
       }
     }
-    let headers = library == nil ? [:] : project.headers(of: objectiveCFiles)
+    // The project's headers are listed once, for the files' own headers and for their imports.
+    let projectHeaders = library == nil ? [] : listedHeaders ?? project.listedHeaders()
+    let headers = library == nil ? [:] : project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
     let macros = library.map { library in
       let prefix = settings.value("GCC_PREFIX_HEADER")
       return ObjCMacroSources(
         libclang: library, prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix),
-        projectHeaders: project.listedHeaders())
+        projectHeaders: projectHeaders)
     }
     var (allSources, sourceNotes, unopened) = Self.readSources(
       sourceFiles, libclang: library, headers: headers, macros: macros,
@@ -283,10 +301,10 @@ public struct ProjectScanner: Sendable {
     var notRead = sourceNotes + sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
-    let storyboardListing = admitted(project.targetFiles(of: target, withExtensions: ["storyboard"]))
+    let storyboardListing = listed(["storyboard"])
     let storyboards = Self.readStoryboards(
       storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project), marked: marked)
-    let xibListing = admitted(project.targetFiles(of: target, withExtensions: ["xib"]))
+    let xibListing = listed(["xib"])
     let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project), marked: marked)
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
@@ -576,6 +594,53 @@ public struct ProjectScanner: Sendable {
         ScanNote(at: location, "IPHONEOS_DEPLOYMENT_TARGET: \(error); judged for iOS \(SystemVersion.newest)")
       )
     }
+  }
+}
+
+/// The projects a scan has read, handed to another thread to be freed there.
+///
+/// `@unchecked Sendable`: `projects` is set in `init`, and emptied by ``free()`` on the one thread
+/// the scan hands it to, which alone holds the object then.
+private final class FinishedProjects: @unchecked Sendable {
+  private var projects: [PBXProject]
+
+  init(_ projects: [PBXProject]) { self.projects = projects }
+
+  func free() { projects = [] }
+}
+
+/// A target's files and its project's headers, listed on two threads at once: the project's
+/// headers only when it names Objective-C sources (``PBXProject/namesObjectiveCSources``).
+///
+/// `@unchecked Sendable`: `project`, `target` and `extensions` are only read (the project's path
+/// cache holds its own lock), and every access to `files` and `headers` holds `lock`.
+private final class TargetListing: @unchecked Sendable {
+  private let project: PBXProject
+  private let target: PBXTarget
+  private let extensions: Set<String>
+  private let lock = NSLock()
+  private var files: [PBXProject.TargetFile] = []
+  private var headers: [String]?
+
+  init(_ target: PBXTarget, of project: PBXProject, withExtensions extensions: Set<String>) {
+    self.project = project
+    self.target = target
+    self.extensions = extensions
+  }
+
+  /// The target's files (``PBXProject/targetFiles(of:withExtensions:)``), and the project's
+  /// ``PBXProject/listedHeaders()`` or `nil`.
+  func list() -> (files: [PBXProject.TargetFile], headers: [String]?) {
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        let found = project.targetFiles(of: target, withExtensions: extensions)
+        lock.withLock { files = found }
+      } else if project.namesObjectiveCSources {
+        let found = project.listedHeaders()
+        lock.withLock { headers = found }
+      }
+    }
+    return lock.withLock { (files, headers) }
   }
 }
 

@@ -37,15 +37,16 @@ package enum FileContents {
     if size > sizeLimit {
       return .failure(Unreadable(reason: "larger than \(sizeLimit >> 20) MiB (\(size) bytes)"))
     }
-    // The file may change while it is read: read to its end, never past the limit.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
+    // The file may change while it is read: read to its end, never past the limit. The bytes
+    // are read into the Data returned, which is then cut to what was read, without a copy.
+    var bytes = Data(count: size + 1)
     var count = 0
     while true {
       if count == bytes.count {
         guard bytes.count <= sizeLimit else {
           return .failure(Unreadable(reason: "larger than \(sizeLimit >> 20) MiB"))
         }
-        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, sizeLimit + 1 - bytes.count)))
+        bytes.count += min(bytes.count, sizeLimit + 1 - bytes.count)
       }
       let read = bytes.withUnsafeMutableBytes { buffer in
         readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -57,7 +58,8 @@ package enum FileContents {
       if read == 0 { break }
       count += read
     }
-    return .success(Data(bytes[0..<count]))
+    bytes.count = count
+    return .success(bytes)
   }
 
   /// Why a file cannot be read.

@@ -133,6 +133,28 @@ import Testing
     #expect(ProjectPaths.normalized("a/..") == ".")
   }
 
+  // A path taken as it is by the bytes' check is one that joining its components again gives back.
+  @Test(arguments: [
+    "a/b/c.swift", "/a/b", "App", "/", "", ".", "..", "a//b", "a/", "/a/", "//a", "./a", "a/./b", "a/../b", "../a",
+    "a/.../b", "a/.b/c.", ".hidden/x", "a/b..", "é/ñ.swift", "a/\u{301}b", "/\u{301}/a", "a /b c",
+  ])
+  func aPathTakenAsItIsIsOneJoiningGivesBack(path: String) {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") {
+      if component == "." { continue }
+      if component == "..", let last = components.last, last != ".." {
+        components.removeLast()
+        continue
+      }
+      if component == "..", path.hasPrefix("/") { continue }
+      components.append(component)
+    }
+    let joined = components.joined(separator: "/")
+    let expected = path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+    #expect(ProjectPaths.normalized(path) == expected)
+    if ProjectPaths.isNormalized(path) { #expect(expected == path) }
+  }
+
   @Test func anAbsolutePathInsideTheProjectReadsFromTheFolderAsNamed() {
     let paths = ProjectPaths(folder: ScanFixtures.path("Photos"))
     #expect(paths.resolve(paths.absoluteFolder + "/Photos/Info.plist") == ScanFixtures.path("Photos/Photos/Info.plist"))
