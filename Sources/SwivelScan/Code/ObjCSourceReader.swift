@@ -406,8 +406,12 @@ private struct TokenWalker {
   /// delegate's method, its body's answer. Returns the index of its body's `{` (walked on, for the
   /// messages inside), or `nil` when no method header is there.
   private mutating func method(at index: Int) -> Int? {
+    // A header ends within this many tokens: past it, no method is there. Without the bound each
+    // `- (` of a file (or of a macro's expansion) without a `{` would look to the file's end
+    // (FuzzObjCMacros: 2^18 copies of a method header, 20 s).
+    let end = min(tokens.count, index + Self.methodHeaderTokens)
     // The return type, in balanced parentheses.
-    guard var position = closingParenthesis(from: index + 1) else { return nil }
+    guard var position = closingParenthesis(from: index + 1, before: end) else { return nil }
     position += 1
     var selector = ""
     var parameter: String?
@@ -421,7 +425,7 @@ private struct TokenWalker {
       position += 2
       // The parameter's type, in parentheses, then its name.
       if text(position) == "(" {
-        guard let close = closingParenthesis(from: position) else { return nil }
+        guard let close = closingParenthesis(from: position, before: end) else { return nil }
         position = close + 1
       }
       if position < tokens.count, tokens[position].kind == .identifier {
@@ -432,9 +436,10 @@ private struct TokenWalker {
     guard !selector.isEmpty else { return nil }
     // Attributes and macros may stand between the selector and the body; a `;` ends a declaration.
     var open = position
-    while open < tokens.count, tokens[open].text != "{", tokens[open].text != ";", tokens[open].text != "@" {
+    while open < end, tokens[open].text != "{", tokens[open].text != ";", tokens[open].text != "@" {
       open += 1
     }
+    guard open < end else { return nil }
     if text(open) == ";", text(open + 1) == "{" { open += 1 }
     guard text(open) == "{", let close = matchingBrace(from: open) else { return nil }
     let body = tokens[(open + 1)..<close]
@@ -486,13 +491,18 @@ private struct TokenWalker {
     return entry
   }
 
+  /// The most tokens a method's header (from its `-` to its body's `{`) may take: far more than
+  /// any real one, with every parameter, attribute and macro.
+  static let methodHeaderTokens = 2_048
+
   /// The index of the `)` closing the `(` at `index`; `nil` when it is not a `(` or never closes
-  /// before the next `{`, `;` or `@`.
-  private func closingParenthesis(from index: Int) -> Int? {
+  /// before the next `{`, `;` or `@`, or before the token at `end`.
+  private func closingParenthesis(from index: Int, before end: Int? = nil) -> Int? {
     guard text(index) == "(" else { return nil }
+    let end = min(end ?? tokens.count, tokens.count)
     var open = 0
     var position = index
-    while position < tokens.count {
+    while position < end {
       switch tokens[position].text {
       case "(": open += 1
       case ")":

@@ -115,4 +115,32 @@ import Testing
     #expect(facts.controllers.first?.supportedLine == 9)
     #expect(facts.notes.isEmpty)
   }
+
+  // FuzzObjCMacros (Fuzz/README.md, Findings): a macro doubled 18 times over a method header with
+  // no body, 2^18 headers once expanded (bounded by the expander's 200,000 tokens), each of which
+  // looked for its `{` to the end of the file: 20 s. A header ends within
+  // `methodHeaderTokens`; the file reads to no controller, and nothing is left unread.
+  @Test func aMacroDoublingMethodHeadersIsReadToNothing() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: ScanFixtures.path("Fuzz/macro-doubling-method-headers.m.bin")))
+    let split = try #require(data.firstIndex(of: 0))
+    let facts = ProjectScanner().objectiveCSource(
+      data[(split + 1)...], file: "Fuzz.m", prefixHeader: data[..<split])
+    #expect(facts.controllers.allSatisfy { $0.supportedLine == nil })
+  }
+
+  // No method's header runs on past 2,048 tokens to a `{` far below: what stands there is not
+  // its body (before the bound, this override was read as answering landscape).
+  @Test func aBodyFarBelowAHeaderIsNotItsBody() throws {
+    let filler = Array(repeating: "A", count: 3_000).joined(separator: " ")
+    let source = """
+      @implementation FarController : UIViewController
+      - (BOOL)shouldAutorotate { return NO; }
+      - (NSUInteger)supportedInterfaceOrientations \(filler)
+      { return UIInterfaceOrientationMaskLandscape; }
+      @end
+      """
+    let facts = ProjectScanner().objectiveCSource(Data(source.utf8), file: "FarController.m", prefixHeader: Data())
+    let far = try #require(facts.controllers.first { $0.className == "FarController" })
+    #expect(far.supportedLine == nil)
+  }
 }
