@@ -32,6 +32,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzSwiftSource", "SwivelScan"),
   ("FuzzObjCSource", "SwivelScan"),
   ("FuzzObjCMacros", "SwivelScan"),
+  ("FuzzObjCLexer", "SwivelScan"),
   ("FuzzPackageManifest", "SwivelScan"),
 ]
 

@@ -3,8 +3,8 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
 #                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzXIB,
-#                                    FuzzSwiftSource, FuzzObjCSource, FuzzObjCMacros or
-#                                    FuzzPackageManifest
+#                                    FuzzSwiftSource, FuzzObjCSource, FuzzObjCMacros,
+#                                    FuzzObjCLexer or FuzzPackageManifest
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
 #
 # Options, before TARGET:
@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros FuzzPackageManifest)
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros FuzzObjCLexer FuzzPackageManifest)
 usage() {
   echo "usage: Scripts/fuzz.sh [--release] [--jobs N] {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2
   exit 2

@@ -13,8 +13,7 @@
 # release build goes. On Linux the Swift standard library and Foundation are linked statically
 # (--static-swift-stdlib), so the installed swivel runs without the toolchain's shared libraries
 # (the system's libxml2 is still linked dynamically, as FoundationXML wants it);
-# it still finds libclang beside a `swift` on PATH (or at SWIVEL_LIBCLANG) to read Objective-C,
-# as `swift run swivel` does. On macOS the Swift runtime is the system's.
+# Objective-C is read by Swivel's own lexer, so nothing else is needed. On macOS the Swift runtime is the system's.
 #
 # The man page is swift-argument-parser's generate-manual tool, built from the checkout SwiftPM
 # already has in DIR/checkouts (no network), run on the installed executable; if that cannot be

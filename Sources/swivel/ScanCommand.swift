@@ -169,14 +169,13 @@ struct ScanCommand: ParsableCommand {
       controller, navigation and tab bar children, and presentation segues with their styles; its \
       XIBs for their view controllers (a File's Owner whose view outlet is connected, top-level \
       controller objects, with their custom classes). \
-      Its Objective-C files (.m, .mm) are tokenised with clang's own lexer, from the libclang \
-      that ships with the Swift toolchain (beside swift on PATH, or where SWIVEL_LIBCLANG \
-      says), for the same things as Objective-C spells them: -supportedInterfaceOrientations and \
+      Its Objective-C files (.m, .mm) are tokenised by Swivel's own lexer, which lexes as \
+      clang does (no libclang is needed), for the same things as Objective-C spells them: -supportedInterfaceOrientations and \
       the other overrides in an @implementation, application:supportedInterfaceOrientationsForWindow:, \
       [UIViewController attemptRotationToDeviceOrientation], setValue:…forKey:@"orientation", \
       requestGeometryUpdateWithPreferences:…, and iOS 5's shouldAutorotateToInterfaceOrientation:, \
       read for each orientation into the mask UIKit makes of it from iOS 6 (masks joined with \
-      | & ~ << are constants too); without libclang a note says so once and they are skipped. \
+      | & ~ << are constants too). \
       A class that does not override an answer gives its nearest superclass's in the sources. \
       Only view controllers are controllers: a class whose superclass chain reaches NSObject or \
       UIView is left out, and one whose chain leaves the sources is kept as a guess. A call \

@@ -378,7 +378,7 @@ let benchmarks: @Sendable () -> Void = {
       precondition(report.targets.count == 1 && report.errors.isEmpty, "the generated project must scan")
       precondition(
         report.targets[0].controllers.count == (swiftFileCount + objectiveCFileCount) / orientationEvery,
-        "every generated controller must be read (is libclang installed?)")
+        "every generated controller must be read")
       blackHole(report.findings.count)
     }
   }

@@ -1,13 +1,12 @@
 import CLibclang
 import Foundation
 
-/// Where `swivel scan` looks for libclang, the library of clang's C interface that every Swift
-/// toolchain ships (`usr/lib/libclang.so` beside `usr/bin/swift`; `libclang.dylib` in Xcode's
-/// toolchain).
+/// Where libclang is looked for: the library of clang's C interface that every Swift toolchain
+/// ships (`usr/lib/libclang.so` beside `usr/bin/swift`; `libclang.dylib` in Xcode's toolchain).
 ///
-/// The scan opens it at run time to tokenise Objective-C sources with clang's own lexer; nothing
-/// links it. When it cannot be opened, the target's report says so once and its Objective-C files
-/// are skipped.
+/// `swivel scan` no longer uses it: Objective-C is tokenised by ``ObjCLexer``. libclang is
+/// opened only to hold that lexer to clang's (the tests, and `FuzzObjCLexer` through
+/// ``ObjCLexerCheck``).
 public enum LibclangSearch: Hashable, Sendable {
   /// `SWIVEL_LIBCLANG` when it is set (and then only it); else beside the `swift` found on `PATH`
   /// (`../lib/libclang.so`), `/opt/swift/usr/lib`, `/usr/lib/llvm-*/lib` (newest first), and on
@@ -166,10 +165,7 @@ final class Libclang: @unchecked Sendable {
   }
 
   /// The language to tokenise a file as.
-  enum Language: String {
-    case objectiveC = "objective-c"
-    case objectiveCPlusPlus = "objective-c++"
-  }
+  typealias Language = ObjCLexer.Language
 
   /// The tokens of a file's text, comments left out, each with its line; `nil` when clang cannot
   /// make a translation unit of it.

@@ -10,8 +10,8 @@ import Foundation
 /// Each header is read and tokenised once for the scan, whichever file imports it; one with no
 /// `#define` nor `#undef` is not tokenised at all. A header that cannot be read gives nothing.
 ///
-/// `@unchecked Sendable`: `libclang` is (``Libclang``), the other stored properties are set in
-/// `init` and never change, and every access to `cache` holds `lock`.
+/// `@unchecked Sendable`: the stored properties are set in `init` and never change, but for
+/// `cache`, every access to which holds `lock`.
 final class ObjCMacroSources: @unchecked Sendable {
   /// How deep imports are followed from a file (its own imports are depth 1).
   static let importDepth = 4
@@ -20,7 +20,6 @@ final class ObjCMacroSources: @unchecked Sendable {
 
   typealias Definition = ObjCMacroExpander.Definition
 
-  let libclang: Libclang
   /// The prefix header's definitions, with those of the headers it imports.
   private(set) var prefix: [Definition] = []
   /// The names among `prefix` that concern orientation.
@@ -35,11 +34,9 @@ final class ObjCMacroSources: @unchecked Sendable {
   /// The macros of a target.
   ///
   /// - Parameters:
-  ///   - libclang: the library that tokenises the headers.
   ///   - prefixHeader: the path of the target's prefix header, if it has one.
   ///   - projectHeaders: the paths of the headers the project lists.
-  init(libclang: Libclang, prefixHeader: String?, projectHeaders: [String] = []) {
-    self.libclang = libclang
+  init(prefixHeader: String?, projectHeaders: [String] = []) {
     followsImports = true
     var byName: [String: [String]] = [:]
     for header in projectHeaders {
@@ -51,8 +48,7 @@ final class ObjCMacroSources: @unchecked Sendable {
   }
 
   /// The macros of a prefix header given as text; no import, its own or a source's, is followed.
-  init(libclang: Libclang, prefixHeaderText text: String, file: String) {
-    self.libclang = libclang
+  init(prefixHeaderText text: String, file: String) {
     projectHeaders = [:]
     followsImports = false
     var bytes = text
@@ -94,7 +90,7 @@ final class ObjCMacroSources: @unchecked Sendable {
     var definitions: [Definition] = []
     if defines {
       let text = text ?? String(decoding: bytes, as: UTF8.self)
-      guard let tokens = libclang.tokens(of: text, file: file, language: .objectiveC) else { return [] }
+      let tokens = ObjCLexer.tokens(of: text, language: .objectiveC)
       for piece in ObjCMacroExpander.pieces(of: tokens, directives: directives) {
         switch piece {
         case .code: break

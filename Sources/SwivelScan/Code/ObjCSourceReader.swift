@@ -49,31 +49,28 @@ enum ObjCSourceReader {
   /// - Parameters:
   ///   - text: the file's text.
   ///   - file: its path, as the scan names it.
-  ///   - libclang: the library that tokenises it.
   ///   - header: its header's path (`Player.h` beside `Player.m`), read only when a class the file
   ///     implements has no superclass in the file.
   ///   - macros: the macros of its prefix header and imports, and its directives
   ///     (``ObjCMacroSources/file(_:path:)``); without them, no macro is expanded.
   ///   - flows: whether to read how the code puts controllers on screen (``ObjCFlowReader``) too.
-  /// - Returns: the facts, or `nil` when clang cannot tokenise the file.
+  /// - Returns: the facts.
   static func read(
-    _ text: String, file: String, libclang: Libclang, header: String? = nil, macros: ObjCFileMacros? = nil,
-    flows: Bool = false
-  ) -> SourceFacts? {
+    _ text: String, file: String, header: String? = nil, macros: ObjCFileMacros? = nil, flows: Bool = false
+  ) -> SourceFacts {
     guard
       SwiftSourceReader.mentionsOrientation(text) || macros?.usesOrientationMacro == true
         || (flows && ObjCFlowReader.mentionsFlow(text))
     else {
       return SourceFacts()
     }
-    let language: Libclang.Language = file.lowercased().hasSuffix(".mm") ? .objectiveCPlusPlus : .objectiveC
-    guard var tokens = libclang.tokens(of: text, file: file, language: language) else { return nil }
+    let language = ObjCLexer.Language(file: file)
+    var tokens = ObjCLexer.tokens(of: text, language: language)
     if let macros { tokens = expanded(tokens, macros: macros) }
     var result = facts(of: tokens, file: file)
     if flows { (result.facts.flows, result.facts.ownStyles) = ObjCFlowReader.flows(of: tokens, file: file) }
     if !result.needsSuperclass.isEmpty, let header, case .success(let data) = ScanFile.read(header),
-      case let headerText = String(decoding: data, as: UTF8.self),
-      let headerTokens = libclang.tokens(of: headerText, file: header, language: language)
+      case let headerTokens = ObjCLexer.tokens(of: String(decoding: data, as: UTF8.self), language: language)
     {
       let superclasses = interfaces(in: headerTokens)
       for index in result.needsSuperclass {

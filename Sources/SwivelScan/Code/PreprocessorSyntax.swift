@@ -13,8 +13,9 @@
 /// a pragma becomes a space. The other tokens, and every token's line, stay as they were.
 enum PreprocessorSyntax {
   /// `bytes` with every `#`, every `%:` (the digraph of `#`), every `_Pragma` and `__pragma` (the
-  /// operator forms of `#pragma`) and every `\` that ends a line (before spaces or tabs at most:
-  /// a line splice, which could join the others from pieces) made spaces.
+  /// operator forms of `#pragma`) and every `\` that ends a line (before spaces, tabs or other
+  /// backslashes at most: a line splice, which could join the others from pieces; blanking only
+  /// the last of `\\` would leave the first to splice over the space) made spaces.
   static func blanked(_ bytes: [UInt8]) -> [UInt8] {
     var bytes = bytes
     var position = 0
@@ -26,8 +27,14 @@ enum PreprocessorSyntax {
         bytes[position] = space
         bytes[position + 1] = space
         position += 1
-      case UInt8(ascii: "\\") where endsLine(bytes, after: position):
-        bytes[position] = space
+      case UInt8(ascii: "\\"):
+        // The run of backslashes and blanks from here, looked at once.
+        var end = position + 1
+        while end < bytes.count, [0x20, 0x09, 0x0B, 0x0C, 0x5C].contains(bytes[end]) { end += 1 }
+        if end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D) {
+          for index in position..<end where bytes[index] == UInt8(ascii: "\\") { bytes[index] = space }
+        }
+        position = end - 1
       case UInt8(ascii: "_"):
         if let name = pragmaOperators.first(where: { matches($0, in: bytes, at: position) }) {
           bytes.replaceSubrange(position..<position + name.count, with: repeatElement(space, count: name.count))
@@ -43,14 +50,6 @@ enum PreprocessorSyntax {
 
   private static let space = UInt8(ascii: " ")
   private static let pragmaOperators: [[UInt8]] = [Array("_Pragma".utf8), Array("__pragma".utf8)]
-
-  /// Whether only spaces, tabs, vertical tabs or form feeds stand between `position` and the end
-  /// of its line (a line feed or a carriage return, both of which end a line for clang).
-  private static func endsLine(_ bytes: [UInt8], after position: Int) -> Bool {
-    var next = position + 1
-    while next < bytes.count, [0x20, 0x09, 0x0B, 0x0C].contains(bytes[next]) { next += 1 }
-    return next < bytes.count && (bytes[next] == 0x0A || bytes[next] == 0x0D)
-  }
 
   private static func matches(_ name: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
     position + name.count <= bytes.count && bytes[position..<position + name.count].elementsEqual(name)

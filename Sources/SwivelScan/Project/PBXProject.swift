@@ -38,11 +38,8 @@ struct PBXProject {
   ///
   /// - Parameters:
   ///   - bundle: the `.xcodeproj` folder's path, as the scan names it.
-  ///   - listingObjectiveC: called, on another thread and before this returns, when the file
-  ///     names an Objective-C source's file type (``namesObjectiveC(_:)``), while the values
-  ///     are still being read.
   /// - Throws: ``ScanError`` when the file is missing, unreadable or not a project.
-  init(bundle: String, listingObjectiveC: (@Sendable () -> Void)? = nil) throws(ScanError) {
+  init(bundle: String) throws(ScanError) {
     let file = (bundle as NSString).appendingPathComponent("project.pbxproj")
     let data: Data
     switch ScanFile.read(file) {
@@ -67,16 +64,13 @@ struct PBXProject {
             ? "\(bundle) is missing and its folder is empty: a git submodule that is not checked out? (git submodule update --init)"
             : "\(bundle) is missing")
     }
-    try self.init(data: data, file: file, bundle: bundle, listingObjectiveC: listingObjectiveC)
+    try self.init(data: data, file: file, bundle: bundle)
   }
 
   /// Parses the bytes of a `project.pbxproj`.
   ///
-  /// - Parameter listingObjectiveC: as for ``init(bundle:listingObjectiveC:)``.
   /// - Throws: ``ScanError`` when they are not a project.
-  init(
-    data: Data, file: String, bundle: String, listingObjectiveC: (@Sendable () -> Void)? = nil
-  ) throws(ScanError) {
+  init(data: Data, file: String, bundle: String) throws(ScanError) {
     guard !data.isEmpty else { throw ScanError(file: file, message: "the project file is empty") }
     let head = data.prefix(16)
     let isOldStyle =
@@ -94,9 +88,7 @@ struct PBXProject {
             ? data.withUnsafeBytes { OldStylePropertyListReader.value(in: $0.bindMemory(to: UInt8.self)) } : nil)
       } else {
         parts.set(lines: PBXLineIndex(text: String(decoding: data, as: UTF8.self)))
-        let namesObjectiveC = Self.namesObjectiveC(data)
-        parts.set(namesObjectiveC: namesObjectiveC)
-        if namesObjectiveC { listingObjectiveC?() }
+        parts.set(namesObjectiveC: Self.namesObjectiveC(data))
       }
     }
     let read = parts.read
@@ -232,7 +224,7 @@ struct PBXProject {
 
   /// Whether a project file's text names the file type Xcode gives an Objective-C source
   /// (`lastKnownFileType = sourcecode.c.objc;`, `sourcecode.cpp.objcpp` for `.mm`): a cheap sign,
-  /// before any value is read, that the scan will likely need libclang.
+  /// before any value is read, that the scan will list the project's headers.
   static func namesObjectiveC(_ data: Data) -> Bool {
     data.withUnsafeBytes { bytes in
       ["sourcecode.c.objc", "sourcecode.cpp.objcpp"].contains { name in

@@ -21,7 +21,7 @@ extension ProjectScanner {
       add(
         try PBXProject(
           data: data, file: (bundle as NSString).appendingPathComponent("project.pbxproj"), bundle: bundle),
-        to: &report, objectiveC: ObjectiveCSources(search: libclang))
+        to: &report)
     } catch {
       report.errors.append(error)
     }
@@ -111,7 +111,7 @@ extension ProjectScanner {
 
   /// The view controllers of an Objective-C file (`.m`, `.mm`) that override UIKit's orientation
   /// methods, with their answers, and the runtime orientation mechanisms it sends, as a scan
-  /// reports them for a target, tokenised with this scanner's ``libclang``. No header is read: a
+  /// reports them for a target (tokenised by ``ObjCLexer``). No header is read: a
   /// class whose `@interface` is elsewhere has no superclass here.
   ///
   /// - Parameters:
@@ -119,20 +119,12 @@ extension ProjectScanner {
   ///   - file: its path, as locations name it; `.mm` is read as Objective-C++.
   ///   - readingFlows: whether to read how the code shows controllers too, as a scan with
   ///     ``readsFlows`` does (the flows are not returned: for the fuzzers, which look for crashes).
-  /// - Returns: the facts, with a note instead when libclang cannot be opened or cannot read the
-  ///   file, as the scan gives them.
+  /// - Returns: the facts, as the scan gives them.
   public func objectiveCSource(
     _ text: String, file: String, readingFlows: Bool = false
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
-    switch ObjectiveCSources(search: libclang).library() {
-    case .failure(let failure):
-      return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.message(failure))])
-    case .success(let library):
-      guard let facts = ObjCSourceReader.read(text, file: file, libclang: library, flows: readingFlows) else {
-        return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote)])
-      }
-      return (facts.controllers, facts.mechanisms, facts.notes)
-    }
+    let facts = ObjCSourceReader.read(text, file: file, flows: readingFlows)
+    return (facts.controllers, facts.mechanisms, facts.notes)
   }
 
   /// ``objectiveCSource(_:file:)`` for a file of a target whose prefix header
@@ -146,24 +138,14 @@ extension ProjectScanner {
   ///   - source: the bytes of the file.
   ///   - file: its path, as locations name it; `.mm` is read as Objective-C++.
   ///   - prefixHeader: the bytes of the prefix header.
-  /// - Returns: the facts, with a note instead when libclang cannot be opened or cannot read the
-  ///   file, as the scan gives them.
+  /// - Returns: the facts, as the scan gives them.
   public func objectiveCSource(
     _ source: Data, file: String, prefixHeader: Data
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
-    switch ObjectiveCSources(search: libclang).library() {
-    case .failure(let failure):
-      return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.message(failure))])
-    case .success(let library):
-      let macros = ObjCMacroSources(
-        libclang: library, prefixHeaderText: String(decoding: prefixHeader, as: UTF8.self), file: "Prefix.pch")
-      let fileMacros = source.withUnsafeBytes { macros.file($0, path: file) }
-      let text = String(decoding: source, as: UTF8.self)
-      guard let facts = ObjCSourceReader.read(text, file: file, libclang: library, macros: fileMacros) else {
-        return ([], [], [ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote)])
-      }
-      return (facts.controllers, facts.mechanisms, facts.notes)
-    }
+    let macros = ObjCMacroSources(prefixHeaderText: String(decoding: prefixHeader, as: UTF8.self), file: "Prefix.pch")
+    let fileMacros = source.withUnsafeBytes { macros.file($0, path: file) }
+    let facts = ObjCSourceReader.read(String(decoding: source, as: UTF8.self), file: file, macros: fileMacros)
+    return (facts.controllers, facts.mechanisms, facts.notes)
   }
 }
 

@@ -21,9 +21,13 @@ import SwivelScenario
 public struct ProjectScanner: Sendable {
   /// The build configuration to read; `nil` for Release, the one an App Store archive is built with.
   public var configuration: String?
-  /// Where to find libclang, which tokenises Objective-C sources (by default beside the Swift
-  /// toolchain, or where `SWIVEL_LIBCLANG` says).
-  public var libclang: LibclangSearch
+  /// Where libclang was looked for. Unused: Objective-C is tokenised by Swivel's own lexer
+  /// (``ObjCLexer``), which needs no library.
+  @available(*, deprecated, message: "Objective-C is tokenised by Swivel's own lexer; libclang is not used")
+  public var libclang: LibclangSearch {
+    get { .automatic }
+    set {}
+  }
   /// Whether to read how the code puts controllers on screen (``FlowScan``), which only the
   /// scenario drafts use (`--emit-scenarios`): it parses files a plain scan need not.
   public var readsFlows = false
@@ -37,12 +41,15 @@ public struct ProjectScanner: Sendable {
 
   /// A scanner for the given configuration (Release by default).
   ///
-  /// - Parameters:
-  ///   - configuration: the build configuration to read; `nil` for Release.
-  ///   - libclang: where to find libclang; ``LibclangSearch/automatic`` by default.
-  public init(configuration: String? = nil, libclang: LibclangSearch = .automatic) {
+  /// - Parameter configuration: the build configuration to read; `nil` for Release.
+  public init(configuration: String? = nil) {
     self.configuration = configuration
-    self.libclang = libclang
+  }
+
+  /// A scanner for the given configuration; `libclang` is not used.
+  @available(*, deprecated, message: "Objective-C is tokenised by Swivel's own lexer; libclang is not used")
+  public init(configuration: String? = nil, libclang: LibclangSearch) {
+    self.configuration = configuration
   }
 
   /// Scans an `.xcodeproj`, an `.xcworkspace` or a folder.
@@ -50,7 +57,6 @@ public struct ProjectScanner: Sendable {
   /// - Parameter path: the path, as given; every file in the report is named from it.
   public func scan(path: String) -> ScanReport {
     var report = ScanReport(path: path)
-    let objectiveC = ObjectiveCSources(search: libclang)
     let bundles: [String]
     do throws(ScanError) {
       bundles = try ProjectLocator.projects(at: path)
@@ -70,15 +76,13 @@ public struct ProjectScanner: Sendable {
     var projects: [PBXProject] = []
     for bundle in bundles {
       do throws(ScanError) {
-        // Opening libclang takes a tenth of a large project's scan: a project that lists
-        // Objective-C sources has it opened on the core left free while its values are read.
-        projects.append(try PBXProject(bundle: bundle, listingObjectiveC: objectiveC.openSoon))
+        projects.append(try PBXProject(bundle: bundle))
       } catch {
         report.errors.append(error)
       }
     }
     for project in projects {
-      add(project, to: &report, objectiveC: objectiveC, workspace: projects)
+      add(project, to: &report, workspace: projects)
     }
     if let targetNames, !projects.isEmpty {
       var applications: [String] = []
@@ -109,16 +113,16 @@ public struct ProjectScanner: Sendable {
   ///
   /// - Parameter workspace: the projects read with it, whose framework targets its apps may run.
   func add(
-    _ project: PBXProject, to report: inout ScanReport, objectiveC: ObjectiveCSources, workspace: [PBXProject] = []
+    _ project: PBXProject, to report: inout ScanReport, workspace: [PBXProject] = []
   ) {
-    let (scan, errors) = self.scan(project, objectiveC: objectiveC, workspace: workspace)
+    let (scan, errors) = self.scan(project, workspace: workspace)
     report.projects.append(scan)
     report.errors += errors
   }
 
   /// Scans one parsed project.
   func scan(
-    _ project: PBXProject, objectiveC: ObjectiveCSources, workspace: [PBXProject] = []
+    _ project: PBXProject, workspace: [PBXProject] = []
   ) -> (ProjectScan, [ScanError]) {
     var result = ProjectScan(path: project.bundle, targets: [], skipped: [])
     var errors: [ScanError] = []
@@ -142,7 +146,7 @@ public struct ProjectScanner: Sendable {
         result.targets.append(
           try scan(
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
-            configurationLocation: configurationLocation, notes: resolved.notes, objectiveC: objectiveC,
+            configurationLocation: configurationLocation, notes: resolved.notes,
             workspace: workspace))
       } catch {
         errors.append(
@@ -192,7 +196,7 @@ public struct ProjectScanner: Sendable {
 
   private func scan(
     _ target: PBXTarget, of project: PBXProject, settings: BuildSettings, configuration: String,
-    configurationLocation: ScanLocation, notes: [ScanNote], objectiveC: ObjectiveCSources, workspace: [PBXProject]
+    configurationLocation: ScanLocation, notes: [ScanNote], workspace: [PBXProject]
   ) throws(ScanError) -> TargetScan {
     var notes = notes
     let infoPlist = try TargetInfoPlist(
@@ -260,25 +264,17 @@ public struct ProjectScanner: Sendable {
     let objectiveCFiles = (sourceFiles + linked.modules.flatMap(\.files)).filter {
       ObjCSourceReader.isObjectiveC($0) && files?.admits($0) != false
     }
-    var library: Libclang?
-    if !objectiveCFiles.isEmpty {
-      switch objectiveC.library() {
-      case .success(let loaded): library = loaded
-      case .failure(let failure):
-        if let note = objectiveC.noteOnce(failure, at: ScanLocation(file: objectiveCFiles[0])) { notes.append(note) }
-      }
-    }
     // The project's headers are listed once, for the files' own headers and for their imports.
-    let projectHeaders = library == nil ? [] : listedHeaders ?? project.listedHeaders()
-    let headers = library == nil ? [:] : project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
-    let macros = library.map { library in
-      let prefix = settings.value("GCC_PREFIX_HEADER")
-      return ObjCMacroSources(
-        libclang: library, prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix),
-        projectHeaders: projectHeaders)
-    }
+    let projectHeaders = objectiveCFiles.isEmpty ? [] : listedHeaders ?? project.listedHeaders()
+    let headers = objectiveCFiles.isEmpty ? [:] : project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
+    let prefix = settings.value("GCC_PREFIX_HEADER")
+    let macros =
+      objectiveCFiles.isEmpty
+      ? nil
+      : ObjCMacroSources(
+        prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix), projectHeaders: projectHeaders)
     var (allSources, sourceNotes, unopened) = Self.readSources(
-      sourceFiles, libclang: library, headers: headers, macros: macros,
+      sourceFiles, headers: headers, macros: macros,
       namedAt: Self.places(sourceListing, in: project), marked: marked, flows: readsFlows)
     let ownFiles = Set(sourceFiles)
     for module in linked.modules {
@@ -286,8 +282,8 @@ public struct ProjectScanner: Sendable {
       // are expanded with the app's prefix header and project headers: its own target's are not
       // looked up.
       var (facts, moduleNotes, moduleUnopened) = Self.readSources(
-        module.files.filter { !ownFiles.contains($0) && files?.admits($0) != false }, libclang: library,
-        headers: library == nil ? [:] : module.headers, macros: macros, marked: marked, flows: readsFlows)
+        module.files.filter { !ownFiles.contains($0) && files?.admits($0) != false },
+        headers: module.headers, macros: macros, marked: marked, flows: readsFlows)
       for index in facts.controllers.indices { facts.controllers[index].module = module.name }
       allSources.append(facts)
       sourceNotes += moduleNotes
@@ -438,8 +434,7 @@ public struct ProjectScanner: Sendable {
   }
 
   /// The facts of a target's Swift and Objective-C files, read in parallel over the machine's
-  /// cores, in the files' order. Objective-C files are skipped when `libclang` is `nil`; one clang
-  /// cannot make a translation unit of is a note (which the target's report makes a finding).
+  /// cores, in the files' order.
   ///
   /// A file that cannot be opened (missing, a folder, too large) would fail the app's build
   /// before any rotation, or is made by a build phase (R.swift, SwiftGen): it is a note in
@@ -449,7 +444,6 @@ public struct ProjectScanner: Sendable {
   ///
   /// - Parameters:
   ///   - files: the target's source files.
-  ///   - libclang: the library that tokenises Objective-C, if found.
   ///   - headers: the header of each Objective-C file, where the project has one.
   ///   - macros: the target's prefix header and project headers, whose macros Objective-C files
   ///     are read with (``ObjCMacroSources``); none when `nil`.
@@ -457,7 +451,7 @@ public struct ProjectScanner: Sendable {
   ///     (its path in the message), since no editor opens a missing file at its line 1.
   ///   - marked: notes the files that hold `swivel:`, where suppression comments may be.
   static func readSources(
-    _ files: [String], libclang: Libclang? = nil, headers: [String: String] = [:],
+    _ files: [String], headers: [String: String] = [:],
     macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:], marked: MarkedFiles? = nil,
     flows: Bool = false
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
@@ -488,11 +482,11 @@ public struct ProjectScanner: Sendable {
       var facts = SourceFacts(declaredClasses: declared.names, superclasses: declared.superclasses)
       // Most files mention no orientation API: test the bytes before making a String of them. An
       // Objective-C file may instead use a macro of its prefix header or imports that does.
-      let fileMacros = isObjectiveC && libclang != nil ? data.withUnsafeBytes { macros?.file($0, path: file) } : nil
+      let fileMacros = isObjectiveC ? data.withUnsafeBytes { macros?.file($0, path: file) } : nil
       let mentionsFlow =
         flows
         && data.withUnsafeBytes(isObjectiveC ? ObjCFlowReader.mentionsFlow : SwiftFlowReader.mentionsFlow)
-      guard !(isObjectiveC && libclang == nil),
+      guard
         mentionsFlow || data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
           || fileMacros?.usesOrientationMacro == true
       else {
@@ -500,21 +494,12 @@ public struct ProjectScanner: Sendable {
         return
       }
       let text = String(decoding: data, as: UTF8.self)
-      guard isObjectiveC, let libclang else {
-        facts.append(SwiftSourceReader.read(text, file: file, flows: flows))
-        results.set(index, facts)
-        return
-      }
-      if let read = ObjCSourceReader.read(
-        text, file: file, libclang: libclang, header: headers[file], macros: fileMacros, flows: flows)
-      {
-        facts.append(read)
-        results.set(index, facts)
+      if isObjectiveC {
+        facts.append(ObjCSourceReader.read(text, file: file, header: headers[file], macros: fileMacros, flows: flows))
       } else {
-        results.set(
-          index, facts,
-          note: ScanNote(at: ScanLocation(file: file), ObjectiveCSources.unreadableFileNote))
+        facts.append(SwiftSourceReader.read(text, file: file, flows: flows))
       }
+      results.set(index, facts)
     }
     var facts = SourceFacts()
     var notes: [ScanNote] = []

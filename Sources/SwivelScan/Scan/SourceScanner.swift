@@ -15,13 +15,22 @@ import SwivelScenario
 public struct SourceScanner: Sendable {
   /// The iOS version to judge for: the lowest the package supports, as its `platforms:` says.
   public var era: SystemBehavior
-  /// Where to find libclang, which tokenises Objective-C.
-  public var libclang: LibclangSearch
+  /// Where libclang was looked for. Unused: Objective-C is tokenised by Swivel's own lexer.
+  @available(*, deprecated, message: "Objective-C is tokenised by Swivel's own lexer; libclang is not used")
+  public var libclang: LibclangSearch {
+    get { .automatic }
+    set {}
+  }
 
   /// A scanner judging in the given era (the newest by default).
-  public init(era: SystemBehavior = .newest, libclang: LibclangSearch = .automatic) {
+  public init(era: SystemBehavior = .newest) {
     self.era = era
-    self.libclang = libclang
+  }
+
+  /// A scanner judging in the given era; `libclang` is not used.
+  @available(*, deprecated, message: "Objective-C is tokenised by Swivel's own lexer; libclang is not used")
+  public init(era: SystemBehavior = .newest, libclang: LibclangSearch) {
+    self.era = era
   }
 
   /// The rules a target's sources are judged by without its app.
@@ -35,18 +44,8 @@ public struct SourceScanner: Sendable {
   /// The findings in the given files, in the order of their files and lines, and the notes on
   /// what could not be read.
   public func scan(files: [String]) -> (findings: [ScanFinding], notes: [ScanNote]) {
-    let objectiveC = ObjectiveCSources(search: libclang)
-    var notes: [ScanNote] = []
-    var library: Libclang?
-    if let first = files.first(where: ObjCSourceReader.isObjectiveC) {
-      switch objectiveC.library() {
-      case .success(let loaded): library = loaded
-      case .failure(let failure):
-        if let note = objectiveC.noteOnce(failure, at: ScanLocation(file: first)) { notes.append(note) }
-      }
-    }
-    let read = ProjectScanner.readSources(files, libclang: library)
-    notes += read.notes + read.unopened
+    let read = ProjectScanner.readSources(files)
+    let notes = read.notes + read.unopened
     let findings = SourceRules.findings(read.facts, keys: LocatedInfoPlist(), families: [.phone, .pad], era: era)
       .filter { Self.appIndependentRules.contains($0.rule) }
     var seen = Set<ScanFinding>()

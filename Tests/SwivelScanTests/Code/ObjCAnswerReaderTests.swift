@@ -7,11 +7,10 @@ import Testing
 /// What an Objective-C method answers, read per device family from clang's tokens: C's operators
 /// on the mask constants, idiom tests, `super`, forwarding, and iOS 5's
 /// `shouldAutorotateToInterfaceOrientation:`.
-@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjCAnswerReaderTests {
+@Suite struct ObjCAnswerReaderTests {
   private func controller(_ methods: String, superclass: String = "UIViewController") throws -> ControllerScan? {
-    let library = try #require(LibclangTests.library)
     let text = "@interface C : \(superclass)\n@end\n@implementation C\n\(methods)\n@end\n"
-    return try #require(ObjCSourceReader.read(text, file: "C.m", libclang: library)).controllers.first
+    return ObjCSourceReader.read(text, file: "C.m").controllers.first
   }
 
   private func supported(_ body: String, superclass: String = "UIViewController") throws -> OrientationAnswer? {

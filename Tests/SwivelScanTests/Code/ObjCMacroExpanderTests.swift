@@ -7,13 +7,12 @@ import Testing
 /// rules are C11's, §6.10.3 "Macro replacement" (ISO/IEC 9899:2011), which clang follows for
 /// Objective-C (clang's "Objective-C is a superset of C" and its preprocessor, Clang
 /// documentation, "Preprocessor").
-@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjCMacroExpanderTests {
+@Suite struct ObjCMacroExpanderTests {
   /// The text's code tokens, macros expanded, and the expander.
   private func tokens(
     _ text: String, limits: ObjCMacroExpander.Limits = .init()
   ) throws -> ([ObjCToken], ObjCMacroExpander) {
-    let library = try #require(LibclangTests.library)
-    let tokens = try #require(library.tokens(of: text, file: "T.m", language: .objectiveC))
+    let tokens = ObjCLexer.tokens(of: text, language: .objectiveC)
     var bytes = text
     let directives = bytes.withUTF8 { ObjCMacroExpander.directives(in: UnsafeRawBufferPointer($0)) }
     var expander = ObjCMacroExpander(limits: limits)
@@ -41,8 +40,7 @@ import Testing
   @Test func anObjectLikeMacroIsReplacedAtTheLineOfItsUse() throws {
     let text =
       "#define MASK UIInterfaceOrientationMaskAll | \\\n  UIInterfaceOrientationMaskPortrait\nx\nreturn MASK;\n"
-    let library = try #require(LibclangTests.library)
-    let tokens = try #require(library.tokens(of: text, file: "T.m", language: .objectiveC))
+    let tokens = ObjCLexer.tokens(of: text, language: .objectiveC)
     // libclang's lexer keeps each token on its own line: a splice (blanked) does not join them.
     #expect(tokens.first { $0.text == "UIInterfaceOrientationMaskPortrait" }?.line == 2)
     var bytes = text

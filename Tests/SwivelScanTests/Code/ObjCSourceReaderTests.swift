@@ -6,10 +6,9 @@ import Testing
 
 /// The Objective-C reader finds what the Swift reader finds, as Objective-C spells it. These tests
 /// tokenise with libclang and are skipped where it is not installed.
-@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjCSourceReaderTests {
+@Suite struct ObjCSourceReaderTests {
   private func read(_ text: String, file: String = "X.m", header: String? = nil) throws -> SourceFacts {
-    let library = try #require(LibclangTests.library)
-    return try #require(ObjCSourceReader.read(text, file: file, libclang: library, header: header))
+    return ObjCSourceReader.read(text, file: file, header: header)
   }
 
   // The methods UIKit asks a view controller (Apple, UIViewController, "Configuring the interface
@@ -255,9 +254,8 @@ import Testing
     "shouldAutorotate \u{0}\u{1}\u{FFFD}\u{FFFD} @implementation \u{0} { @\"",
   ])
   func malformedCodeGivesFewerFactsAndNoCrash(text: String) throws {
-    let library = try #require(LibclangTests.library)
-    let facts = ObjCSourceReader.read(text, file: "M.m", libclang: library)
-    #expect(facts.map { $0.controllers.allSatisfy { $0.shouldAutorotate == nil } } ?? true)
+    let facts = ObjCSourceReader.read(text, file: "M.m")
+    #expect(facts.controllers.allSatisfy { $0.shouldAutorotate == nil })
   }
 
   @Test func aFileThatMentionsNoOrientationGivesNothing() throws {

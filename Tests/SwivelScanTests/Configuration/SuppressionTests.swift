@@ -149,7 +149,7 @@ import Testing
 }
 
 /// The same comments in Objective-C, read by a scan with libclang.
-@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjectiveCSuppressionTests {
+@Suite struct ObjectiveCSuppressionTests {
   @Test func objectiveCCommentsSilenceAndUnusedOnesAreFound() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -110,27 +110,25 @@ import Testing
 }
 
 /// The same in Objective-C: `if (@available(iOS 16.0, *)) { … } else { … }` and `API_AVAILABLE`.
-@Suite(.enabled(if: LibclangTests.library != nil)) struct ObjCAvailabilityTests {
+@Suite struct ObjCAvailabilityTests {
   @Test func theBranchesOfAnAvailabilityCheckRunOnTheirVersions() throws {
-    let library = try #require(LibclangTests.library)
-    let facts = try #require(
-      ObjCSourceReader.read(
-        """
-        @implementation Player
-        - (void)rotate {
-            if (@available(iOS 16.0, *)) {
-                [self setNeedsUpdateOfSupportedInterfaceOrientations];
-            } else {
-                [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
-                [UIViewController attemptRotationToDeviceOrientation];
-            }
-            [UIViewController attemptRotationToDeviceOrientation];
-        }
-        - (void)later API_AVAILABLE(ios(16.0)) {
-            [self setNeedsUpdateOfSupportedInterfaceOrientations];
-        }
-        @end
-        """, file: "Player.m", libclang: library))
+    let facts = ObjCSourceReader.read(
+      """
+      @implementation Player
+      - (void)rotate {
+          if (@available(iOS 16.0, *)) {
+              [self setNeedsUpdateOfSupportedInterfaceOrientations];
+          } else {
+              [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+              [UIViewController attemptRotationToDeviceOrientation];
+          }
+          [UIViewController attemptRotationToDeviceOrientation];
+      }
+      - (void)later API_AVAILABLE(ios(16.0)) {
+          [self setNeedsUpdateOfSupportedInterfaceOrientations];
+      }
+      @end
+      """, file: "Player.m")
     #expect(
       facts.mechanisms.map { "\($0.api) \($0.runsOn.text ?? "always")" } == [
         "setNeedsUpdateOfSupportedInterfaceOrientations() from iOS 16.0",

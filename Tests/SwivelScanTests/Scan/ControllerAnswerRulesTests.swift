@@ -119,7 +119,7 @@ import Testing
 /// iOS 5's `shouldAutorotateToInterfaceOrientation:` becomes the controller's mask from iOS 6
 /// where it gives none (iOS 6.0 release notes: the method "is used to synthesize the information
 /// that would be returned by the supportedInterfaceOrientations method").
-@Suite(.enabled(if: LibclangTests.library != nil)) struct LegacyAnswerRulesTests {
+@Suite struct LegacyAnswerRulesTests {
   @Test func theLegacyMethodsMaskIsJudgedLikeAMask() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

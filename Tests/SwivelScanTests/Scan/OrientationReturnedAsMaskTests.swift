@@ -7,10 +7,9 @@ import Testing
 
 /// The rule `orientation-returned-as-mask`: Objective-C lets an orientation constant through where
 /// a mask is declared, and UIKit reads its number as bits.
-@Suite(.enabled(if: LibclangTests.library != nil)) struct OrientationReturnedAsMaskTests {
+@Suite struct OrientationReturnedAsMaskTests {
   private func findings(_ text: String, app: InfoPlist = InfoPlist()) throws -> [ScanFinding] {
-    let library = try #require(LibclangTests.library)
-    let facts = try #require(ObjCSourceReader.read(text, file: "C.m", libclang: library))
+    let facts = ObjCSourceReader.read(text, file: "C.m")
     return SourceRules.findings(facts, keys: LocatedInfoPlist(app), families: [.phone], era: .newest)
   }
 

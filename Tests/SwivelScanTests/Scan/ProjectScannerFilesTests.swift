@@ -123,7 +123,7 @@ import Testing
       ])
   }
 
-  @Test(.enabled(if: LibclangTests.library != nil))
+  @Test
   func anObjectiveCSourceInMemoryGivesItsControllersAndMechanisms() throws {
     let text = String(decoding: try Self.bytes("Legacy/Legacy/PlayerViewController.m"), as: UTF8.self)
     let (controllers, mechanisms, notes) = ProjectScanner().objectiveCSource(text, file: "PlayerViewController.m")
@@ -134,15 +134,6 @@ import Testing
     #expect(
       mechanisms.map(\.location.line) == [17, 18, 22, 23, 25],
       "the comment on line 16 is not a call")
-  }
-
-  @Test func anObjectiveCSourceWithoutLibclangIsANote() {
-    let scanner = ProjectScanner(libclang: .paths(["/nowhere/libclang.so"]))
-    let (controllers, mechanisms, notes) = scanner.objectiveCSource(
-      "[UIViewController attemptRotationToDeviceOrientation];", file: "A.m")
-    #expect(controllers.isEmpty && mechanisms.isEmpty)
-    #expect(notes.map(\.location.file) == ["A.m"])
-    #expect(notes.first?.message.hasPrefix("Objective-C files were not read: libclang") == true)
   }
 }
 

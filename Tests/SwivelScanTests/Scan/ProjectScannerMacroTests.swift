@@ -8,7 +8,7 @@ import Testing
 /// includes before each of the target's sources: Xcode Build Settings reference, "Prefix Header"),
 /// a header a file imports with quotes, or the file itself. Skipped where libclang is not
 /// installed.
-@Suite(.enabled(if: LibclangTests.library != nil)) struct ProjectScannerMacroTests {
+@Suite struct ProjectScannerMacroTests {
   /// A prefix-header macro in the manner of iOS 5 and 6 apps: iOS 5's method and iOS 6's, both
   /// allowing every orientation on iPad and portrait on iPhone.
   private static let prefixHeader = """

@@ -1,0 +1,9 @@
+#import <UIKit/UIKit.h>
+
+@implementation KioskViewController : UIViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskPortraitUpsideDown;
+}
+
+@end
