@@ -355,22 +355,7 @@ private struct Lexer {
     } else {
       return
     }
-    while position < bytes.count {
-      let current = bytes[position]
-      if Self.isASCIIIdentifierContinue(current) {
-        position += 1
-      } else if current == UInt8(ascii: "\\"), let (value, length) = universalCharacterName(at: position),
-        continues(value)
-      {
-        position += length
-      } else if current >= 0x80 {
-        let (scalar, length) = decodeScalar(at: position)
-        guard let scalar, continues(scalar.value) else { return }
-        position += length
-      } else {
-        return
-      }
-    }
+    consumeIdentifierRest(dollar: false)
   }
 
   /// A preprocessing number's rest; `start` is where it starts, `previous` its last byte so far.
@@ -440,9 +425,17 @@ private struct Lexer {
   /// An identifier's rest: ASCII letters, digits, `_` and `$`, universal character names and
   /// UTF-8 characters other than Unicode's spaces.
   private mutating func lexIdentifierRest() -> ObjCToken.Kind {
+    consumeIdentifierRest(dollar: true)
+    return .identifier
+  }
+
+  /// Moves past what goes on an identifier: ASCII letters, digits, `_` (and `$` if `dollar`:
+  /// clang takes it in identifiers but not in literal suffixes), universal character names and
+  /// UTF-8 characters other than Unicode's spaces.
+  private mutating func consumeIdentifierRest(dollar: Bool) {
     while position < bytes.count {
       let current = bytes[position]
-      if Self.isASCIIIdentifierContinue(current) || current == UInt8(ascii: "$") {
+      if Self.isASCIIIdentifierContinue(current) || (dollar && current == UInt8(ascii: "$")) {
         position += 1
       } else if current == UInt8(ascii: "\\"), let (value, length) = universalCharacterName(at: position),
         continues(value)
@@ -450,13 +443,12 @@ private struct Lexer {
         position += length
       } else if current >= 0x80 {
         let (scalar, length) = decodeScalar(at: position)
-        guard let scalar, continues(scalar.value) else { break }
+        guard let scalar, continues(scalar.value) else { return }
         position += length
       } else {
-        break
+        return
       }
     }
-    return .identifier
   }
 
   /// Whether a character goes on an identifier: clang takes any but ASCII, Unicode's spaces and

@@ -162,7 +162,7 @@ enum SwiftSourceReader {
   private static func parse(_ text: String, file: String, flows: Bool) -> SourceFacts {
     let tree = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
-    let visitor = OrientationVisitor(file: file, converter: converter)
+    let visitor = OrientationVisitor(file: file, converter: converter, source: Array(text.utf8))
     visitor.walk(tree)
     var facts = visitor.facts
     if flows { (facts.flows, facts.ownStyles) = SwiftFlowReader.flows(in: tree, file: file, converter: converter) }
@@ -327,6 +327,8 @@ private final class OrientationVisitor: SyntaxVisitor {
   private var runsOn: [RunsOn] = []
   /// Whether each declaration being walked pushed an `@available` onto `runsOn`.
   private var declarationPushes: [Bool] = []
+  /// The file's UTF-8, to tell a function that mentions nothing the walk looks for.
+  private let source: [UInt8]
 
   private var currentRunsOn: RunsOn { runsOn.last ?? .always }
 
@@ -405,15 +407,30 @@ private final class OrientationVisitor: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) { leave() }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.attributes)
-    return .visitChildren
+    return mentionsAnything(node) ? .visitChildren : .skipChildren
   }
   override func visitPost(_ node: InitializerDeclSyntax) { leave() }
   override func visitPost(_ node: VariableDeclSyntax) { leave() }
 
-  init(file: String, converter: SourceLocationConverter) {
+  init(file: String, converter: SourceLocationConverter, source: [UInt8]) {
     self.file = file
     self.converter = converter
+    self.source = source
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Whether a node's text names an orientation identifier or a constant holding the
+  /// `"orientation"` key: what any fact inside it needs. A function that names neither is not
+  /// walked into (most of a controller's code).
+  private func mentionsAnything(_ node: some SyntaxProtocol) -> Bool {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    guard start >= 0, start <= end, end <= source.count else { return true }
+    return source.withUnsafeBytes { whole in
+      let bytes = UnsafeRawBufferPointer(rebasing: whole[start..<end])
+      return SwiftSourceReader.mentionsOrientation(bytes)
+        || orientationKeyNames.contains { SwiftSourceReader.contains(Array($0.utf8), in: bytes) }
+    }
   }
 
   private func location(of node: some SyntaxProtocol) -> ScanLocation {
@@ -483,7 +500,10 @@ private final class OrientationVisitor: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.attributes)
     // `let orientationKey = "orientation"`, for a `setValue(_:forKey: orientationKey)` below it.
-    for binding in node.bindings where binding.initializer?.value.trimmedDescription == "\"orientation\"" {
+    // Only a string literal can be; the test spares spelling out every other initializer (a
+    // closure's is its whole body), which took a fifth of the walk.
+    for binding in node.bindings
+    where binding.initializer?.value.as(StringLiteralExprSyntax.self)?.trimmedDescription == "\"orientation\"" {
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         orientationKeyNames.insert(name)
       }
@@ -507,7 +527,7 @@ private final class OrientationVisitor: SyntaxVisitor {
     enter(node.attributes)
     let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
     guard node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"] else {
-      return .visitChildren
+      return mentionsAnything(node) ? .visitChildren : .skipChildren
     }
     let place = location(of: node)
     record("application(_:supportedInterfaceOrientationsFor:)", at: node)

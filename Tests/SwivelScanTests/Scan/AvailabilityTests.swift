@@ -156,4 +156,19 @@ extension AvailabilityTests {
         }
         """) == ["setValue(_:forKey: \"orientation\") always"])
   }
+
+  // The walk passes over a function that names no orientation identifier, but not over one that
+  // names a constant holding the key, declared in another function or at the top of the file.
+  @Test func aKeyConstantDeclaredElsewhereStillMarksTheCall() {
+    #expect(
+      mechanisms(
+        """
+        let deviceKey = "orientation"
+        final class Rotator {
+          func unrelated() { let x = 1; print(x) }
+          func rotate() { UIDevice.current.setValue(3, forKey: deviceKey) }
+          func nested() { func inner() { UIViewController.attemptRotationToDeviceOrientation() } }
+        }
+        """) == ["setValue(_:forKey: \"orientation\") always", "attemptRotationToDeviceOrientation() always"])
+  }
 }
