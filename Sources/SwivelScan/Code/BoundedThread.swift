@@ -61,17 +61,19 @@ enum BoundedThread {
     stackSize: Int, timeLimit: Duration, _ work: @escaping @Sendable () -> Value
   ) -> Outcome<Value> {
     let handoff = Handoff<Value>()
-    let start = Start { handoff.finish(work()) }
-    if let reason = startDetachedThread(stackSize: stackSize, running: start) {
+    if let reason = detach(stackSize: stackSize, { handoff.finish(work()) }) {
       return .notStarted(reason: reason)
     }
     guard let value = handoff.wait(timeLimit) else { return .timedOut }
     return .finished(value)
   }
 
-  /// Starts a detached thread (its resources are freed when it ends, whether or not anyone waits)
-  /// that runs `start`; the system's reason when none could be made.
-  private static func startDetachedThread(stackSize: Int, running start: Start) -> String? {
+  /// Starts a detached POSIX thread (its resources are freed when it ends, whether or not anyone
+  /// waits) that runs `work`; the system's reason when none could be made. Unlike work given to
+  /// Dispatch, which may run only once a worker is free, the system schedules the thread whatever
+  /// the caller waits for.
+  static func detach(stackSize: Int, _ work: @escaping @Sendable () -> Void) -> String? {
+    let start = Start(work)
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the values of an old-style (OpenStep) property list into Swift's own types: `String`, `[Any]` and
 /// `[String: Any]`, as `PropertyListSerialization` gives them.
 ///
@@ -24,14 +26,96 @@ enum OldStylePropertyListReader {
     return reader.index == buffer.count && !reader.isBroken ? value : nil
   }
 
+  /// ``value(in:)`` with the second half of a large file's biggest dictionary read on another
+  /// thread meanwhile: a `project.pbxproj`'s `objects`, whose reading took a large project's scan
+  /// about 20 ms on one core while the other waited.
+  ///
+  /// The other thread starts at ``splitPoint(in:)``, the first line after the middle that starts
+  /// with two tabs and a key, as Xcode writes each object, and reads `key = value;` entries up to
+  /// the dictionary's `}`. Its entries are used only if this thread's own reading reaches a
+  /// dictionary's next key exactly there; otherwise (another layout, a split inside a string, or
+  /// anything the other thread could not read) this thread reads on as ``value(in:)`` does. The
+  /// result is the same either way.
+  ///
+  /// - Parameter minimumSize: below this many bytes, no thread is started.
+  static func value(splittingIn buffer: UnsafeBufferPointer<UInt8>, minimumSize: Int = 256 << 10) -> Any? {
+    reading(splittingIn: buffer, minimumSize: minimumSize).value
+  }
+
+  /// ``value(splittingIn:minimumSize:)``, and whether the other thread's entries were used.
+  static func reading(
+    splittingIn buffer: UnsafeBufferPointer<UInt8>, minimumSize: Int = 256 << 10
+  ) -> (value: Any?, usedSplit: Bool) {
+    guard buffer.count >= minimumSize, let split = splitPoint(in: buffer) else { return (value(in: buffer), false) }
+    let second = SecondHalf()
+    let pointer = UnsafeBufferPointerBox(buffer)
+    // A thread of the system's own: this one waits for it, and Dispatch might run queued work
+    // only after this returns (on one core, or inside another concurrentPerform).
+    let failure = BoundedThread.detach(stackSize: 8 << 20) {
+      var reader = Reader(bytes: pointer.buffer)
+      reader.index = split
+      second.finish(reader.entries(depth: 1))
+    }
+    guard failure == nil else { return (value(in: buffer), false) }
+    // The other thread reads the buffer until it finishes: wait for it before returning, whatever
+    // this reading comes to.
+    defer { _ = second.wait() }
+    var reader = Reader(bytes: buffer)
+    reader.split = (split, second)
+    reader.skipTrivia()
+    let value = reader.value(depth: 0)
+    reader.skipTrivia()
+    let isWhole = value != nil && reader.index == buffer.count && !reader.isBroken
+    return (isWhole ? value : nil, reader.split == nil)
+  }
+
+  /// Where a second thread may start reading a large file: the first line past the middle that
+  /// starts with two tabs and a bare key's first letter or digit (`\t\t1D60588B… /* … */ = {`).
+  static func splitPoint(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = buffer.count / 2
+    while index + 3 < buffer.count {
+      if buffer[index] == 0x0A, buffer[index + 1] == 0x09, buffer[index + 2] == 0x09,
+        Reader.isBare(buffer[index + 3]), buffer[index + 3] != UInt8(ascii: "/")
+      {
+        return index + 3
+      }
+      index += 1
+    }
+    return nil
+  }
+
   private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// A comment that never closes: the syntax check's to explain.
     var isBroken = false
+    /// Where another thread reads a dictionary's later entries, and their handoff.
+    var split: (index: Int, second: SecondHalf)?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
+    }
+
+    /// `key = value;` entries up to a `}` (not read), as a dictionary's body; `nil` for anything
+    /// ``value(depth:)`` would refuse there, or a comment that never closes.
+    mutating func entries(depth: Int) -> (entries: [String: Any], end: Int)? {
+      var dictionary: [String: Any] = [:]
+      skipTrivia()
+      while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+        guard let key = string() else { return nil }
+        skipTrivia()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        skipTrivia()
+        guard let element = value(depth: depth + 1) else { return nil }
+        dictionary[key] = element
+        skipTrivia()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
+        index += 1
+        skipTrivia()
+      }
+      guard index < bytes.count, !isBroken else { return nil }
+      return (dictionary, index)
     }
 
     mutating func value(depth: Int) -> Any? {
@@ -42,6 +126,14 @@ enum OldStylePropertyListReader {
         var dictionary: [String: Any] = [:]
         skipTrivia()
         while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+          if let split, split.index == index, depth == 1, let (later, end) = split.second.wait() {
+            // The other thread read the rest of this dictionary; its entries come later, so a key
+            // both have keeps the later value, as reading on would.
+            dictionary.merge(later) { _, last in last }
+            index = end
+            self.split = nil
+            break
+          }
           guard let key = string() else { return nil }
           skipTrivia()
           guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
@@ -153,4 +245,33 @@ enum OldStylePropertyListReader {
       }
     }
   }
+}
+
+/// The entries a second thread read, handed to the first.
+///
+/// `@unchecked Sendable`: every access to the fields holds `lock`; `done` is signalled once.
+private final class SecondHalf: @unchecked Sendable {
+  private let lock = NSLock()
+  private let done = DispatchSemaphore(value: 0)
+  private var entries: (entries: [String: Any], end: Int)?
+
+  func finish(_ read: (entries: [String: Any], end: Int)?) {
+    lock.withLock { entries = read }
+    done.signal()
+  }
+
+  /// The other thread's entries and where they end, once it is done; `nil` when it could not
+  /// read them.
+  func wait() -> (entries: [String: Any], end: Int)? {
+    done.wait()
+    done.signal()
+    return lock.withLock { entries }
+  }
+
+}
+
+/// A buffer handed to the threads of one reading, which only read it while the caller waits.
+private struct UnsafeBufferPointerBox: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<UInt8>
+  init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 }

@@ -85,7 +85,8 @@ struct PBXProject {
       if part == 0 {
         parts.set(
           read: isOldStyle
-            ? data.withUnsafeBytes { OldStylePropertyListReader.value(in: $0.bindMemory(to: UInt8.self)) } : nil)
+            ? data.withUnsafeBytes { OldStylePropertyListReader.value(splittingIn: $0.bindMemory(to: UInt8.self)) }
+            : nil)
       } else {
         parts.set(lines: PBXLineIndex(text: String(decoding: data, as: UTF8.self)))
         parts.set(namesObjectiveC: Self.namesObjectiveC(data))

@@ -90,3 +90,51 @@ extension OldStylePropertyListReaderTests {
     #expect(PBXProject.fileExtension(path) == (path as NSString).pathExtension.lowercased())
   }
 }
+
+/// A large file's `objects` read half on another thread gives what one thread reads.
+extension OldStylePropertyListReaderTests {
+  private func split(_ text: String) -> (value: Any?, usedSplit: Bool) {
+    Array(text.utf8).withUnsafeBufferPointer { OldStylePropertyListReader.reading(splittingIn: $0, minimumSize: 0) }
+  }
+
+  @Test(arguments: projectFiles)
+  func aProjectFileReadInTwoHalvesReadsAsInOne(path: String) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    guard OldStylePropertyListSyntax.firstMistake(in: bytes) == nil else { return }
+    let (value, usedSplit) = bytes.withUnsafeBufferPointer {
+      OldStylePropertyListReader.reading(splittingIn: $0, minimumSize: 0)
+    }
+    #expect(usedSplit, "the other thread's half was used")
+    #expect(same(try #require(value), try foundation(bytes)))
+  }
+
+  /// Objects as Xcode writes them, `count` of them.
+  private func objects(_ count: Int, key: (Int) -> String = { "ID\($0)" }) -> String {
+    (0..<count).map { "\t\t\(key($0)) /* o */ = {isa = PBXFileReference; path = \"f\($0).swift\"; };\n" }.joined()
+  }
+
+  @Test func aKeyInBothHalvesKeepsTheLaterValue() throws {
+    let text = "{\n\tobjects = {\n\(objects(40, key: { "K\($0 % 3)" }))\t};\n\trootObject = K1;\n}\n"
+    let (value, usedSplit) = split(text)
+    #expect(usedSplit)
+    #expect(same(try #require(value), try foundation(Array(text.utf8))))
+  }
+
+  // Where the line after the middle is inside a string, this thread never reaches it as a key:
+  // it reads on alone, and the other thread's work is dropped.
+  @Test func aSplitInsideAStringIsNotUsed() throws {
+    let text =
+      "{\n\ta = \"\(String(repeating: "x", count: 200))\n\t\tinside = { }; \(String(repeating: "y", count: 200))\";\n\tb = c;\n}\n"
+    let (value, usedSplit) = split(text)
+    #expect(!usedSplit)
+    #expect(same(try #require(value), try foundation(Array(text.utf8))))
+  }
+
+  // A mistake in the second half is this thread's to find, as in one reading.
+  @Test func aMistakeInTheSecondHalfIsNoValue() {
+    let text = "{\n\tobjects = {\n\(objects(40))\t\tbroken = ;\n\t};\n}\n"
+    #expect(split(text).value == nil)
+    #expect(OldStylePropertyListReader.value(of: Array(text.utf8)) == nil)
+    #expect(split("{\n\tobjects = {\n\(objects(40))\t};\n} /* open").value == nil)
+  }
+}
