@@ -133,8 +133,11 @@ enum SwiftSourceReader {
   ///   - file: its path, as the scan names it.
   ///   - timeLimit: how long swift-syntax may take over the file.
   ///   - flows: whether to read how the code puts controllers on screen (``SwiftFlowReader``) too.
+  ///   - parse: runs the parse, given the stack it needs; ``BoundedThread/run(stackSize:timeLimit:_:)``
+  ///     with `timeLimit` when `nil` (``SourceReadingThreads`` parse a small file where they are).
   static func read(
-    _ text: String, file: String, timeLimit: Duration = parseTimeLimit, flows: Bool = false
+    _ text: String, file: String, timeLimit: Duration = parseTimeLimit, flows: Bool = false,
+    parse runner: ((Int, @escaping @Sendable () -> SourceFacts) -> BoundedThread.Outcome<SourceFacts>)? = nil
   ) -> SourceFacts {
     guard mentionsOrientation(text) || (flows && SwiftFlowReader.mentionsFlow(text)) else { return SourceFacts() }
     var refused = SourceFacts()
@@ -147,7 +150,8 @@ enum SwiftSourceReader {
       return refused
     }
     let stackSize = BoundedThread.stackSize(forTextOfLength: text.utf8.count)
-    switch BoundedThread.run(stackSize: stackSize, timeLimit: timeLimit, { parse(text, file: file, flows: flows) }) {
+    let work: @Sendable () -> SourceFacts = { parse(text, file: file, flows: flows) }
+    switch runner?(stackSize, work) ?? BoundedThread.run(stackSize: stackSize, timeLimit: timeLimit, work) {
     case .finished(let facts):
       return facts
     case .timedOut:

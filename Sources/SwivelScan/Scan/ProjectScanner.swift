@@ -434,7 +434,7 @@ public struct ProjectScanner: Sendable {
   }
 
   /// The facts of a target's Swift and Objective-C files, read in parallel over the machine's
-  /// cores, in the files' order.
+  /// cores (``SourceReadingThreads``), in the files' order.
   ///
   /// A file that cannot be opened (missing, a folder, too large) would fail the app's build
   /// before any rotation, or is made by a build phase (R.swift, SwiftGen): it is a note in
@@ -450,15 +450,18 @@ public struct ProjectScanner: Sendable {
   ///   - namedAt: where the project names each file: a file that cannot be opened is told there
   ///     (its path in the message), since no editor opens a missing file at its line 1.
   ///   - marked: notes the files that hold `swivel:`, where suppression comments may be.
+  ///   - timeLimit: how long swift-syntax may take over one file.
   static func readSources(
     _ files: [String], headers: [String: String] = [:],
     macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:], marked: MarkedFiles? = nil,
-    flows: Bool = false
+    flows: Bool = false, timeLimit: Duration = SwiftSourceReader.parseTimeLimit
   ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
     guard !files.isEmpty else { return (SourceFacts(), [], []) }
     let results = SourceResults(count: files.count)
     let unopened = SourceResults(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    // One file: read, its facts kept through `keep` (a file given up past the time limit keeps
+    // what the calling thread gave it instead).
+    let read: @Sendable (Int, SourceReadingThreads.Parser?, (() -> Void) -> Void) -> Void = { index, parser, keep in
       let file = files[index]
       let isObjectiveC = ObjCSourceReader.isObjectiveC(file)
       let data: Data
@@ -469,7 +472,9 @@ public struct ProjectScanner: Sendable {
       case .failure(let failure):
         let hint = failure.reason == "no such file" ? " (made by a build phase or a tool? run it first)" : ""
         let reason = "the source \(file) cannot be read: \(failure.reason)\(hint); its classes are not judged"
-        unopened.set(index, SourceFacts(), note: ScanNote(at: namedAt[file] ?? ScanLocation(file: file), reason))
+        keep {
+          unopened.set(index, SourceFacts(), note: ScanNote(at: namedAt[file] ?? ScanLocation(file: file), reason))
+        }
         return
       }
       var declared = data.withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: isObjectiveC) }
@@ -490,16 +495,31 @@ public struct ProjectScanner: Sendable {
         mentionsFlow || data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
           || fileMacros?.usesOrientationMacro == true
       else {
-        results.set(index, facts)
+        keep { results.set(index, facts) }
         return
       }
       let text = String(decoding: data, as: UTF8.self)
       if isObjectiveC {
         facts.append(ObjCSourceReader.read(text, file: file, header: headers[file], macros: fileMacros, flows: flows))
       } else {
-        facts.append(SwiftSourceReader.read(text, file: file, flows: flows))
+        let pending = facts
+        facts.append(
+          SwiftSourceReader.read(
+            text, file: file, timeLimit: timeLimit, flows: flows,
+            parse: parser.map { parser in { parser.run(stackSize: $0, pending: pending, $1) } }))
       }
+      keep { results.set(index, facts) }
+    }
+    let threads = SourceReadingThreads(count: files.count, timeLimit: timeLimit)
+    let ran = threads.run(read) { index, pending in
+      var facts = pending
+      facts.notes.append(
+        ScanNote(
+          at: ScanLocation(file: files[index]), SwiftSourceReader.timeLimitNote(timeLimit)))
       results.set(index, facts)
+    }
+    if !ran {
+      DispatchQueue.concurrentPerform(iterations: files.count) { index in read(index, nil) { $0() } }
     }
     var facts = SourceFacts()
     var notes: [ScanNote] = []
