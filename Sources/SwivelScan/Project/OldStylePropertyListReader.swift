@@ -96,12 +96,21 @@ enum OldStylePropertyListReader {
       self.bytes = bytes
     }
 
-    /// `key = value;` entries up to a `}` (not read), as a dictionary's body; `nil` for anything
-    /// ``value(depth:)`` would refuse there, or a comment that never closes.
+    /// The body of a dictionary at `depth`: `key = value;` entries up to its `}` (not read), and
+    /// where that is; `nil` for anything else, or a comment that never closes. At the depth of a
+    /// file's `objects`, it takes the other thread's entries where they start (``split``).
     mutating func entries(depth: Int) -> (entries: [String: Any], end: Int)? {
       var dictionary: [String: Any] = [:]
       skipTrivia()
       while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+        if let split, split.index == index, depth == 1, let (later, end) = split.second.wait() {
+          // The other thread read the rest of this dictionary; its entries come later, so a key
+          // both have keeps the later value, as reading on would.
+          dictionary.merge(later) { _, last in last }
+          index = end
+          self.split = nil
+          break
+        }
         guard let key = string() else { return nil }
         skipTrivia()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
@@ -123,30 +132,7 @@ enum OldStylePropertyListReader {
       switch bytes[index] {
       case UInt8(ascii: "{"):
         index += 1
-        var dictionary: [String: Any] = [:]
-        skipTrivia()
-        while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
-          if let split, split.index == index, depth == 1, let (later, end) = split.second.wait() {
-            // The other thread read the rest of this dictionary; its entries come later, so a key
-            // both have keeps the later value, as reading on would.
-            dictionary.merge(later) { _, last in last }
-            index = end
-            self.split = nil
-            break
-          }
-          guard let key = string() else { return nil }
-          skipTrivia()
-          guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
-          index += 1
-          skipTrivia()
-          guard let element = value(depth: depth + 1) else { return nil }
-          dictionary[key] = element
-          skipTrivia()
-          guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
-          index += 1
-          skipTrivia()
-        }
-        guard index < bytes.count else { return nil }
+        guard let (dictionary, _) = entries(depth: depth) else { return nil }
         index += 1
         return dictionary
       case UInt8(ascii: "("):
