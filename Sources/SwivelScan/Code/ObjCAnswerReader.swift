@@ -478,7 +478,9 @@ enum ObjCAnswerReader {
       // UIKit reads the number a mask method returns as a mask, however it is written.
       case .number(let raw, .plain) where property == "supportedInterfaceOrientations":
         .mask(InterfaceOrientationMask(rawValue: raw).intersection(.all))
-      case .number(let raw, .orientation): InterfaceOrientation(rawValue: Int(raw)).map { .orientation($0) } ?? .depends
+      // `~` makes numbers past Int's range (`~~~UIInterfaceOrientationPortrait`): no orientation.
+      case .number(let raw, .orientation):
+        Int(exactly: raw).flatMap(InterfaceOrientation.init(rawValue:)).map { .orientation($0) } ?? .depends
       case .answer(let answer): answer
       default: .depends
       }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SwivelScan
 
-/// What an Objective-C method answers, read per device family from clang's tokens: C's operators
+/// What an Objective-C method answers, read per device family from the lexer's tokens: C's operators
 /// on the mask constants, idiom tests, `super`, forwarding, and iOS 5's
 /// `shouldAutorotateToInterfaceOrientation:`.
 @Suite struct ObjCAnswerReaderTests {
@@ -148,5 +148,17 @@ import Testing
   func malformedBodiesDepend(body: String) throws {
     let answer = try supported(body)
     #expect(answer == nil || answer == .depends || answer == .mask(.all))
+  }
+
+  // FuzzObjCSource, after 7,014,550 executions: `~` (an odd number of them) on an orientation
+  // constant made a number past Int's range, whose conversion to an orientation trapped. It is no
+  // orientation: the answer depends.
+  @Test func aComplementedOrientationIsNoOrientation() throws {
+    #expect(try supported("return ~UIInterfaceOrientationPortrait;") == .depends)
+    #expect(try supported("return ~~~~~~~~~UIInterfaceOrientationPortrait;") == .depends)
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: ScanFixtures.path("Fuzz/orientation-complemented-past-int.m.bin")))
+    let read = ProjectScanner().objectiveCSource(String(decoding: data, as: UTF8.self), file: "Fuzz.m")
+    #expect(read.controllers.map(\.className) == ["PlayerViewController"])
   }
 }
