@@ -331,7 +331,8 @@ private struct Lexer {
 
   /// In C++, a literal's user-defined suffix (`"x"_id`; C++11 [lex.ext]), which clang lexes as part
   /// of the literal: one starting with `_`, a universal character name or a UTF-8 character, or
-  /// the standard `s` and `sv` after a string. Others are left to be tokens of their own.
+  /// after a string one of the standard library's (`s`, `sv`, `ms`, `us`, `min`, `i`, …). Others
+  /// are left to be tokens of their own.
   private mutating func lexSuffix(ofString isString: Bool) {
     guard cPlusPlus, position < bytes.count else { return }
     let first = bytes[position]
@@ -343,19 +344,24 @@ private struct Lexer {
       position += length
     } else if first == UInt8(ascii: "_") {
       position += 1
-    } else if isString, first == UInt8(ascii: "s") {
+    } else if isString, Self.isASCIIIdentifierContinue(first) {
       var end = position + 1
       while end < bytes.count, Self.isASCIIIdentifierContinue(bytes[end]), end - position < 3 { end += 1 }
-      let suffix = bytes[position..<end]
       let isStandard =
         (end == bytes.count || !Self.isASCIIIdentifierContinue(bytes[end]))
-        && (suffix.elementsEqual("s".utf8) || suffix.elementsEqual("sv".utf8))
+        && Self.standardSuffixes.contains { $0.elementsEqual(bytes[position..<end]) }
       guard isStandard else { return }
       position = end
     } else {
       return
     }
     consumeIdentifierRest(dollar: false)
+  }
+
+  /// The suffixes of C++'s standard library a string literal takes without `_` (clang's
+  /// `NumericLiteralParser::isValidUDSuffix` for C++17, and `sv`).
+  private static let standardSuffixes: [[UInt8]] = ["h", "min", "s", "ms", "us", "ns", "il", "i", "if", "sv"].map {
+    Array($0.utf8)
   }
 
   /// A preprocessing number's rest; `start` is where it starts, `previous` its last byte so far.

@@ -69,10 +69,12 @@ import Testing
       ])
     #expect(lex("u8'x'", .objectiveCPlusPlus) == ["literal:u8'x'"])
     // C++11's user-defined literal suffixes belong to the literal ([lex.ext]); clang takes only
-    // `_…`, a non-ASCII start, and the standard `s` and `sv` after a string (C++14, C++17).
+    // `_…`, a non-ASCII start, and after a string the standard library's (`s`, `us`, `min`, …
+    // in C++14; `sv` in C++17).
     #expect(
-      lex("\"a\"_x \"a\"s \"a\"x", .objectiveCPlusPlus) == [
-        "literal:\"a\"_x", "literal:\"a\"s", "literal:\"a\"", "identifier:x",
+      lex("\"a\"_x \"a\"s \"a\"us \"a\"x 'a'us", .objectiveCPlusPlus) == [
+        "literal:\"a\"_x", "literal:\"a\"s", "literal:\"a\"us", "literal:\"a\"", "identifier:x", "literal:'a'",
+        "identifier:us",
       ])
     #expect(lex("R\"a b(x)a b\" R\"(open") == ["punctuation:R\"a b(x)a b\"", "punctuation:R\"(open"])
   }
@@ -200,6 +202,7 @@ struct ObjCLexerAgainstLibclangTests {
     "<<<<<<< x\n=======\n>>>>>>> y", "'\\\n' \"\\\n\" '\\", "1'000 0x1_p+3 1e+3_x 0b101 1ULL .e1 ..5",
     "`a ~ ? ! \u{1} \u{7F} \\ x", "\u{FEFF}a \u{FEFF}b", "@\"a\" @'b' @1 @[] @{}", "a\u{85}b \u{85}",
     "uR\"(x)\" UR\"(x)\" u8R\"(x)\" Lx ux Ux u8x Rx",
+    "\"a\"us \"a\"min \"a\"if \"a\"ms \"a\"h \"a\"i \"a\"il \"a\"ns \"a\"d \"a\"y \"a\"mins 'a'us L\"a\"us",
     "\"a\"_x \"a\"s \"a\"sv \"a\"st \"a\"svx \"a\"x 'a'_b 'a's R\"(x)\"_y \"a\"é \"a\"\\u00e9 \"a\"$ \"a\"\u{FFFD}\u{FFFD}u",
     "/* open", "// line\rnext", "%> %= %%",
   ])
