@@ -64,8 +64,8 @@ fuzz() {
   local asan_options=${ASAN_OPTIONS:-malloc_context_size=0}
   # The Swift runtime's backtracer, on a crash, makes AddressSanitizer report its memory reader
   # instead of the crash (Fuzz/README.md). LIBCLANG_NOTHREADS makes libclang parse on the
-  # calling thread instead of starting a thread with an 8 MiB stack for each file: FuzzObjCSource
-  # runs about a quarter faster, and Swivel's reader runs the same code either way.
+  # calling thread instead of starting a thread with an 8 MiB stack for each file: FuzzObjCLexer,
+  # the one target still comparing with libclang, runs faster, the same code either way.
   LIBCLANG_NOTHREADS=1 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=$asan_options \
     LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/../Scripts/lsan.supp} \
     ".build-fuzz/$configuration/$name" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
