@@ -64,6 +64,7 @@ final class SourceReadingThreads: @unchecked Sendable {
     _ body: @escaping @Sendable (_ index: Int, _ parser: Parser?, _ keep: (() -> Void) -> Void) -> Void,
     givenUp keepGivenUp: (_ index: Int, _ pending: SourceFacts) -> Void
   ) -> Bool {
+    guard count > 0 else { return true }
     let loop: @Sendable () -> Void = { [self] in
       while let index = take() {
         body(index, Parser(threads: self, index: index)) { store in finish(index, store) }

@@ -43,6 +43,12 @@ import Testing
     #expect(kept.all.kept == [0, 2])
   }
 
+  @Test func noFilesIsDoneAtOnce() {
+    let threads = SourceReadingThreads(count: 0, timeLimit: .seconds(10))
+    let ran = threads.run({ _, _, _ in Issue.record("nothing to read") }, givenUp: { _, _ in })
+    #expect(ran)
+  }
+
   // A parse whose stack is larger than the reading threads' goes to a thread of its own (here one
   // the system cannot make, so it is reported, as a thread of its own is).
   @Test func aLargerParseGoesToAThreadOfItsOwn() {
