@@ -391,7 +391,9 @@ private struct Lexer {
         return
       }
       if cPlusPlus, current == UInt8(ascii: "'"), Self.isASCIIIdentifierContinue(byte(1)), !isEnd(position + 1) {
-        previous = byte(1)
+        // clang lexes the rest as a new number: the character after the separator is not an
+        // exponent's (`1'e+3` is `1'e`, `+`, `3`).
+        previous = 0
         position += 2
         continue
       }

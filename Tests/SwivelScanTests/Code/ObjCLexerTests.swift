@@ -43,7 +43,7 @@ import Testing
   }
 
   // Preprocessing numbers (C17 §6.4.8): `e+`, and `p+` in C but only in a hexadecimal number in
-  // C++17; digit separators in C++14.
+  // C++17; digit separators in C++14, after which clang starts over (`1'e+3` is `1'e`, `+`, `3`).
   @Test func numbers() {
     #expect(
       lex(".5e-3f 1.e+ 0x1.p+3 1.2.3 1$ 1p+3") == [
@@ -51,8 +51,9 @@ import Testing
         "literal:1p+3",
       ])
     #expect(
-      lex("1p+3 0x1p+3 1'000", .objectiveCPlusPlus) == [
-        "literal:1p", "punctuation:+", "literal:3", "literal:0x1p+3", "literal:1'000",
+      lex("1p+3 0x1p+3 1'000 1'e+3", .objectiveCPlusPlus) == [
+        "literal:1p", "punctuation:+", "literal:3", "literal:0x1p+3", "literal:1'000", "literal:1'e",
+        "punctuation:+", "literal:3",
       ])
   }
 
@@ -200,6 +201,7 @@ struct ObjCLexerAgainstLibclangTests {
     "\\U0001F600a \\u0041 \\u00d7 a\\u00d7 \\u{e9}x \\ud800 a\\ud800 \\U00110000",
     "a\\U00110000 b \\UFFFFFFFF a\\u{110000} \\u{} \\u{123456789} a\\u{d800} 1\\ud800 1\\U00110000 1\\u00e9",
     "<<<<<<< x\n=======\n>>>>>>> y", "'\\\n' \"\\\n\" '\\", "1'000 0x1_p+3 1e+3_x 0b101 1ULL .e1 ..5",
+    "1u'e+3f 1'e+3 0x1'p+3 1'0e+3",
     "`a ~ ? ! \u{1} \u{7F} \\ x", "\u{FEFF}a \u{FEFF}b", "@\"a\" @'b' @1 @[] @{}", "a\u{85}b \u{85}",
     "uR\"(x)\" UR\"(x)\" u8R\"(x)\" Lx ux Ux u8x Rx",
     "\"a\"us \"a\"min \"a\"if \"a\"ms \"a\"h \"a\"i \"a\"il \"a\"ns \"a\"d \"a\"y \"a\"mins 'a'us L\"a\"us",
