@@ -336,7 +336,7 @@ private struct Lexer {
   private mutating func lexSuffix(ofString isString: Bool) {
     guard cPlusPlus, position < bytes.count else { return }
     let first = bytes[position]
-    if first == UInt8(ascii: "\\"), let (value, length) = universalCharacterName(at: position), continues(value) {
+    if first == UInt8(ascii: "\\"), let (value, length) = universalCharacterName(at: position), continuesByName(value) {
       position += length
     } else if first >= 0x80 {
       let (scalar, length) = decodeScalar(at: position)
@@ -398,7 +398,7 @@ private struct Lexer {
         continue
       }
       if current == UInt8(ascii: "\\"), let (value, length) = universalCharacterName(at: position),
-        continues(value)
+        continuesByName(value)
       {
         previous = current
         position += length
@@ -446,7 +446,7 @@ private struct Lexer {
       if Self.isASCIIIdentifierContinue(current) || (dollar && current == UInt8(ascii: "$")) {
         position += 1
       } else if current == UInt8(ascii: "\\"), let (value, length) = universalCharacterName(at: position),
-        continues(value)
+        continuesByName(value)
       {
         position += length
       } else if current >= 0x80 {
@@ -457,6 +457,12 @@ private struct Lexer {
         return
       }
     }
+  }
+
+  /// Whether a universal character name goes on an identifier or a number: as a character does,
+  /// but clang reads none below U+00A0 (C's rule for names), which ends the identifier there.
+  private func continuesByName(_ value: UInt32) -> Bool {
+    value >= 0xA0 && continues(value)
   }
 
   /// Whether a character goes on an identifier: clang takes any but ASCII, Unicode's spaces and

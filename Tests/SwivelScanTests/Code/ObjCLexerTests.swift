@@ -202,6 +202,7 @@ struct ObjCLexerAgainstLibclangTests {
     "a\\U00110000 b \\UFFFFFFFF a\\u{110000} \\u{} \\u{123456789} a\\u{d800} 1\\ud800 1\\U00110000 1\\u00e9",
     "<<<<<<< x\n=======\n>>>>>>> y", "'\\\n' \"\\\n\" '\\", "1'000 0x1_p+3 1e+3_x 0b101 1ULL .e1 ..5",
     "1u'e+3f 1'e+3 0x1'p+3 1'0e+3",
+    "\u{FFFD}\\u{9e}K a\\u0085b a\\u009fb 1\\u009f 1\\u00a0 \"a\"\\u009f",
     "`a ~ ? ! \u{1} \u{7F} \\ x", "\u{FEFF}a \u{FEFF}b", "@\"a\" @'b' @1 @[] @{}", "a\u{85}b \u{85}",
     "uR\"(x)\" UR\"(x)\" u8R\"(x)\" Lx ux Ux u8x Rx",
     "\"a\"us \"a\"min \"a\"if \"a\"ms \"a\"h \"a\"i \"a\"il \"a\"ns \"a\"d \"a\"y \"a\"mins 'a'us L\"a\"us",
