@@ -273,7 +273,7 @@ public struct ProjectScanner: Sendable {
       ? nil
       : ObjCMacroSources(
         prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix), projectHeaders: projectHeaders)
-    var (allSources, sourceNotes, unopened) = Self.readSources(
+    var (allSources, unopened) = Self.readSources(
       sourceFiles, headers: headers, macros: macros,
       namedAt: Self.places(sourceListing, in: project), marked: marked, flows: readsFlows)
     let ownFiles = Set(sourceFiles)
@@ -281,12 +281,11 @@ public struct ProjectScanner: Sendable {
       // A file the app target builds itself too is read once, as the app's. A module's files
       // are expanded with the app's prefix header and project headers: its own target's are not
       // looked up.
-      var (facts, moduleNotes, moduleUnopened) = Self.readSources(
+      var (facts, moduleUnopened) = Self.readSources(
         module.files.filter { !ownFiles.contains($0) && files?.admits($0) != false },
         headers: module.headers, macros: macros, marked: marked, flows: readsFlows)
       for index in facts.controllers.indices { facts.controllers[index].module = module.name }
       allSources.append(facts)
-      sourceNotes += moduleNotes
       unopened += moduleUnopened
     }
     // A class that answers an orientation method but is no view controller is no controller.
@@ -294,7 +293,7 @@ public struct ProjectScanner: Sendable {
     notes += unopened
     // What a file of the target could not be read for is a finding (scenario format, `swivel
     // scan`: "Files it cannot parse are findings"): the report is incomplete without it.
-    var notRead = sourceNotes + sources.notes
+    var notRead = sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
     findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
     let storyboardListing = listed(["storyboard"])
@@ -455,8 +454,8 @@ public struct ProjectScanner: Sendable {
     _ files: [String], headers: [String: String] = [:],
     macros: ObjCMacroSources? = nil, namedAt: [String: ScanLocation] = [:], marked: MarkedFiles? = nil,
     flows: Bool = false, timeLimit: Duration = SwiftSourceReader.parseTimeLimit
-  ) -> (facts: SourceFacts, notes: [ScanNote], unopened: [ScanNote]) {
-    guard !files.isEmpty else { return (SourceFacts(), [], []) }
+  ) -> (facts: SourceFacts, unopened: [ScanNote]) {
+    guard !files.isEmpty else { return (SourceFacts(), []) }
     let results = SourceResults(count: files.count)
     let unopened = SourceResults(count: files.count)
     // One file: read, its facts kept through `keep` (a file given up past the time limit keeps
@@ -522,12 +521,8 @@ public struct ProjectScanner: Sendable {
       DispatchQueue.concurrentPerform(iterations: files.count) { index in read(index, nil) { $0() } }
     }
     var facts = SourceFacts()
-    var notes: [ScanNote] = []
-    for (result, note) in results.all {
-      facts.append(result)
-      if let note { notes.append(note) }
-    }
-    return (facts, notes, unopened.all.compactMap(\.1))
+    for (result, _) in results.all { facts.append(result) }
+    return (facts, unopened.all.compactMap(\.1))
   }
 
   /// The merged Info.plist read as `swivel lint` reads one.

@@ -45,7 +45,7 @@ public struct SourceScanner: Sendable {
   /// what could not be read.
   public func scan(files: [String]) -> (findings: [ScanFinding], notes: [ScanNote]) {
     let read = ProjectScanner.readSources(files)
-    let notes = read.notes + read.unopened
+    let notes = read.unopened
     let findings = SourceRules.findings(read.facts, keys: LocatedInfoPlist(), families: [.phone, .pad], era: era)
       .filter { Self.appIndependentRules.contains($0.rule) }
     var seen = Set<ScanFinding>()

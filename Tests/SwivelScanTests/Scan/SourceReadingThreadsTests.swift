@@ -73,7 +73,7 @@ import Testing
     #expect(BoundedThread.stackSize(forTextOfLength: text.utf8.count) <= SourceReadingThreads.stackSize)
     try ScanFixtures.write(text, to: "\(folder)/Deep.swift")
     let read = ProjectScanner.readSources(["\(folder)/Deep.swift"], timeLimit: .seconds(120))
-    #expect(read.notes.isEmpty && read.facts.notes.isEmpty)
+    #expect(read.unopened.isEmpty && read.facts.notes.isEmpty)
   }
 
   // Past the limit on a reading thread, the file has the note a thread of its own gives.
