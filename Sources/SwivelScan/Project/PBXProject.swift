@@ -133,15 +133,7 @@ struct PBXProject {
     self.rootObjectID = rootID
     self.lines = parts.lines
     self.namesObjectiveCSources = parts.namesObjectiveC
-    var parents: [String: String] = [:]
-    // A parent for at most every object: room for them all at once, rather than growing by steps.
-    parents.reserveCapacity(objects.count)
-    for (id, object) in objects {
-      for child in (object["children"] as? [Any] ?? []).compactMap({ $0 as? String }) where parents[child] == nil {
-        parents[child] = id
-      }
-    }
-    self.parentGroups = parents
+    self.parentGroups = Self.parentGroups(of: objects, mainGroup: objects[rootID]?["mainGroup"] as? String)
     let parent = ParentPath.of(bundle)
     let base = parent.isEmpty ? "." : parent
     if let custom = objects[rootID]?["projectDirPath"] as? String, !custom.isEmpty {
@@ -221,6 +213,40 @@ struct PBXProject {
     default:
       return nil
     }
+  }
+
+  /// Each group's children mapped to the group. A child that two groups list (a merge's
+  /// leftover) gets the one it comes under first in the project navigator: the main group's tree,
+  /// depth first, in the order the children are listed; then the groups outside that tree, by id.
+  /// Never the order of the `objects` dictionary, which Swift seeds anew in each process: the
+  /// scan says the same on every run.
+  static func parentGroups(of objects: [String: [String: Any]], mainGroup: String?) -> [String: String] {
+    func children(of id: String) -> [String] {
+      (objects[id]?["children"] as? [Any] ?? []).compactMap { $0 as? String }
+    }
+    var parents: [String: String] = [:]
+    // A parent for at most every object: room for them all at once, rather than growing by steps.
+    parents.reserveCapacity(objects.count)
+    // Depth first with a stack of its own: groups may nest deeper than a thread's stack allows.
+    var pending: [(child: String, group: String)] = []
+    if let mainGroup {
+      pending = children(of: mainGroup).reversed().map { ($0, mainGroup) }
+    }
+    while let (child, group) = pending.popLast() {
+      // Each object is entered once, so a group that lists itself or an ancestor ends the walk.
+      guard child != mainGroup, parents[child] == nil else { continue }
+      parents[child] = group
+      pending.append(contentsOf: children(of: child).reversed().map { ($0, child) })
+    }
+    let outside = objects.compactMap { id, object in
+      object["children"] != nil && parents[id] == nil && id != mainGroup ? id : nil
+    }
+    for group in outside.sorted() {
+      for child in children(of: group) where parents[child] == nil {
+        parents[child] = group
+      }
+    }
+    return parents
   }
 
   /// Whether a project file's text names the file type Xcode gives an Objective-C source

@@ -155,6 +155,64 @@ import Testing
     if ProjectPaths.isNormalized(path) { #expect(expected == path) }
   }
 
+  /// A project whose main group `M` lists `groups` (id, path, children) and whose other objects
+  /// are `extra`: a file reference for each `F…` id named in a group.
+  private func project(mainGroup groups: [(String, String, [String])], extra: String = "") throws -> PBXProject {
+    let files = Set(groups.flatMap(\.2).filter { $0.hasPrefix("F") })
+    let text = """
+      { rootObject = P; objects = {
+        P = { isa = PBXProject; mainGroup = M; targets = (); };
+        M = { isa = PBXGroup; sourceTree = "<group>"; children = (\(groups.map(\.0).joined(separator: ", "))); };
+        \(groups.map { "\($0.0) = { isa = PBXGroup; path = \($0.1); sourceTree = \"<group>\"; children = (\($0.2.joined(separator: ", "))); };" }.joined(separator: "\n"))
+        \(files.sorted().map { "\($0) = { isa = PBXFileReference; path = \($0).swift; sourceTree = \"<group>\"; };" }.joined(separator: "\n"))
+        \(extra)
+      }; }
+      """
+    return try self.project(text)
+  }
+
+  // A file two groups list (a merge's leftover) is placed through the group the project
+  // navigator shows it under first, on every run. Placing it through the dictionary's order
+  // gave either group, by the hash seed Swift picks per process: with 24 pairs of groups, the old
+  // code placed all 24 under the first group of their pair about once in 2^24 runs.
+  @Test func aFileTwoGroupsListIsPlacedThroughTheFirstTheNavigatorShows() throws {
+    let pairs = (0..<24).flatMap { index in
+      [("A\(index)", "One\(index)", ["F\(index)"]), ("B\(index)", "Two\(index)", ["F\(index)"])]
+    }
+    let project = try project(mainGroup: pairs)
+    for index in 0..<24 {
+      #expect(project.path(ofReference: "F\(index)") == "One\(index)/F\(index).swift")
+    }
+  }
+
+  // Depth first, as the navigator lists a group's subgroups before the group's next child.
+  @Test func aFileDeepInAnEarlierGroupComesBeforeALaterGroupListingIt() throws {
+    let project = try project(
+      mainGroup: [("A", "One", ["S"]), ("B", "Two", ["F"])],
+      extra: #"S = { isa = PBXGroup; path = Deep; sourceTree = "<group>"; children = (F); };"#)
+    #expect(project.path(ofReference: "F") == "One/Deep/F.swift")
+  }
+
+  // Groups outside the main group's tree still place their children, the lowest id first.
+  @Test func groupsOutsideTheNavigatorsTreePlaceTheirChildrenByID() throws {
+    let extra = """
+      Y = { isa = PBXGroup; path = Later; sourceTree = "<group>"; children = (G); };
+      X = { isa = PBXGroup; path = Sooner; sourceTree = "<group>"; children = (G); };
+      G = { isa = PBXFileReference; path = G.swift; sourceTree = "<group>"; };
+      """
+    let project = try project(mainGroup: [("A", "One", ["F"])], extra: extra)
+    #expect(project.path(ofReference: "G") == "Sooner/G.swift")
+    #expect(project.path(ofReference: "F") == "One/F.swift")
+  }
+
+  // A group that lists itself or the main group ends the walk instead of looping.
+  @Test func groupsListingThemselvesOrTheMainGroupEnd() throws {
+    let project = try project(mainGroup: [("A", "One", ["A", "M", "F"])])
+    #expect(project.path(ofReference: "F") == "One/F.swift")
+    #expect(project.parentGroups["M"] == nil)
+    #expect(project.parentGroups["A"] == "M")
+  }
+
   @Test func anAbsolutePathInsideTheProjectReadsFromTheFolderAsNamed() {
     let paths = ProjectPaths(folder: ScanFixtures.path("Photos"))
     #expect(paths.resolve(paths.absoluteFolder + "/Photos/Info.plist") == ScanFixtures.path("Photos/Photos/Info.plist"))
