@@ -106,8 +106,10 @@ enum SwiftSourceReader {
     identifierBytes.contains { contains($0, in: bytes) }
   }
 
-  /// Whether `bytes` holds `name` (not empty).
+  /// Whether `bytes` holds `name`. Every text holds the empty name: the search below needs a
+  /// first byte, and without one it read a byte past the end (FuzzSwiftSource).
   static func contains(_ name: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
+    guard !name.isEmpty else { return true }
     guard let base = bytes.baseAddress, bytes.count >= name.count else { return false }
     return name.withUnsafeBytes { name in
       let first = Int32(name[0])
@@ -508,7 +510,8 @@ private final class OrientationVisitor: SyntaxVisitor {
     // closure's is its whole body), which took a fifth of the walk.
     for binding in node.bindings
     where binding.initializer?.value.as(StringLiteralExprSyntax.self)?.trimmedDescription == "\"orientation\"" {
-      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      // A name the parser had to make up (`let = "orientation"`) is empty: no use can name it.
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !name.isEmpty {
         orientationKeyNames.insert(name)
       }
     }

@@ -157,6 +157,36 @@ extension AvailabilityTests {
         """) == ["setValue(_:forKey: \"orientation\") always"])
   }
 
+  // Found by FuzzSwiftSource (Fuzz/README.md): a constant whose name the parser had to make up
+  // held the key, and the search for that empty name in each function read a byte past the end
+  // of the file's text (AddressSanitizer: heap-buffer-overflow; a trap in a debug build).
+  @Test func aKeyConstantWithoutANameIsNoKeyAndTheWalkGoesOn() {
+    // The fuzzer's input (a fixture named .txt: it is not UTF-8, which swift format refuses).
+    let path = ScanFixtures.path("Fuzz/key-constant-without-a-name.swift.txt")
+    let input = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
+    let facts = SwiftSourceReader.read(input, file: path)
+    // Too broken to hold a fact, but read to the end.
+    #expect(facts.controllers.isEmpty && facts.mechanisms.isEmpty && facts.notes.isEmpty)
+    #expect(
+      mechanisms(
+        """
+        extension UIDevice {
+          let = "orientation"
+          func rotate(to orientation: UIInterfaceOrientation) {
+            self.setValue(orientation.rawValue, forKey: orientationKey)
+          }
+          func f() { UIDevice.current.beginGeneratingDeviceOrientationNotifications() }
+        }
+        """) == ["beginGeneratingDeviceOrientationNotifications() always"])
+    let text = Array("abc".utf8)
+    text.withUnsafeBytes { bytes in
+      #expect(SwiftSourceReader.contains([], in: bytes))
+      #expect(SwiftSourceReader.contains([], in: UnsafeRawBufferPointer(rebasing: bytes[3...])))
+      #expect(SwiftSourceReader.contains(Array("bc".utf8), in: bytes))
+      #expect(!SwiftSourceReader.contains(Array("cd".utf8), in: bytes))
+    }
+  }
+
   // The walk passes over a function that names no orientation identifier, but not over one that
   // names a constant holding the key, declared in another function or at the top of the file.
   @Test func aKeyConstantDeclaredElsewhereStillMarksTheCall() {
