@@ -82,6 +82,15 @@ public struct ScenarioMatrix: Sendable {
     /// the cell fails.
     case unplayable(String)
 
+    /// Whether two outcomes make the same cell. Refusals do, whatever their reasons: each names
+    /// its device and version, and the cell says only `n/a` (the reasons are listed apart).
+    /// Comparing them by text made a column of each refused device, marked each era changed, and
+    /// listed `n/a → n/a` among the changes.
+    public static func sameCell(_ one: Outcome?, _ other: Outcome?) -> Bool {
+      if case .refused = one, case .refused = other { return true }
+      return one == other
+    }
+
     /// Whether the cell's expectations hold: no mark fails, and the play did not stop.
     public var holds: Bool {
       switch self {
@@ -357,7 +366,7 @@ extension ScenarioMatrix {
       var best: (index: Int, shared: Int)?
       for (index, column) in columns.enumerated() {
         let shared = own.keys.filter { column.outcomes[$0] != nil }
-        guard shared.allSatisfy({ column.outcomes[$0] == own[$0] }) else { continue }
+        guard shared.allSatisfy({ Outcome.sameCell(column.outcomes[$0], own[$0]) }) else { continue }
         if shared.isEmpty {
           let sameKind = column.units.allSatisfy {
             $0.device.hasHomeButton == unit.device.hasHomeButton && $0.windowing == unit.windowing
@@ -405,7 +414,8 @@ extension ScenarioMatrix {
     var differences: [Difference] = []
     for (index, column) in columns.enumerated() {
       let rows = column.outcomes.keys.sorted()
-      for (from, to) in zip(rows, rows.dropFirst()) where column.outcomes[from] != column.outcomes[to] {
+      for (from, to) in zip(rows, rows.dropFirst())
+      where !Outcome.sameCell(column.outcomes[from], column.outcomes[to]) {
         let units = column.units
         let both = units.first { unit in
           plays.contains { $0.unit == unit && $0.era == from } && plays.contains { $0.unit == unit && $0.era == to }
@@ -437,7 +447,7 @@ extension ScenarioMatrix {
       for (index, column) in columns.enumerated() {
         guard let outcome = column.outcomes[era] else { continue }
         defer { previous = index }
-        guard let left = previous, columns[left].outcomes[era] != outcome,
+        guard let left = previous, !Outcome.sameCell(columns[left].outcomes[era], outcome),
           let before = play(era: era, column: left), let after = play(era: era, column: index)
         else { continue }
         differences.append(

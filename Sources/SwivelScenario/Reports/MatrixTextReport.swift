@@ -196,7 +196,8 @@ public struct MatrixTextReport: Sendable {
         let index = result.firstIndex(where: { earlier, _ in
           guard case .column(_, from, to) = earlier.kind else { return false }
           return earlier.event == difference.event && earlier.check == difference.check
-            && earlier.before.outcome == difference.before.outcome && earlier.after.outcome == difference.after.outcome
+            && ScenarioMatrix.Outcome.sameCell(earlier.before.outcome, difference.before.outcome)
+            && ScenarioMatrix.Outcome.sameCell(earlier.after.outcome, difference.after.outcome)
         })
       {
         result[index].1.append(era)

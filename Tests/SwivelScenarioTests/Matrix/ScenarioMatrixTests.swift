@@ -150,6 +150,27 @@ import Testing
     #expect(matrix.plays.first { $0.era == 1 }?.outcome == .marks([.pass, .pass]))
   }
 
+  // A refusal names its device and version, but the cell says only n/a: devices refused for
+  // the same step share a column, and n/a in two eras is no change. Compared by their text,
+  // each device had a column of its own, each era was marked changed, and the changes listed
+  // `n/a → n/a` (found in the examples' grid).
+  @Test func refusalsForDifferentDevicesAndErasAreOneCellAndNoChange() throws {
+    let scenario = try ScenarioLoader().load(contentsOf: Self.examples + "/ios11-safe-areas.yaml")
+    let matrix = ScenarioMatrix.play(
+      scenario, file: "safe-areas.yaml",
+      selection: try MatrixSelection(deviceIDs: ["iphone-16e,iphone-16-pro,iphone-air"], versions: "18.0...26.0"))
+    let reasons = Set(
+      matrix.plays.compactMap { play -> String? in
+        if case .refused(let reason) = play.outcome { reason } else { nil }
+      })
+    #expect(reasons.count == 5)
+    #expect(matrix.columns.map { $0.units.map(\.device.id) } == [["iphone-16e", "iphone-16-pro", "iphone-air"]])
+    #expect(matrix.differences.isEmpty)
+    #expect(!ScenarioMatrix.Outcome.sameCell(.refused("a"), .unplayable("a")))
+    #expect(!ScenarioMatrix.Outcome.sameCell(.refused("a"), nil))
+    #expect(!ScenarioMatrix.Outcome.sameCell(.unplayable("a"), .unplayable("b")))
+  }
+
   // A `present:` without `style:` takes the era's default style, which every era has (full
   // screen before iOS 13, automatic from 13: Apple, `modalPresentationStyle`); only a written
   // `style: automatic` is refused before 13. Found playing a scan draft of an iOS 5 app.
@@ -287,7 +308,7 @@ import Testing
       for play in matrix.plays {
         let columns = matrix.columns.filter { $0.units.contains(play.unit) }
         #expect(columns.count == 1)
-        #expect(columns.first?.outcomes[play.era] == play.outcome)
+        #expect(ScenarioMatrix.Outcome.sameCell(columns.first?.outcomes[play.era], play.outcome))
       }
     }
   }
