@@ -128,6 +128,19 @@ import Testing
     #expect(facts.controllers.allSatisfy { $0.supportedLine == nil })
   }
 
+  // FuzzObjCMacros (Fuzz/README.md, Findings): macros expanding to thousands of `setValue`
+  // messages that never end, each of which read on for its `forKey:` to the file's end (9.6 s
+  // under AddressSanitizer). The keys are now found in one pass (`ObjCTokenPassesTests`).
+  @Test func macrosExpandingToUnendingSetValueMessagesAreReadInOnePass() throws {
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: ScanFixtures.path("Fuzz/macro-setvalue-messages-never-ending.m.bin")))
+    let split = try #require(data.firstIndex(of: 0))
+    let facts = ProjectScanner().objectiveCSource(
+      data[(split + 1)...], file: "Fuzz.m", prefixHeader: data[..<split])
+    // No message ends with the key, and no implementation is there: nothing to report.
+    #expect(facts.mechanisms.isEmpty && facts.controllers.isEmpty)
+  }
+
   // No method's header runs on past 2,048 tokens to a `{` far below: what stands there is not
   // its body (before the bound, this override was read as answering landscape).
   @Test func aBodyFarBelowAHeaderIsNotItsBody() throws {
