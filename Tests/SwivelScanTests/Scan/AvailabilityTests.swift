@@ -138,6 +138,37 @@ import Testing
         "setNeedsUpdateOfSupportedInterfaceOrientations() from iOS 16.0",
       ])
   }
+
+  // Checks nest: a call runs on what every check around it allows, and only those (the checks
+  // are kept as the walk goes, so that a file of many is read in one pass).
+  @Test func nestedAndNeighbouringChecksNarrowOnlyWhatTheyHold() throws {
+    let attempt = "[UIViewController attemptRotationToDeviceOrientation];"
+    let facts = ObjCSourceReader.read(
+      """
+      @implementation Player
+      - (void)rotate {
+          if (@available(iOS 16.0, *)) {
+              \(attempt)
+              if (@available(iOS 17.0, *)) { \(attempt) } else { \(attempt) }
+              \(attempt)
+          } else {
+              \(attempt)
+          }
+          \(attempt)
+          if (@available(iOS 18.0, *)) { \(attempt) }
+      }
+      - (void)later API_AVAILABLE(ios(15.0)) {
+          if (@available(iOS 16.0, *)) { } else { \(attempt) }
+          \(attempt)
+      }
+      @end
+      """, file: "Player.m")
+    #expect(
+      facts.mechanisms.map { $0.runsOn.text ?? "always" } == [
+        "from iOS 16.0", "from iOS 17.0", "from iOS 16.0 and below iOS 17.0", "from iOS 16.0", "below iOS 16.0",
+        "always", "from iOS 18.0", "from iOS 15.0 and below iOS 16.0", "from iOS 15.0",
+      ])
+  }
 }
 
 extension AvailabilityTests {
