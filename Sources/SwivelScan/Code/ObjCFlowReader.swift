@@ -31,6 +31,12 @@ enum ObjCFlowReader {
     return text.withUTF8 { mentionsFlow(UnsafeRawBufferPointer($0)) }
   }
 
+  /// The most tokens an assignment's target or value, or a message's receiver or argument, may
+  /// take for the reader to read it: far more than any controller's creation needs. Without the
+  /// bound, each `=` of `a = a = a = …` (or each selector of a message that goes on) read to the
+  /// statement's ends: 60,000 of them did not end in two minutes.
+  static let statementTokens = 512
+
   /// The flows of a file's tokens (comments and directives left out), and the styles its classes
   /// give themselves in an `init…` method.
   static func flows(of tokens: [ObjCToken], file: String) -> (flows: [FlowScan], ownStyles: [String: String]) {
@@ -46,6 +52,8 @@ private struct FlowWalker {
   var flows: [FlowScan] = []
   var ownStyles: [String: String] = [:]
 
+  /// The last `;`, `{` or `}` the walk passed (``statementStart(before:)``).
+  private var lastBoundary = -1
   /// The class whose `@implementation` is walked.
   private var currentClass: String?
   /// Whether the method walked is an initialiser (`init…`, `awakeFromNib`).
@@ -86,15 +94,15 @@ private struct FlowWalker {
           locals = [:]
           var position = index + 1
           var open = 0
-          while position < tokens.count {
+          var closed = false
+          while !closed, position < min(tokens.count, index + 1 + ObjCSourceReader.returnTypeTokens) {
             if tokens[position].text == "(" { open += 1 }
-            if tokens[position].text == ")" {
-              open -= 1
-              if open == 0 { break }
-            }
+            if tokens[position].text == ")" { open -= 1 }
+            closed = open == 0
             position += 1
           }
-          let selector = text(position + 1) ?? ""
+          // The return type's `)`, then the selector.
+          let selector = closed ? text(position) ?? "" : ""
           inInitialiser = selector.hasPrefix("init") || selector == "awakeFromNib"
         }
       case "=" where depth > 0:
@@ -103,23 +111,24 @@ private struct FlowWalker {
         message(at: index - 1)
       default: break
       }
+      if [";", "{", "}"].contains(token.text) { lastBoundary = index }
       index += 1
     }
   }
 
-  /// Where the statement holding `index` starts: after the previous `;`, `{` or `}`.
-  private func statementStart(before index: Int) -> Int {
-    var position = index - 1
-    while position >= 0, ![";", "{", "}"].contains(tokens[position].text) { position -= 1 }
-    return position + 1
+  /// Where the statement holding the token the walk is at starts: after the last `;`, `{` or `}`
+  /// the walk passed; `nil` when that is more than ``statementTokens`` back.
+  private func statementStart(before index: Int) -> Int? {
+    index - lastBoundary <= ObjCFlowReader.statementTokens ? lastBoundary + 1 : nil
   }
 
   /// The end (exclusive) of an expression starting at `start`: the `;`, `,`, or closing bracket
-  /// at its own level.
-  private func expressionEnd(from start: Int, stopsAtSelectorPiece: Bool = false) -> Int {
+  /// at its own level; `nil` when that is more than ``statementTokens`` on.
+  private func expressionEnd(from start: Int, stopsAtSelectorPiece: Bool = false) -> Int? {
     var position = start
     var level = 0
     while position < tokens.count {
+      guard position - start < ObjCFlowReader.statementTokens else { return nil }
       let piece = tokens[position].text
       switch piece {
       case "(", "[", "{": level += 1
@@ -142,9 +151,8 @@ private struct FlowWalker {
 
   /// `lhs = EXPR;` at the `=` at `index`.
   private mutating func assignment(at index: Int) {
-    let start = statementStart(before: index)
+    guard let start = statementStart(before: index), let end = expressionEnd(from: index + 1) else { return }
     let lhs = Array(tokens[start..<index])
-    let end = expressionEnd(from: index + 1)
     let rhs = Array(tokens[(index + 1)..<end])
     guard let last = lhs.last else { return }
     if lhs.count >= 3, lhs[lhs.count - 2].text == "." {
@@ -221,6 +229,7 @@ private struct FlowWalker {
     var open = index - 1
     var level = 0
     while open >= 0 {
+      guard index - open <= ObjCFlowReader.statementTokens else { return }
       let text = tokens[open].text
       if text == "]" || text == ")" { level += 1 }
       if text == "[" || text == "(" {
@@ -232,7 +241,7 @@ private struct FlowWalker {
     guard open >= 0, tokens[open].text == "[" else { return }
     let receiver = Array(tokens[(open + 1)..<index])
     let argumentStart = index + 2
-    let argumentEnd = expressionEnd(from: argumentStart, stopsAtSelectorPiece: true)
+    guard let argumentEnd = expressionEnd(from: argumentStart, stopsAtSelectorPiece: true) else { return }
     let argument = Array(tokens[argumentStart..<argumentEnd])
     switch piece {
     case "setModalPresentationStyle":

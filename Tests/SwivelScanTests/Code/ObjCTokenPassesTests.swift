@@ -99,3 +99,23 @@ import Testing
     #expect(lines == [1, 3])
   }
 }
+
+/// How far a method's header is looked for.
+@Suite struct ObjCMethodHeaderBoundTests {
+  // A return type longer than `returnTypeTokens` is no method's: `- (- (- (…` looked as far as a
+  // whole header for each `)` (30,000 of them: 3 s under AddressSanitizer).
+  @Test func aReturnTypeWithinTheBoundIsReadAndOnePastItIsNot() {
+    func supported(typeTokens: Int) -> String? {
+      let type = "(" + Array(repeating: "A", count: typeTokens - 2).joined(separator: " ") + ")"
+      let facts = ObjCSourceReader.read(
+        """
+        @implementation Player : UIViewController
+        - \(type)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+        @end
+        """, file: "Player.m")
+      return facts.controllers.first?.supported
+    }
+    #expect(supported(typeTokens: ObjCSourceReader.returnTypeTokens) == "landscape")
+    #expect(supported(typeTokens: ObjCSourceReader.returnTypeTokens + 1) == nil)
+  }
+}

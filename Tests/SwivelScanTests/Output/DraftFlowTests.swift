@@ -425,6 +425,42 @@ struct ObjCFlowReaderTests {
           kind: "tabBar", className: "UITabBarController", children: [.instance("Feed"), .instance("Settings")]))
   }
 
+  // Each `=` read its statement to both ends, and each selector of a message its receiver back
+  // to the `[`: `a = a = a = …` or a message that goes on made the reading quadratic (60,000
+  // assignments in one statement did not end in two minutes under AddressSanitizer). A statement
+  // is read only within `statementTokens` of its `=` or selector; the flows around it still are.
+  @Test func aStatementPastTheBoundIsPassedOverAndTheFlowsAroundItRead() throws {
+    let bound = ObjCFlowReader.statementTokens
+    let chain = String(repeating: "a = ", count: 2_000) + "b;"
+    let longValue =
+      "x = [[Player alloc] initWithName:" + String(repeating: "(", count: bound) + "@\"x\""
+      + String(repeating: ")", count: bound) + "];"
+    let read = try flows(
+      """
+      @implementation AppDelegate
+      - (void)start {
+          \(chain)
+          self.window.rootViewController = [[Feed alloc] init];
+          \(longValue)
+          [self presentViewController:x animated:YES completion:nil];
+          [self presentViewController:[Settings new] animated:YES completion:nil];
+      }
+      @end
+      """)
+    #expect(read.flows.map(\.shown) == [.instance("Feed"), .instance("Settings")])
+    #expect(read.flows.map(\.location.line) == [4, 7])
+  }
+
+  // Within the bound, a statement is read as before: a value of 500 tokens still names its class.
+  @Test func aLongStatementWithinTheBoundIsRead() throws {
+    let value =
+      "[[Player alloc] initWithName:" + String(repeating: "(", count: 240) + "@\"x\""
+      + String(repeating: ")", count: 240) + "]"
+    let read = try flows(
+      "@implementation A\n- (void)f {\n    [self presentViewController:\(value) animated:YES completion:nil];\n}\n@end")
+    #expect(read.flows.map(\.shown) == [.instance("Player")])
+  }
+
   @Test func malformedCodeGivesFewerFlowsNeverACrash() throws {
     for code in [
       "[self presentViewController:", "self.window.rootViewController = ;", "[[[ alloc] init] pushViewController::]",
