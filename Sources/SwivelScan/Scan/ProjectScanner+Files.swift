@@ -138,13 +138,16 @@ extension ProjectScanner {
   ///   - source: the bytes of the file.
   ///   - file: its path, as locations name it; `.mm` is read as Objective-C++.
   ///   - prefixHeader: the bytes of the prefix header.
+  ///   - readingFlows: whether to read how the code shows controllers too, from the expanded
+  ///     tokens, as a scan with `--emit-scenarios` does.
   /// - Returns: the facts, as the scan gives them.
   public func objectiveCSource(
-    _ source: Data, file: String, prefixHeader: Data
+    _ source: Data, file: String, prefixHeader: Data, readingFlows: Bool = false
   ) -> (controllers: [ControllerScan], mechanisms: [MechanismScan], notes: [ScanNote]) {
     let macros = ObjCMacroSources(prefixHeaderText: String(decoding: prefixHeader, as: UTF8.self), file: "Prefix.pch")
     let fileMacros = source.withUnsafeBytes { macros.file($0, path: file) }
-    let facts = ObjCSourceReader.read(String(decoding: source, as: UTF8.self), file: file, macros: fileMacros)
+    let facts = ObjCSourceReader.read(
+      String(decoding: source, as: UTF8.self), file: file, macros: fileMacros, flows: readingFlows)
     return (facts.controllers, facts.mechanisms, facts.notes)
   }
 }
