@@ -24,7 +24,7 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   public static let fileNotRead = ScanRule(
     id: "file-not-read", severity: .warning,
     summary:
-      "A storyboard or XIB of the target could not be read, or one of those or a Swift or Objective-C file could not be parsed (malformed, too long or too deeply nested to parse in time, or refused by clang). A source file that cannot be opened at all is a note: a build phase may make it.",
+      "A storyboard or XIB of the target could not be read, or one of those or a Swift or Objective-C file could not be parsed (malformed, too long or too deeply nested to parse in time, or an Objective-C file Swivel did not finish reading within the time limit). A source file that cannot be opened at all is a note: a build phase may make it.",
     why: "what it holds is missing from the report, so its mistakes cannot be found"
   )
 

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// A parse on a reading thread has the same time limit as on its own thread, watched from the
 /// calling thread: past it, the file is given up with the same note, the reading thread is left
-/// to finish it (its result dropped), and another takes its place for the files left.
+/// to finish it (its result dropped), and another takes its place for the files left. The
+/// reading of an Objective-C file is watched the same way (``Parser/watched(pending:_:)``).
 ///
 /// `@unchecked Sendable`: every access to the mutable fields holds `lock`.
 final class SourceReadingThreads: @unchecked Sendable {
@@ -29,10 +30,15 @@ final class SourceReadingThreads: @unchecked Sendable {
       guard stackSize <= SourceReadingThreads.stackSize else {
         return BoundedThread.run(stackSize: stackSize, timeLimit: threads.timeLimit, work)
       }
+      return .finished(watched(pending: pending, work))
+    }
+
+    /// `work` run here, on the reading thread, under the time limit: past it, the file is given
+    /// up with `pending` (and what `work` returns later is dropped).
+    func watched(pending: SourceFacts, _ work: () -> SourceFacts) -> SourceFacts {
       threads.lock.withLock { threads.parsing[index] = (DispatchTime.now(), pending) }
-      let facts = work()
-      threads.lock.withLock { threads.parsing[index] = nil }
-      return .finished(facts)
+      defer { threads.lock.withLock { threads.parsing[index] = nil } }
+      return work()
     }
   }
 

@@ -86,4 +86,27 @@ import Testing
     #expect(read.facts.notes.map(\.message) == [SwiftSourceReader.timeLimitNote(.milliseconds(1))])
     #expect(read.facts.notes.map(\.location) == [ScanLocation(file: "\(folder)/Slow.swift")])
   }
+
+  // An Objective-C file's reading has the same time limit. The reader is Swivel's own and
+  // bounded, but a shape of code it reads slowly should make the file a finding, not the scan
+  // take minutes: past the limit, the file is given up with a note of its own, and with time
+  // enough the same file is read. (That the rest of a target is read meanwhile is the first
+  // test's.)
+  @Test func aSlowObjectiveCFileIsGivenUpWithItsOwnNote() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let method = "- (NSUInteger)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }\n"
+    let file = "\(folder)/Slow.m"
+    try ScanFixtures.write("@implementation Slow\n" + String(repeating: method, count: 4_000) + "@end\n", to: file)
+
+    let limited = ProjectScanner.readSources([file], timeLimit: .milliseconds(1))
+    #expect(limited.facts.notes.map(\.message) == [ProjectScanner.objectiveCTimeLimitNote(.milliseconds(1))])
+    #expect(limited.facts.notes.map(\.location) == [ScanLocation(file: file)])
+    #expect(ProjectScanner.objectiveCTimeLimitNote(.milliseconds(1)).contains("within 0.001 seconds"))
+    #expect(limited.facts.controllers.isEmpty)
+
+    let whole = ProjectScanner.readSources([file], timeLimit: .seconds(120))
+    #expect(whole.facts.notes.isEmpty)
+    #expect(whole.facts.controllers.map(\.className) == ["Slow"])
+  }
 }
