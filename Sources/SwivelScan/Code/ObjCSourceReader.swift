@@ -487,8 +487,7 @@ private struct TokenWalker {
         let mistake = OrientationAsMask(
           className: current.name, selector: selector, constants: mixUp.constants, value: mixUp.value, location: place)
         // What UIKit reads, told as a mask; the scan's mask rules leave it to this finding.
-        result.facts.controllers[entry].supported =
-          mistake.mask.isEmpty ? "none" : OrientationAnswer.mask(mistake.mask).text
+        result.facts.controllers[entry].supported = OrientationAnswer.mask(mistake.mask).text
         result.facts.orientationsAsMasks.append(mistake)
       }
     } else if selector == ObjCSourceReader.delegateSelector {

@@ -57,11 +57,13 @@ enum OrientationAnswer: Hashable, Sendable {
     if case .mask(let mask) = self { mask } else { nil }
   }
 
-  /// How the report writes it: a mask's name (`landscape`) or its orientations, an orientation's
-  /// name, `true`/`false`, `phone: portrait, pad: all`, `super`, `forwards to topViewController`,
-  /// or `depends`.
+  /// How the report writes it: a mask's name (`landscape`) or its orientations (`none` for the
+  /// empty mask, as `return ~UIInterfaceOrientationMaskAll` gives), an orientation's name,
+  /// `true`/`false`, `phone: portrait, pad: all`, `super`, `forwards to topViewController`, or
+  /// `depends`.
   var text: String {
     switch self {
+    case .mask(let mask) where mask.isEmpty: "none"
     case .mask(let mask): mask.name ?? mask.orientations.map(\.name).joined(separator: ", ")
     case .orientation(let orientation): orientation.name
     case .flag(let flag): flag ? "true" : "false"

@@ -39,6 +39,18 @@ import Testing
     #expect(try supported(body) == .mask(mask))
   }
 
+  // `~UIInterfaceOrientationMaskAll` keeps no orientation's bit: the empty mask, which the report
+  // (text and JSON) names `none`, as it names an empty launch mask, not an empty string (a
+  // real app's external-display controller printed "supports ," before). Apple,
+  // `supportedInterfaceOrientations`: "The value you return must not be 0".
+  @Test func theEmptyMaskIsNamedNone() throws {
+    let found = try controller(
+      "- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return ~UIInterfaceOrientationMaskAll; }")
+    #expect(found?.supportedAnswer == .mask([]))
+    #expect(found?.supported == "none")
+    #expect(OrientationAnswer.byFamily(phone: .mask([]), pad: .mask(.all)).text == "phone: none; pad: all")
+  }
+
   @Test(arguments: [
     "return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait;",
     "if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) return UIInterfaceOrientationMaskAll;\nreturn UIInterfaceOrientationMaskPortrait;",
