@@ -147,24 +147,37 @@ extension PBXProject {
   }
 
   /// The local packages the project references, where a product dependency that names no package
-  /// may come from: its `XCLocalSwiftPackageReference`s, and the folders holding a `Package.swift`
-  /// that it references as files (Xcode's way before `XCLocalSwiftPackageReference`).
+  /// may come from: its `XCLocalSwiftPackageReference`s, the folders holding a `Package.swift`
+  /// that it references as files (Xcode's way before `XCLocalSwiftPackageReference`), and the
+  /// packages in a folder Xcode 16 keeps in sync (`PBXFileSystemSynchronizedRootGroup`), the
+  /// folder itself or the folders right inside it (Ranchero-Software/NetNewsWire keeps its
+  /// packages in `Modules/`, a synchronized folder, and names none of them otherwise).
   var packageFolders: [String] {
-    let folders = objects.compactMap { id, object -> String? in
+    let folders = objects.flatMap { id, object -> [String] in
       switch object["isa"] as? String {
       case "XCLocalSwiftPackageReference":
-        return (object["relativePath"] as? String ?? object["path"] as? String).map(paths.resolve)
+        return (object["relativePath"] as? String ?? object["path"] as? String).map { [paths.resolve($0)] } ?? []
       case "PBXFileReference":
         guard ["folder", "wrapper"].contains(object["lastKnownFileType"] as? String ?? ""),
-          let folder = path(ofReference: id),
-          FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
-        else { return nil }
-        return folder
+          let folder = path(ofReference: id), Self.holdsPackage(folder)
+        else { return [] }
+        return [folder]
+      case "PBXFileSystemSynchronizedRootGroup":
+        guard let folder = path(ofReference: id) else { return [] }
+        if Self.holdsPackage(folder) { return [folder] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.map { (folder as NSString).appendingPathComponent($0) }
+          .filter(Self.holdsPackage)
       default:
-        return nil
+        return []
       }
     }
     return Array(Set(folders)).sorted()
+  }
+
+  /// Whether a folder holds a `Package.swift`.
+  private static func holdsPackage(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
   }
 
   /// The target of this project whose product is the given file (`Feed.framework`), for a

@@ -42,6 +42,10 @@ extension ProjectScanner {
     var seenTargets: Set<String> = []
     var packages = PackageResolver()
     var remote: [String] = []
+    // Products of no remote package whose local package the scan did not find (or whose
+    // manifest does not declare them): not "remote", which would send the reader looking online.
+    var unfound: [String] = []
+    var packageFolders: [String: [String]] = [:]
     var binaries: [String] = []
     var pods: [String] = []
 
@@ -71,9 +75,12 @@ extension ProjectScanner {
           if !remote.contains(product.name) { remote.append(product.name) }
           continue
         }
-        let folders = product.localPackage.map { [$0] } ?? owner.packageFolders
-        if !packages.addProduct(product.name, lookingIn: folders) {
-          if !remote.contains(product.name) { remote.append(product.name) }
+        if product.localPackage == nil, packageFolders[owner.bundle] == nil {
+          packageFolders[owner.bundle] = owner.packageFolders
+        }
+        let folders = product.localPackage.map { [$0] } ?? packageFolders[owner.bundle] ?? []
+        if !packages.addProduct(product.name, lookingIn: folders), !unfound.contains(product.name) {
+          unfound.append(product.name)
         }
       }
     }
@@ -93,10 +100,19 @@ extension ProjectScanner {
       code.modules.append(module)
     }
     remote += packages.remoteProducts.filter { !remote.contains($0) }
+    // Xcode resolves a product named without its package among every package of the project: one
+    // a remote package gives elsewhere in the project is that package's.
+    unfound.removeAll { remote.contains($0) }
     code.notes += packages.unreadable.map { ScanNote(at: ScanLocation(file: $0, line: 1), Self.unreadableManifest) }
 
     var unread: [String] = []
     if !remote.isEmpty { unread.append(Self.counted(remote, "remote Swift package product")) }
+    if !unfound.isEmpty {
+      unread.append(
+        Self.counted(
+          unfound, "Swift package product whose local package the scan did not find",
+          plural: "Swift package products whose local package the scan did not find"))
+    }
     if !binaries.isEmpty {
       unread.append(Self.counted(binaries, "prebuilt framework or library", plural: "prebuilt frameworks or libraries"))
     }

@@ -153,4 +153,44 @@ extension LinkedCodeTests {
     #expect(app.controllers.map { "\($0.className) \($0.module ?? "-")" } == ["Kiosk Kit"])
     #expect(!app.notes.contains { $0.message.contains("does not read") })
   }
+
+  // Xcode 16 finds the local packages in a folder it keeps in sync (a
+  // PBXFileSystemSynchronizedRootGroup) without naming them (Ranchero-Software/NetNewsWire's
+  // `Modules/`): a product dependency without `package` comes from one of them. One found in no
+  // local package is said as such, not as a remote package's.
+  @Test func aProductIsFoundInAPackageOfASynchronizedFolder() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])\n",
+      to: "\(folder)/Modules/Kit/Package.swift")
+    try ScanFixtures.write(
+      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+      to: "\(folder)/Modules/Kit/Sources/Kit/Kiosk.swift")
+    try ScanFixtures.write("not a package", to: "\(folder)/Modules/Notes.txt")
+    var project = ScanFixtures.pbxproj(
+      target: "App",
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"])
+    project = project.replacingOccurrences(
+      of: "\t\t\tproductType = ",
+      with:
+        "\t\t\tpackageProductDependencies = (0000000000000000000000E1, 0000000000000000000000E3, );\n\t\t\tproductType = "
+    )
+    project = project.replacingOccurrences(
+      of: "\t\t0000000000000000000000B1 = {",
+      with: """
+        \t\t0000000000000000000000E1 = {isa = XCSwiftPackageProductDependency; productName = Kit; };
+        \t\t0000000000000000000000E2 = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Modules; sourceTree = SOURCE_ROOT; };
+        \t\t0000000000000000000000E3 = {isa = XCSwiftPackageProductDependency; productName = Ghost; };
+        \t\t0000000000000000000000B1 = {
+        """)
+    try ScanFixtures.write(project, to: "\(folder)/App.xcodeproj/project.pbxproj")
+    let app = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(app.controllers.map { "\($0.className) \($0.module ?? "-")" } == ["Kiosk Kit"])
+    let notes = app.notes.filter { $0.message.contains("does not read") }.map(\.message)
+    #expect(
+      notes == [
+        "App links code the scan does not read: 1 Swift package product whose local package the scan did not find (Ghost); controllers there are not judged"
+      ])
+  }
 }
