@@ -149,10 +149,11 @@ struct ScanCommand: ParsableCommand {
       The sources read are the target's own and those of the code it runs: the framework and \
       library targets it depends on or links and embeds (in its project, a project it \
       references, or another project of the workspace), and the targets of the local Swift \
-      packages whose products it uses (XCLocalSwiftPackageReference, or a folder holding a \
-      Package.swift), through their dependencies, read from the manifest's literal calls; a \
-      controller found there names its module. Remote package products, prebuilt frameworks \
-      and CocoaPods' pods are one note per app target, with their names.
+      packages whose products it uses (XCLocalSwiftPackageReference, a folder holding a \
+      Package.swift, or a package in a folder Xcode 16 keeps in sync), through their \
+      dependencies, read from the manifest's literal calls; a controller found there names its \
+      module. Remote package products, products whose local package is not found, prebuilt \
+      frameworks and CocoaPods' pods are one note per app target, with their names.
 
       The Swift files that mention an orientation API are parsed with swift-syntax: \
       classes and extensions overriding supportedInterfaceOrientations, shouldAutorotate, \
@@ -161,7 +162,9 @@ struct ScanCommand: ParsableCommand {
       one per family when the code tests the idiom (UIDevice.current.userInterfaceIdiom == .pad, \
       an isPad helper: "phone: portrait; pad: all"), super (the superclass's, UIKit's default \
       at the end of the chain), forwards to topViewController (or selectedViewController, \
-      presentedViewController, visibleViewController, children.last), else "depends"; the app \
+      presentedViewController, visibleViewController, children.last), a mask of the project's \
+      own (a static property of an extension of UIInterfaceOrientationMask, read where the \
+      target defines it: .portraitOnPhone), else "depends"; the app \
       delegate's application(_:supportedInterfaceOrientationsFor:), and \
       calls of requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations, \
       attemptRotationToDeviceOrientation, setValue(_:forKey: "orientation") and \

@@ -123,6 +123,27 @@ extension SourceFacts {
   }
 }
 
+extension SourceFacts {
+  /// The facts with each controller that returns a mask of the project's own
+  /// (``ControllerScan/supportedConstant``) given that mask's answer, where the sources define it
+  /// (``maskConstants``, from any file of the target or the code it links): Mastodon's
+  /// `.portraitOnPhone`, portrait on iPhone and all on iPad, is read as such rather than as
+  /// `depends`.
+  func resolvingMaskConstants() -> SourceFacts {
+    guard !maskConstants.isEmpty else { return self }
+    var resolved = self
+    for index in resolved.controllers.indices {
+      let controller = resolved.controllers[index]
+      guard let name = controller.supportedConstant, let answer = maskConstants[name],
+        let line = controller.supportedLine
+      else { continue }
+      resolved.controllers[index].record("supportedInterfaceOrientations", answer: answer, line: line)
+      resolved.controllers[index].supportedConstant = nil
+    }
+    return resolved
+  }
+}
+
 extension ControllerScan {
   /// Whether the class answers the mask itself: `supportedInterfaceOrientations`, or iOS 5's
   /// `shouldAutorotateToInterfaceOrientation:`.

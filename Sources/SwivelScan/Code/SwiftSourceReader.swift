@@ -25,9 +25,14 @@ struct SourceFacts: Sendable {
   var flows: [FlowScan] = []
   /// The `modalPresentationStyle` classes give themselves in an initialiser, by class.
   var ownStyles: [String: String] = [:]
+  /// The masks the project names itself in an extension of `UIInterfaceOrientationMask`
+  /// (`static var portraitOnPhone: Self { isPhone ? .portrait : .all }`), per family, by name:
+  /// what a controller that returns `.portraitOnPhone` answers (``resolvingMaskConstants()``).
+  var maskConstants: [String: OrientationAnswer] = [:]
 
   mutating func append(_ other: SourceFacts) {
     controllers += other.controllers
+    maskConstants.merge(other.maskConstants) { mine, _ in mine }
     mechanisms += other.mechanisms
     orientationsAsMasks += other.orientationsAsMasks
     flows += other.flows
@@ -85,7 +90,7 @@ enum SwiftSourceReader {
     "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
     "prefersInterfaceOrientationLocked", "requestGeometryUpdate", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "\"orientation\"", "beginGeneratingDeviceOrientationNotifications",
-    "statusBarOrientation",
+    "statusBarOrientation", "extension UIInterfaceOrientationMask",
   ]
 
   /// ``identifiers`` in UTF-8.
@@ -515,19 +520,70 @@ private final class OrientationVisitor: SyntaxVisitor {
         orientationKeyNames.insert(name)
       }
     }
+    // A member of `extension UIInterfaceOrientationMask` itself (its block's item).
+    if let owner = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+      owner.extendedType.trimmedDescription == "UIInterfaceOrientationMask"
+    {
+      readMaskConstant(node)
+      return .visitChildren
+    }
     guard let index = typeStack.last ?? nil, let property = Self.overriddenProperty(node),
       let binding = node.bindings.first
     else { return .visitChildren }
-    var statements: CodeBlockItemListSyntax?
-    switch binding.accessorBlock?.accessors {
-    case .getter(let body): statements = body
-    case .accessors(let accessors):
-      statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-    case nil: statements = nil
+    let statements = Self.getter(of: binding)
+    let answer = SwiftAnswerReader.answer(of: statements, property: property)
+    facts.controllers[index].record(property, answer: answer, line: location(of: node).line)
+    if property == "supportedInterfaceOrientations", answer == .depends {
+      facts.controllers[index].supportedConstant = Self.maskConstantReturned(by: statements)
     }
-    facts.controllers[index].record(
-      property, answer: SwiftAnswerReader.answer(of: statements, property: property), line: location(of: node).line)
     return .visitChildren
+  }
+
+  /// The statements of a property's getter: its body, or its `get` accessor's.
+  private static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let body): body
+    case .accessors(let accessors):
+      accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: nil
+    }
+  }
+
+  /// A static property of an extension of `UIInterfaceOrientationMask`, computed or stored, kept
+  /// when it gives a mask on each family (an idiom test is read as a getter's is).
+  private func readMaskConstant(_ node: VariableDeclSyntax) {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !name.isEmpty else {
+        continue
+      }
+      let property = "supportedInterfaceOrientations"
+      let answer =
+        if let value = binding.initializer?.value {
+          SwiftAnswerReader.answer(of: value, property: property)
+        } else {
+          SwiftAnswerReader.answer(of: Self.getter(of: binding), property: property)
+        }
+      if answer.on(.phone).mask != nil, answer.on(.pad).mask != nil { facts.maskConstants[name] = answer }
+    }
+  }
+
+  /// The name of a mask of the project's own that a getter returns and nothing else
+  /// (`.portraitOnPhone`, `UIInterfaceOrientationMask.portraitOnPhone`, `return .portraitOnPhone`);
+  /// `nil` for anything else, and for UIKit's own names.
+  static func maskConstantReturned(by statements: CodeBlockItemListSyntax?) -> String? {
+    guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+    let expression: ExprSyntax? =
+      switch item {
+      case .expr(let expression): expression
+      case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
+      case .decl: nil
+      }
+    guard let member = expression?.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == "UIInterfaceOrientationMask"
+    else { return nil }
+    let name = member.declName.baseName.text
+    return name.isEmpty || InterfaceOrientationMask(name: name) != nil ? nil : name
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -288,8 +288,9 @@ public struct ProjectScanner: Sendable {
       allSources.append(facts)
       unopened += moduleUnopened
     }
-    // A class that answers an orientation method but is no view controller is no controller.
-    let sources = allSources.keepingViewControllers()
+    // A class that answers an orientation method but is no view controller is no controller; a
+    // mask the project names itself is read where it is defined.
+    let sources = allSources.keepingViewControllers().resolvingMaskConstants()
     notes += unopened
     // What a file of the target could not be read for is a finding (scenario format, `swivel
     // scan`: "Files it cannot parse are findings"): the report is incomplete without it.

@@ -128,6 +128,10 @@ public struct ControllerScan: Hashable, Sendable {
   /// What `supportedInterfaceOrientations` returns, and the override's line.
   var supportedAnswer: OrientationAnswer?
   var supportedLine: Int?
+  /// The mask of the project's own that `supportedInterfaceOrientations` returns
+  /// (`.portraitOnPhone`), while the scan has not yet read what it is (`supportedAnswer` is
+  /// `depends` until ``SourceFacts/resolvingMaskConstants()``).
+  var supportedConstant: String?
   /// The constant `shouldAutorotate` returns, and the override's line.
   var shouldAutorotateFlag: Bool?
   var shouldAutorotateLine: Int?

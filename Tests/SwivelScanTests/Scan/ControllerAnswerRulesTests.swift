@@ -51,6 +51,36 @@ import Testing
       finding.message.hasPrefix("P answers supportedInterfaceOrientations (landscape on iPad), but the app multitasks"))
   }
 
+  // A mask the project names itself, in an extension of UIInterfaceOrientationMask in another
+  // file (mastodon/mastodon-ios's `.portraitOnPhone`: portrait on iPhone, all on iPad), is read
+  // where it is defined, per family: all on iPad restricts nothing there, so nothing is said of
+  // it. A stored one that restricts the iPad is told with its answer; one the sources do not
+  // define stays `depends`, and is told as before.
+  @Test func aMaskTheProjectNamesItselfIsReadWhereItIsDefined() throws {
+    let masks = """
+      import UIKit
+
+      public extension UIInterfaceOrientationMask {
+        static var portraitOnPhone: Self {
+          return UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all
+        }
+        static let wide: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+        var isWide: Bool { self == .landscape }
+      }
+      """
+    let target = try scan(
+      [
+        "Masks.swift": masks, "Account.swift": getter("Account", ".portraitOnPhone"),
+        "Player.swift": getter("Player", "return UIInterfaceOrientationMask.wide"),
+        "Alert.swift": getter("Alert", ".portraitSomewhere"),
+      ], settings: multitasking)
+    let supported = Dictionary(uniqueKeysWithValues: target.controllers.map { ($0.className, $0.supported ?? "") })
+    #expect(supported == ["Account": "phone: portrait; pad: all", "Player": "landscape", "Alert": "depends"])
+    let never = target.findings.filter { $0.rule == "mask-never-asked" }
+    #expect(never.map { ($0.location.file as NSString).lastPathComponent }.sorted() == ["Alert.swift", "Player.swift"])
+    #expect(never.contains { $0.message.hasPrefix("Player answers supportedInterfaceOrientations (landscape), but") })
+  }
+
   // A container that answers with its top child's leaves the question to the child: the warning
   // is the child's, and said once.
   @Test func aForwardingContainerIsNotToldItsMaskIsNeverAsked() throws {
