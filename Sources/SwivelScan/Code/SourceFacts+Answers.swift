@@ -93,12 +93,17 @@ extension SourceFacts {
     var seen: Set<String> = []
     if Self.uikitViewControllers.contains(name) { return .viewController }
     while seen.count < 32, seen.insert(name).inserted {
-      guard let superclass = superclass(of: name).map(Self.baseName) else {
+      guard let written = superclass(of: name) else {
         return name == Self.baseName(className) ? .undeclared : .unknown(name)
       }
+      let superclass = Self.baseName(written)
       if Self.uikitViewControllers.contains(superclass) { return .viewController }
       if Self.knownOtherClasses.contains(superclass) { return .other }
       if superclass.hasPrefix("NS") && !declaredClasses.contains(superclass) { return .other }
+      // A class of another module named as one already passed (rileytestut/Delta's
+      // `class GameViewController: DeltaCore.GameViewController`): the chain leaves the sources
+      // there, at the class as written.
+      if seen.contains(superclass) { return .unknown(written) }
       name = superclass
     }
     return .unknown(name)
