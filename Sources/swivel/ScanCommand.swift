@@ -162,7 +162,8 @@ struct ScanCommand: ParsableCommand {
       one per family when the code tests the idiom (UIDevice.current.userInterfaceIdiom == .pad, \
       an isPad helper: "phone: portrait; pad: all"), super (the superclass's, UIKit's default \
       at the end of the chain), forwards to topViewController (or selectedViewController, \
-      presentedViewController, visibleViewController, children.last), a mask of the project's \
+      presentedViewController, visibleViewController, children.last, or another controller \
+      the class holds: self.gameViewController), a mask of the project's \
       own (a static property of an extension of UIInterfaceOrientationMask, read where the \
       target defines it: .portraitOnPhone), else "depends"; the app \
       delegate's application(_:supportedInterfaceOrientationsFor:), and \

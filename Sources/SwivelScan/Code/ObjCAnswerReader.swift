@@ -418,7 +418,7 @@ enum ObjCAnswerReader {
       if path == ["super"] { return .answer(.inherited) }
       if path.first == "self" { path.removeFirst() }
       let target = path.map { $0 == "lastObject" ? "last" : $0 }.joined(separator: ".")
-      return OrientationAnswer.forwardingTargets.contains(target) ? .answer(.forwards(to: target)) : .unknown
+      return OrientationAnswer.forwardingTarget(target).map { .answer(.forwards(to: $0)) } ?? .unknown
     }
 
     /// A value's truth, where it is known.

@@ -22,7 +22,8 @@ enum OrientationAnswer: Hashable, Sendable {
   case inherited
   /// The answer of another controller the code names: `topViewController`,
   /// `selectedViewController`, `presentedViewController`, `visibleViewController`,
-  /// `viewControllers.last`, `children.last`, as written.
+  /// `viewControllers.last`, `children.last`, or a property of the class's own
+  /// (``forwardingTarget(_:)``), as written.
   case forwards(to: String)
   case depends
 
@@ -100,12 +101,32 @@ enum OrientationAnswer: Hashable, Sendable {
     }
   }
 
-  /// The controllers a getter may forward to, as written after `self.` (or nothing) and before
-  /// `.supportedInterfaceOrientations` (Swift) or the selector (Objective-C).
+  /// UIKit's containers' controllers a getter may forward to, as written after `self.` (or
+  /// nothing) and before `.supportedInterfaceOrientations` (Swift) or the selector
+  /// (Objective-C): the ones a scenario's `forwards:` can say (``scenarioForwarding``).
   static let forwardingTargets: Set<String> = [
     "topViewController", "selectedViewController", "presentedViewController", "visibleViewController",
     "viewControllers.last", "children.last", "childViewControllers.last",
   ]
+
+  /// The controller a getter forwards to, from what it asks for the same answer (after `self.`):
+  /// one of ``forwardingTargets``, or any other property path of the class
+  /// (`gameViewController`, `window.rootViewController`, rileytestut/Delta's launch controller
+  /// answering its game controller's): the controller it holds answers, not this one, and a rule
+  /// about its answer is that controller's to hear, once. `nil` for anything but a path of names.
+  static func forwardingTarget(_ path: String) -> String? {
+    guard !path.isEmpty, path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isName)
+    else { return nil }
+    return path
+  }
+
+  /// Whether a path's part is a name: a letter or `_`, then letters, digits and `_`.
+  private static func isName(_ part: Substring) -> Bool {
+    guard let first = part.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else {
+      return false
+    }
+    return part.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+  }
 
   /// The orientations whose mask `shouldAutorotateToInterfaceOrientation:` answers YES for, from
   /// an answer per orientation: the legacy method's mask, as UIKit synthesises it from iOS 6

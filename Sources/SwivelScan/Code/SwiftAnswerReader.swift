@@ -301,13 +301,14 @@ enum SwiftAnswerReader {
       return .depends
     }
 
-    /// `topViewController`, `self.selectedViewController?`, `children.last!` → the name as the
-    /// forwarding targets list it; `nil` for any other.
+    /// `topViewController`, `self.selectedViewController?`, `children.last!`, `gameViewController`
+    /// → the controller forwarded to (``OrientationAnswer/forwardingTarget(_:)``); `nil` for
+    /// anything but a path of names.
     private func forwardingTarget(_ base: ExprSyntax) -> String? {
       var text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(
         of: "!", with: "")
       if text.hasPrefix("self.") { text.removeFirst(5) }
-      return OrientationAnswer.forwardingTargets.contains(text) ? text : nil
+      return OrientationAnswer.forwardingTarget(text)
     }
 
     /// `.all.subtracting(.portraitUpsideDown)`, `a.union(b)`, `UIInterfaceOrientationMask([…])`,

@@ -83,7 +83,8 @@ import Testing
     #expect(
       try supported("return [self.viewControllers.lastObject supportedInterfaceOrientations];")
         == .forwards(to: "viewControllers.last"))
-    #expect(try supported("return [self.player supportedInterfaceOrientations];") == .depends)
+    #expect(try supported("return [self.player supportedInterfaceOrientations];") == .forwards(to: "player"))
+    #expect(try supported("return [self.players[0] supportedInterfaceOrientations];") == .depends)
   }
 
   @Test func aStateTestDependsUnlessBothBranchesAgree() throws {

@@ -84,7 +84,14 @@ import Testing
         == .forwards(to: "presentedViewController"))
     #expect(
       supported("children.last?.supportedInterfaceOrientations ?? .all") == .forwards(to: "children.last"))
-    #expect(supported("player.supportedInterfaceOrientations") == .depends)
+    // Any controller the class holds is forwarded to (rileytestut/Delta's launch controller asks
+    // its game controller); what is no path of names is not.
+    #expect(supported("player.supportedInterfaceOrientations") == .forwards(to: "player"))
+    #expect(
+      supported("self.gameViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations")
+        == .forwards(to: "gameViewController"))
+    #expect(supported("makePlayer().supportedInterfaceOrientations") == .depends)
+    #expect(supported("players[0].supportedInterfaceOrientations") == .depends)
   }
 
   @Test func forwardingGivesTheScenariosForwardsKey() {

@@ -82,13 +82,16 @@ import Testing
   }
 
   // A container that answers with its top child's leaves the question to the child: the warning
-  // is the child's, and said once.
+  // is the child's, and said once. So does a controller answering with a controller it holds
+  // (rileytestut/Delta's launch controller and its game controller).
   @Test func aForwardingContainerIsNotToldItsMaskIsNeverAsked() throws {
     let target = try scan(
       [
         "Navigation.swift": getter(
           "Navigation", superclass: "UINavigationController",
           "topViewController?.supportedInterfaceOrientations ?? .all"),
+        "Launch.swift": getter(
+          "Launch", "self.player?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations"),
         "Player.swift": getter("Player", ".landscape"),
       ], settings: multitasking)
     let never = target.findings.filter { $0.rule == "mask-never-asked" }
@@ -137,11 +140,14 @@ import Testing
         "Chat.swift": getter("Chat", superclass: "SLKTextViewController", ".portrait"),
         "Sub.swift": getter("Sub", superclass: "Base", ".portrait")
           + getter("Base", superclass: "UITableViewController", ".all"),
+        // A superclass of another module with the class's own name is not the class itself.
+        "Game.swift": getter("Game", superclass: "Engine.Game", ".landscape"),
         "Defaults.swift":
           "protocol Rotating {}\nextension Rotating where Self: UIViewController {\n  var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n",
       ], settings: ["TARGETED_DEVICE_FAMILY": "1"])
-    #expect(target.controllers.map(\.className).sorted() == ["Base", "Chat", "Sub"])
+    #expect(target.controllers.map(\.className).sorted() == ["Base", "Chat", "Game", "Sub"])
     #expect(target.controllers.first { $0.className == "Chat" }?.unknownAncestor == "SLKTextViewController")
+    #expect(target.controllers.first { $0.className == "Game" }?.unknownAncestor == "Engine.Game")
     #expect(target.controllers.first { $0.className == "Sub" }?.unknownAncestor == nil)
   }
 }
