@@ -47,6 +47,9 @@ enum SwiftAnswerReader {
     let property: String
     /// `let` constants whose value is an idiom test.
     var known: [String: Bool] = [:]
+    /// Names an `if let` or `guard let` binds to a controller the class holds
+    /// (`if let top = topViewController`): the path they stand for.
+    var bound: [String: String] = [:]
 
     init(family: UserInterfaceIdiom, property: String) {
       self.family = family
@@ -83,6 +86,11 @@ enum SwiftAnswerReader {
             let condition = self.condition(guarded.conditions, depth: depth + 1)
             var otherwise = self
             let elseOutcome = otherwise.outcome(of: Array(guarded.body.statements), depth: depth + 1)
+            // `guard let top = topViewController else { return .portrait }` then
+            // `return top.supportedInterfaceOrientations`: forwarding, with a fallback.
+            if let forwarding = forwarding(binding: guarded.conditions, then: rest, depth: depth + 1) {
+              return forwarding
+            }
             switch condition {
             case true?: continue
             case false?: return elseOutcome
@@ -121,6 +129,12 @@ enum SwiftAnswerReader {
     {
       var branches: [[CodeBlockItemSyntax]] = []
       if let ifExpression = expression.as(IfExprSyntax.self) {
+        // `if let top = topViewController { return top.supportedInterfaceOrientations }`.
+        if let forwarding = forwarding(
+          binding: ifExpression.conditions, then: Array(ifExpression.body.statements), depth: depth)
+        {
+          return forwarding
+        }
         guard let chosen = chooseBranch(ifExpression, depth: depth) else { return nil }
         branches = chosen
       } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -138,6 +152,26 @@ enum SwiftAnswerReader {
       }
       guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else { return .unknown }
       return first
+    }
+
+    /// Forwarding under an optional binding: when `conditions` bind one name to a controller the
+    /// class holds (`let top = topViewController`, `let topViewController`) and `statements`,
+    /// read with it, forward to it, the getter forwards to that controller, whatever it answers
+    /// without one (as `topViewController?.supportedInterfaceOrientations ?? .portrait` does).
+    private func forwarding(
+      binding conditions: ConditionElementListSyntax, then statements: [CodeBlockItemSyntax], depth: Int
+    ) -> AnswerOutcome? {
+      guard conditions.count == 1, case .optionalBinding(let binding) = conditions.first?.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let target = forwardingTarget(
+          binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+      else { return nil }
+      var reader = self
+      reader.bound[name] = target
+      guard case .returns(.forwards(let forwarded)) = reader.outcome(of: statements, depth: depth + 1) else {
+        return nil
+      }
+      return .returns(.forwards(to: forwarded))
     }
 
     /// The branches an `if` may take: the one its idiom test chooses, or all when the test is
@@ -308,6 +342,9 @@ enum SwiftAnswerReader {
       var text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(
         of: "!", with: "")
       if text.hasPrefix("self.") { text.removeFirst(5) }
+      // A name an `if let` bound stands for its controller (`top` for `topViewController`).
+      let first = String(text.prefix { $0 != "." })
+      if let path = bound[first] { text = path + text.dropFirst(first.count) }
       return OrientationAnswer.forwardingTarget(text)
     }
 

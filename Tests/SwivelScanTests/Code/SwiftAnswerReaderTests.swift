@@ -94,6 +94,29 @@ import Testing
     #expect(supported("players[0].supportedInterfaceOrientations") == .depends)
   }
 
+  // A getter that forwards under an optional binding forwards as one with `?.` and `??` does
+  // (Automattic/pocket-casts-ios's navigation controller: `if let topViewController =
+  // topViewController { return topViewController.supportedInterfaceOrientations }`, then
+  // `.portrait`). A binding with another condition beside it is not read so.
+  @Test(arguments: [
+    "if let topViewController = topViewController {\nreturn topViewController.supportedInterfaceOrientations\n}\nreturn .portrait",
+    "if let top = self.topViewController { return top.supportedInterfaceOrientations }\nreturn .portrait",
+    "if let topViewController { return topViewController.supportedInterfaceOrientations } else { return .all }",
+    "guard let top = topViewController else { return .portrait }\nreturn top.supportedInterfaceOrientations",
+  ])
+  func forwardingUnderAnOptionalBindingIsForwarding(body: String) {
+    #expect(supported(body, superclass: "UINavigationController") == .forwards(to: "topViewController"))
+  }
+
+  @Test func aBindingBesideAnotherConditionIsNoForwarding() {
+    #expect(
+      supported(
+        "if let top = topViewController, locked { return top.supportedInterfaceOrientations }\nreturn .portrait")
+        == .depends)
+    #expect(
+      supported("if let top = makeTop() { return top.supportedInterfaceOrientations }\nreturn .portrait") == .depends)
+  }
+
   @Test func forwardingGivesTheScenariosForwardsKey() {
     #expect(OrientationAnswer.forwards(to: "topViewController").scenarioForwarding == "top")
     #expect(OrientationAnswer.forwards(to: "selectedViewController").scenarioForwarding == "top")
