@@ -86,17 +86,16 @@ enum SwiftAnswerReader {
             let condition = self.condition(guarded.conditions, depth: depth + 1)
             var otherwise = self
             let elseOutcome = otherwise.outcome(of: Array(guarded.body.statements), depth: depth + 1)
-            // `guard let top = topViewController else { return .portrait }` then
-            // `return top.supportedInterfaceOrientations`: forwarding, with a fallback.
-            if let forwarding = forwarding(binding: guarded.conditions, then: rest, depth: depth + 1) {
-              return forwarding
-            }
             switch condition {
             case true?: continue
             case false?: return elseOutcome
             case nil:
               var after = self
+              let binds = after.bind(guarded.conditions)
               let afterOutcome = after.outcome(of: rest, depth: depth + 1)
+              // `guard let top = topViewController else { return .portrait }` then
+              // `return top.supportedInterfaceOrientations`: forwarding, with a fallback.
+              if binds, case .returns(.forwards) = afterOutcome { return afterOutcome }
               return elseOutcome == afterOutcome ? elseOutcome : .unknown
             }
           }
@@ -128,15 +127,14 @@ enum SwiftAnswerReader {
     private mutating func branching(_ expression: ExprSyntax, rest: [CodeBlockItemSyntax], depth: Int) -> AnswerOutcome?
     {
       var branches: [[CodeBlockItemSyntax]] = []
+      // The `then` branch's reader: with the name an `if let` binds (a binding is no known
+      // condition, so the `then` branch is the first of all of them).
+      var thenReader = self
+      var binds = false
       if let ifExpression = expression.as(IfExprSyntax.self) {
-        // `if let top = topViewController { return top.supportedInterfaceOrientations }`.
-        if let forwarding = forwarding(
-          binding: ifExpression.conditions, then: Array(ifExpression.body.statements), depth: depth)
-        {
-          return forwarding
-        }
         guard let chosen = chooseBranch(ifExpression, depth: depth) else { return nil }
         branches = chosen
+        binds = thenReader.bind(ifExpression.conditions)
       } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
         guard let chosen = chooseCase(switchExpression, depth: depth) else { return .unknown }
         branches = [chosen]
@@ -144,34 +142,30 @@ enum SwiftAnswerReader {
         return nil
       }
       var outcomes: [AnswerOutcome] = []
-      for branch in branches {
-        var reader = self
+      for (index, branch) in branches.enumerated() {
+        var reader = index == 0 ? thenReader : self
         var outcome = reader.outcome(of: branch, depth: depth + 1)
         if outcome == .fallsThrough { outcome = reader.outcome(of: rest, depth: depth + 1) }
         outcomes.append(outcome)
       }
+      // `if let top = topViewController { return top.supportedInterfaceOrientations }`: forwarding,
+      // whatever the getter answers without one (as with `?.` and `??`).
+      if binds, let first = outcomes.first, case .returns(.forwards) = first { return first }
       guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else { return .unknown }
       return first
     }
 
-    /// Forwarding under an optional binding: when `conditions` bind one name to a controller the
-    /// class holds (`let top = topViewController`, `let topViewController`) and `statements`,
-    /// read with it, forward to it, the getter forwards to that controller, whatever it answers
-    /// without one (as `topViewController?.supportedInterfaceOrientations ?? .portrait` does).
-    private func forwarding(
-      binding conditions: ConditionElementListSyntax, then statements: [CodeBlockItemSyntax], depth: Int
-    ) -> AnswerOutcome? {
+    /// Binds the name of a lone optional binding to the controller it unwraps
+    /// (`let top = topViewController`, `let topViewController`), for a forwarding getter read
+    /// under it; whether the conditions were one.
+    private mutating func bind(_ conditions: ConditionElementListSyntax) -> Bool {
       guard conditions.count == 1, case .optionalBinding(let binding) = conditions.first?.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let target = forwardingTarget(
           binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
-      else { return nil }
-      var reader = self
-      reader.bound[name] = target
-      guard case .returns(.forwards(let forwarded)) = reader.outcome(of: statements, depth: depth + 1) else {
-        return nil
-      }
-      return .returns(.forwards(to: forwarded))
+      else { return false }
+      bound[name] = target
+      return true
     }
 
     /// The branches an `if` may take: the one its idiom test chooses, or all when the test is
