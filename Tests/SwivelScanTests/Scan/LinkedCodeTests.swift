@@ -116,24 +116,34 @@ import Testing
 }
 
 extension LinkedCodeTests {
+  /// A local package `Kit` whose library `Kit` holds `Kiosk`, a landscape controller.
+  private static func writeKitPackage(in folder: String) throws {
+    try ScanFixtures.write(
+      "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\",)])\n",
+      to: "\(folder)/Package.swift")
+    try ScanFixtures.write(
+      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+      to: "\(folder)/Sources/Kit/Kiosk.swift")
+  }
+
+  /// An iPhone app target whose package products are the given objects (added by the caller).
+  private static func appProject(usingProducts products: [String]) -> String {
+    ScanFixtures.pbxproj(
+      target: "App",
+      settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"]
+    ).replacingOccurrences(
+      of: "\t\t\tproductType = ",
+      with: "\t\t\tpackageProductDependencies = (\(products.joined(separator: ", ")), );\n\t\t\tproductType = ")
+  }
+
   // Xcode writes a product dependency of a local package without `package` at times; the
   // project's XCLocalSwiftPackageReference still says where it is. The SDK's frameworks
   // (sourceTree SDKROOT) are no code to read, nor to mention.
   @Test func aProductWithoutItsPackageIsFoundAmongTheLocalPackages() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ScanFixtures.write(
-      "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\",)])\n",
-      to: "\(folder)/Kit/Package.swift")
-    try ScanFixtures.write(
-      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
-      to: "\(folder)/Kit/Sources/Kit/Kiosk.swift")
-    var project = ScanFixtures.pbxproj(
-      target: "App",
-      settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"])
-    project = project.replacingOccurrences(
-      of: "\t\t\tproductType = ",
-      with: "\t\t\tpackageProductDependencies = (0000000000000000000000E1, );\n\t\t\tproductType = ")
+    try Self.writeKitPackage(in: "\(folder)/Kit")
+    var project = Self.appProject(usingProducts: ["0000000000000000000000E1"])
     project = project.replacingOccurrences(
       of: "\t\t0000000000000000000000B1 = {",
       with: """
@@ -161,21 +171,9 @@ extension LinkedCodeTests {
   @Test func aProductIsFoundInAPackageOfASynchronizedFolder() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ScanFixtures.write(
-      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])\n",
-      to: "\(folder)/Modules/Kit/Package.swift")
-    try ScanFixtures.write(
-      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
-      to: "\(folder)/Modules/Kit/Sources/Kit/Kiosk.swift")
+    try Self.writeKitPackage(in: "\(folder)/Modules/Kit")
     try ScanFixtures.write("not a package", to: "\(folder)/Modules/Notes.txt")
-    var project = ScanFixtures.pbxproj(
-      target: "App",
-      settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"])
-    project = project.replacingOccurrences(
-      of: "\t\t\tproductType = ",
-      with:
-        "\t\t\tpackageProductDependencies = (0000000000000000000000E1, 0000000000000000000000E3, );\n\t\t\tproductType = "
-    )
+    var project = Self.appProject(usingProducts: ["0000000000000000000000E1", "0000000000000000000000E3"])
     project = project.replacingOccurrences(
       of: "\t\t0000000000000000000000B1 = {",
       with: """
