@@ -101,16 +101,10 @@ enum OrientationAnswer: Hashable, Sendable {
     }
   }
 
-  /// UIKit's containers' controllers a getter may forward to, as written after `self.` (or
-  /// nothing) and before `.supportedInterfaceOrientations` (Swift) or the selector
-  /// (Objective-C): the ones a scenario's `forwards:` can say (``scenarioForwarding``).
-  static let forwardingTargets: Set<String> = [
-    "topViewController", "selectedViewController", "presentedViewController", "visibleViewController",
-    "viewControllers.last", "children.last", "childViewControllers.last",
-  ]
-
-  /// The controller a getter forwards to, from what it asks for the same answer (after `self.`):
-  /// one of ``forwardingTargets``, or any other property path of the class
+  /// The controller a getter forwards to, from what it asks for the same answer, as written after
+  /// `self.` (or nothing) and before `.supportedInterfaceOrientations` (Swift) or the selector
+  /// (Objective-C): a UIKit container's (`topViewController`, `children.last`; those a scenario's
+  /// `forwards:` can say are ``scenarioForwarding``'s), or any other property path of the class
   /// (`gameViewController`, `window.rootViewController`, rileytestut/Delta's launch controller
   /// answering its game controller's): the controller it holds answers, not this one, and a rule
   /// about its answer is that controller's to hear, once. `nil` for anything but a path of names.

@@ -161,8 +161,7 @@ enum SwiftAnswerReader {
     private mutating func bind(_ conditions: ConditionElementListSyntax) -> Bool {
       guard conditions.count == 1, case .optionalBinding(let binding) = conditions.first?.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let target = forwardingTarget(
-          binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+        let target = forwardingTarget(binding.initializer?.value.trimmedDescription ?? name)
       else { return false }
       bound[name] = target
       return true
@@ -333,8 +332,12 @@ enum SwiftAnswerReader {
     /// → the controller forwarded to (``OrientationAnswer/forwardingTarget(_:)``); `nil` for
     /// anything but a path of names.
     private func forwardingTarget(_ base: ExprSyntax) -> String? {
-      var text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(
-        of: "!", with: "")
+      forwardingTarget(base.trimmedDescription)
+    }
+
+    /// ``forwardingTarget(_:)-(ExprSyntax)`` of an expression's text.
+    private func forwardingTarget(_ written: String) -> String? {
+      var text = written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
       if text.hasPrefix("self.") { text.removeFirst(5) }
       // A name an `if let` bound stands for its controller (`top` for `topViewController`).
       let first = String(text.prefix { $0 != "." })
