@@ -31,6 +31,14 @@ extension SwiftSourceReader {
     /// in the fuzz build, 960 took 0.87 s; the inputs `FuzzSwiftSource` found, 264 of them among
     /// invalid UTF-8, 0.16 to 0.42 s).
     case strayAtSigns(line: Int)
+    /// More than ``maximumAttributesAfterIntroducers`` attributes written after `var`, `let` or
+    /// another binding's introducer (`var @State x`, `let@ a(`): swift-syntax recovers each by
+    /// copying the attribute, and one opened inside another's parentheses and braces (`var@ a(
+    /// {` repeated) is read again at each level, so its time and memory double with each: 14
+    /// took 1.5 s and 490 MB in the fuzz build, 16 took 6.5 s and 780 MB, and inputs
+    /// `FuzzSwiftSource` found ran for ten seconds over two gigabytes, on threads the scan had
+    /// stopped waiting for. Swift has attributes only before the introducer.
+    case attributesAfterIntroducers(line: Int)
   }
 
   /// How many `@` with no name before a `(` a file may hold in code (a bare `/…/` regular
@@ -40,6 +48,14 @@ extension SwiftSourceReader {
   /// How many `@` with no name after them a file may hold in code; 64 cost a few milliseconds.
   /// Swift code has none, but a bare `/…/` regular expression (`/\w+@\w+/`) is read as code.
   static let maximumStrayAtSigns = 64
+
+  /// How many attributes a file may write after a binding's introducer, in code; four cost a few
+  /// milliseconds however they nest.
+  static let maximumAttributesAfterIntroducers = 4
+
+  /// The words after which swift-syntax reads an attribute as one written after a binding's
+  /// introducer (its `parseBindingDeclaration`).
+  static let bindingIntroducers: Set<String> = ["var", "let", "inout", "_mutating", "_borrowing", "_consuming"]
 
   /// The first ``CodeProblem`` of a file, or `nil`. Comments, multi-line and raw strings
   /// (`#"…\#(…)…"#`) and extended regular expressions (`#/…/#`) are told apart; a bare `/…/`
@@ -116,6 +132,10 @@ private struct CodeScanner {
   var bareAttributes = 0
   /// The `@` with no name after them met in code, before a `(` or not.
   var strayAtSigns = 0
+  /// The `@` met in code right after a binding's introducer (`var @`).
+  var attributesAfterIntroducers = 0
+  /// The last word read in code, while only white space or comments follow it.
+  var lastWord: Range<Int>?
   var problem: SwiftSourceReader.CodeProblem?
 
   init(bytes: [UInt8]) {
@@ -167,6 +187,8 @@ private struct CodeScanner {
   }
 
   private mutating func code(_ byte: UInt8, parentheses: Int) {
+    let wordBefore = lastWord
+    if !Self.isWhiteSpace(byte), !Self.canBeginAttributeName(byte), !startsComment(byte) { lastWord = nil }
     switch byte {
     case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "/"):
       while let next = self.byte(at: position), next != 0x0A { position += 1 }
@@ -200,6 +222,14 @@ private struct CodeScanner {
         bareAttributes += 1
         if bareAttributes > SwiftSourceReader.maximumBareAttributes { problem = .bareAttributes(line: line) }
       }
+      if let word = wordBefore,
+        SwiftSourceReader.bindingIntroducers.contains(String(decoding: bytes[word], as: UTF8.self))
+      {
+        attributesAfterIntroducers += 1
+        if attributesAfterIntroducers > SwiftSourceReader.maximumAttributesAfterIntroducers {
+          problem = .attributesAfterIntroducers(line: line)
+        }
+      }
       position += 1
     case UInt8(ascii: "{"):
       braces += 1
@@ -223,8 +253,30 @@ private struct CodeScanner {
       }
       position += 1
     default:
+      if Self.canBeginAttributeName(byte) {
+        // A word goes on while its characters follow each other; one after white space is new.
+        if let word = lastWord, word.upperBound == position {
+          lastWord = word.lowerBound..<(position + 1)
+        } else {
+          lastWord = position..<(position + 1)
+        }
+      }
       position += 1
     }
+  }
+
+  /// Whether a byte is white space to Swift's lexer (NUL included, which it skips with a warning).
+  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09...0x0D, 0x00: true
+    default: false
+    }
+  }
+
+  /// Whether the code's byte at the position, `byte`, opens a comment.
+  private func startsComment(_ byte: UInt8) -> Bool {
+    guard byte == UInt8(ascii: "/"), let next = self.byte(at: position + 1) else { return false }
+    return next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
   }
 
   private mutating func string(_ byte: UInt8, hashes: Int, quotes: Int) {

@@ -218,6 +218,7 @@ enum SwiftSourceReader {
     case .unclosedInterpolation(let line): return (line, unclosedInterpolationNote)
     case .bareAttributes(let line): return (line, bareAttributesNote)
     case .strayAtSigns(let line): return (line, strayAtSignsNote)
+    case .attributesAfterIntroducers(let line): return (line, attributesAfterIntroducersNote)
     case .deepBraces(let nesting): return (nesting.line, nesting.note)
     case nil: return nil
     }
@@ -230,6 +231,10 @@ enum SwiftSourceReader {
   /// The note for a file with too many `@` without a name after them (``CodeProblem/strayAtSigns(line:)``).
   static let strayAtSignsNote =
     "more than \(maximumStrayAtSigns) '@' with no attribute name after them by here, over which swift-syntax's time grows with the square of their number; the file is not read"
+
+  /// The note for a file with too many attributes after `var` or `let` (``CodeProblem/attributesAfterIntroducers(line:)``).
+  static let attributesAfterIntroducersNote =
+    "more than \(maximumAttributesAfterIntroducers) attributes written after 'var', 'let' or 'inout' by here (Swift takes them only before), over which swift-syntax's time and memory grow exponentially; the file is not read"
 
   /// The note for a file with a string interpolation left open (``CodeProblem/unclosedInterpolation(line:)``).
   static let unclosedInterpolationNote =

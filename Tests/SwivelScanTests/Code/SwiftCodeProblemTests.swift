@@ -127,6 +127,38 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: named + quoted) == nil)
   }
 
+  // Found by FuzzSwiftSource, whose runs ran out of memory: parses the harness had stopped
+  // waiting for went on for seconds over gigabytes. Attributes written after `var` (`var@ a(: T
+  // {`, one opened in another's parentheses and braces) cost swift-syntax time and memory that
+  // double with each level (this input: 10 s and 2.1 GB in the fuzz build, 3.6 KB of text).
+  // Swift takes attributes only before the introducer (The Swift Programming Language,
+  // "Attributes": "You specify an attribute by writing the @ symbol followed by the attribute's
+  // name … before the declaration").
+  @Test func theFuzzersAttributesAfterVarAreANoteNotAnExplosion() throws {
+    let (facts, path) = try read(fixture: "attributes-after-var.swift.txt")
+    #expect(facts.controllers.isEmpty)
+    #expect(facts.notes.map(\.message) == [SwiftSourceReader.attributesAfterIntroducersNote])
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 10)])
+  }
+
+  @Test func fourAttributesAfterIntroducersAreReadAndTheFifthIsAProblem() {
+    let four = "var@ a( {\nlet /* c */ @b(x{\ninout\n  @c({\n_borrowing@d(x{\n"
+    #expect(SwiftSourceReader.codeProblem(in: four) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: four + "x var@ e(x{") == .attributesAfterIntroducers(line: 6))
+    #expect(SwiftSourceReader.codeProblem(in: four + "var // c\n @e") == .attributesAfterIntroducers(line: 7))
+    // Nested five deep, in a class: read before, a note now, in microseconds.
+    let nested = "// supportedInterfaceOrientations\nclass A {\n" + String(repeating: "  var@ a(: B {\n", count: 5)
+    #expect(SwiftSourceReader.read(nested, file: "A.swift").notes.map(\.location.line) == [7])
+  }
+
+  @Test func attributesBeforeIntroducersAndWordsEndingInVarAreNotAfterOne() {
+    let valid = String(repeating: "@State var a = 1\n@objc let b = 2\nvar c: @Sendable () -> Void\n", count: 10)
+    let others = "myvar @x\nvariable @y\nlet s = \"var @a var @b var @c var @d var @e\"\n// var @f var @g\n"
+    let regex = "let r = #/var @h/#\n"
+    let invalidButFew = String(repeating: "var @i\n", count: 4)
+    #expect(SwiftSourceReader.codeProblem(in: valid + others + regex + invalidButFew) == nil)
+  }
+
   // The scan's own sources, which compile, hold no such line.
   @Test func swivelsOwnSourcesAreNotRefused() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources")
