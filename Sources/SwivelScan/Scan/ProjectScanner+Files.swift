@@ -109,6 +109,12 @@ extension ProjectScanner {
     return (facts.controllers, facts.mechanisms, facts.notes)
   }
 
+  /// The note ``swiftSource(_:file:timeLimit:readingFlows:)`` gives a file swift-syntax did not
+  /// finish parsing within `timeLimit` (its parse goes on, unseen: the fuzzer saves such inputs).
+  public static func swiftTimeLimitNote(_ timeLimit: Duration) -> String {
+    SwiftSourceReader.timeLimitNote(timeLimit)
+  }
+
   /// The view controllers of an Objective-C file (`.m`, `.mm`) that override UIKit's orientation
   /// methods, with their answers, and the runtime orientation mechanisms it sends, as a scan
   /// reports them for a target (tokenised by ``ObjCLexer``). No header is read: a

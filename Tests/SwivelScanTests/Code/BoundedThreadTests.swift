@@ -90,6 +90,9 @@ struct BoundedThreadTests {
     #expect(facts.controllers.isEmpty)
     #expect(facts.notes.map(\.message) == [SwiftSourceReader.timeLimitNote(.milliseconds(1))])
     #expect(facts.notes.map(\.location) == [ScanLocation(file: "A.swift")])
+    // The same note through the public entry the fuzzer's harness uses to save such inputs.
+    let notes = ProjectScanner.swiftSource(text, file: "A.swift", timeLimit: .milliseconds(1)).notes
+    #expect(notes.map(\.message) == [ProjectScanner.swiftTimeLimitNote(.milliseconds(1))])
     #expect(
       SwiftSourceReader.timeLimitNote(.milliseconds(500)).hasPrefix(
         "swift-syntax did not finish parsing the file within 0.5 s"))
