@@ -147,5 +147,11 @@ extension ProjectScannerFilesTests {
     #expect(manifest.products == ["K": ["K"]])
     #expect(manifest.sourceFolders == ["K": "/p/Code"])
     #expect(ProjectScanner.packageManifest(Data(String(repeating: "[", count: 100).utf8), folder: "/p") == nil)
+    // A manifest is checked as a Swift file is before swift-syntax parses it: attributes after
+    // `var` nested 24 deep would take swift-syntax minutes and gigabytes.
+    let nested = "let package = Package(name: \"K\")\n" + String(repeating: "var@ a(: B {\n", count: 24)
+    let notes = ProjectScanner.swiftSource(nested + "// shouldAutorotate", file: "Package.swift").notes
+    #expect(notes.map(\.location.line) == [6])
+    #expect(ProjectScanner.packageManifest(Data(nested.utf8), folder: "/p") == nil)
   }
 }
