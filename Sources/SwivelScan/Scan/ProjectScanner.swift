@@ -230,13 +230,14 @@ public struct ProjectScanner: Sendable {
     var lintFindings = LintRule.all.filter { !uploadChecks.contains($0.id) }.findings(in: subject)
     lintFindings += LintRule.ipadMultitaskingOrientations.findings(
       in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest))
+    var findings = lintFindings.map { ScanAdvice.finding(from: $0, in: infoPlist) }
     if !era.deprecatesRequiresFullScreen {
       // The deployment target is the oldest iOS the app runs on; a key the newest deprecates
-      // concerns the app as soon as it runs there.
-      lintFindings += LintRule.requiresFullScreenDeprecated.findings(
-        in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest))
+      // concerns the app as soon as it runs there, which the message says.
+      findings += LintRule.requiresFullScreenDeprecated.findings(
+        in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest)
+      ).map { ScanAdvice.finding(from: $0, in: infoPlist, judgedForNewestFrom: era) }
     }
-    var findings = lintFindings.map { ScanAdvice.finding(from: $0, in: infoPlist) }
     let requiresFullScreen = keys.infoPlist.requiresFullScreen(for: .pad) ?? false
     if let finding = ScanRule.launchScreenFinding(
       infoPlist, families: families, era: era, requiresFullScreenOnPad: requiresFullScreen)

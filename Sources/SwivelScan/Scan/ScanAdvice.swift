@@ -1,3 +1,4 @@
+import SwivelCore
 import SwivelScenario
 
 /// What to write instead, for each `swivel lint` rule a scan runs on a target's Info.plist: the
@@ -8,8 +9,11 @@ import SwivelScenario
 enum ScanAdvice {
   /// A lint finding as a scan finding: located at the key's file and line, its message followed by
   /// the rule's reason (for ITMS-90474, that App Store upload judges today's SDK, whatever the
-  /// deployment target) and what to write instead.
-  static func finding(from lint: LintFinding, in infoPlist: TargetInfoPlist) -> ScanFinding {
+  /// deployment target) and what to write instead. `judgedForNewestFrom`, when given, is the
+  /// deployment target's era of a finding judged for the newest iOS instead, which the message says.
+  static func finding(
+    from lint: LintFinding, in infoPlist: TargetInfoPlist, judgedForNewestFrom deploymentEra: SystemBehavior? = nil
+  ) -> ScanFinding {
     let keyPath: String
     let location: ScanLocation
     switch lint.location {
@@ -25,6 +29,10 @@ enum ScanAdvice {
     var message = "\(lint.message); \(lint.why)"
     if lint.ruleID == LintRule.ipadMultitaskingOrientations.id {
       message += ". App Store upload judges the app as built with today's SDK, whatever its deployment target"
+    }
+    if let deploymentEra {
+      message +=
+        ". Judged for the newest iPadOS, which the app runs on from its deployment target (\(deploymentEra)) on"
     }
     if let advice = advice(rule: lint.ruleID, key: key, setting: setting) {
       message += ". To fix: \(advice)"

@@ -111,6 +111,10 @@ import Testing
     #expect(app.launchScreen == nil)
     #expect(app.findings.map(\.rule) == ["requires-full-screen-deprecated"])
     #expect(app.findings.first?.message.contains("INFOPLIST_KEY_UIRequiresFullScreen") == true)
+    // Judged for today's iPadOS, not the deployment target's (issue 30: say which era judges).
+    #expect(
+      app.findings.first?.message.contains(
+        "Judged for the newest iPadOS, which the app runs on from its deployment target (iOS 17.0) on") == true)
   }
 
   @Test func aCorruptProjectIsAnErrorAndTheExitStatusIs2() {
