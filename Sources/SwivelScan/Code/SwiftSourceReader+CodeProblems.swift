@@ -49,9 +49,11 @@ extension SwiftSourceReader {
   /// Swift code has none, but a bare `/…/` regular expression (`/\w+@\w+/`) is read as code.
   static let maximumStrayAtSigns = 64
 
-  /// How many attributes a file may write after a binding's introducer, in code; four cost a few
-  /// milliseconds however they nest.
-  static let maximumAttributesAfterIntroducers = 4
+  /// How many attributes a file may write after a binding's introducer, in code. The first makes
+  /// what follows it cost about five times its usual parse, two nested about eight or nine
+  /// times, three eleven, four twenty-four (12 KB in the fuzz build: 44 ms alone, 344 ms after
+  /// two): two keep the longest file a scan parses (256 KiB) well within its second.
+  static let maximumAttributesAfterIntroducers = 2
 
   /// The words after which swift-syntax reads an attribute as one written after a binding's
   /// introducer (its `parseBindingDeclaration`).

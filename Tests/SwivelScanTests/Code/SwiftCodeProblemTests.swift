@@ -138,24 +138,25 @@ struct SwiftCodeProblemTests {
     let (facts, path) = try read(fixture: "attributes-after-var.swift.txt")
     #expect(facts.controllers.isEmpty)
     #expect(facts.notes.map(\.message) == [SwiftSourceReader.attributesAfterIntroducersNote])
-    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 10)])
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 8)])
   }
 
-  @Test func fourAttributesAfterIntroducersAreReadAndTheFifthIsAProblem() {
-    let four = "var@ a( {\nlet /* c */ @b(x{\ninout\n  @c({\n_borrowing@d(x{\n"
-    #expect(SwiftSourceReader.codeProblem(in: four) == nil)
-    #expect(SwiftSourceReader.codeProblem(in: four + "x var@ e(x{") == .attributesAfterIntroducers(line: 6))
-    #expect(SwiftSourceReader.codeProblem(in: four + "var // c\n @e") == .attributesAfterIntroducers(line: 7))
-    // Nested five deep, in a class: read before, a note now, in microseconds.
-    let nested = "// supportedInterfaceOrientations\nclass A {\n" + String(repeating: "  var@ a(: B {\n", count: 5)
-    #expect(SwiftSourceReader.read(nested, file: "A.swift").notes.map(\.location.line) == [7])
+  @Test func twoAttributesAfterIntroducersAreReadAndTheThirdIsAProblem() {
+    let two = "var@ a( {\nlet /* c */ @b(x{\n"
+    #expect(SwiftSourceReader.codeProblem(in: two) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: two + "inout\n  @c({") == .attributesAfterIntroducers(line: 4))
+    #expect(SwiftSourceReader.codeProblem(in: two + "x _borrowing@ e(x{") == .attributesAfterIntroducers(line: 3))
+    #expect(SwiftSourceReader.codeProblem(in: two + "var // c\n @e") == .attributesAfterIntroducers(line: 4))
+    // Nested three deep, in a class: read before, a note now, in microseconds.
+    let nested = "// supportedInterfaceOrientations\nclass A {\n" + String(repeating: "  var@ a(: B {\n", count: 3)
+    #expect(SwiftSourceReader.read(nested, file: "A.swift").notes.map(\.location.line) == [5])
   }
 
   @Test func attributesBeforeIntroducersAndWordsEndingInVarAreNotAfterOne() {
     let valid = String(repeating: "@State var a = 1\n@objc let b = 2\nvar c: @Sendable () -> Void\n", count: 10)
     let others = "myvar @x\nvariable @y\nlet s = \"var @a var @b var @c var @d var @e\"\n// var @f var @g\n"
     let regex = "let r = #/var @h/#\n"
-    let invalidButFew = String(repeating: "var @i\n", count: 4)
+    let invalidButFew = String(repeating: "var @i\n", count: 2)
     #expect(SwiftSourceReader.codeProblem(in: valid + others + regex + invalidButFew) == nil)
   }
 

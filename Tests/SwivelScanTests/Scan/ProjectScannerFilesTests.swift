@@ -151,7 +151,7 @@ extension ProjectScannerFilesTests {
     // `var` nested 24 deep would take swift-syntax minutes and gigabytes.
     let nested = "let package = Package(name: \"K\")\n" + String(repeating: "var@ a(: B {\n", count: 24)
     let notes = ProjectScanner.swiftSource(nested + "// shouldAutorotate", file: "Package.swift").notes
-    #expect(notes.map(\.location.line) == [6])
+    #expect(notes.map(\.location.line) == [4])
     #expect(ProjectScanner.packageManifest(Data(nested.utf8), folder: "/p") == nil)
   }
 }
