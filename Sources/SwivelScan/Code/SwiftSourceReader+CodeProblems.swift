@@ -138,6 +138,11 @@ private struct CodeScanner {
   var attributesAfterIntroducers = 0
   /// The last word read in code, while only white space or comments follow it.
   var lastWord: Range<Int>?
+  /// For each count of `#`, where a search for an extended regular expression's closing `/#`
+  /// started, and the closing found (``closer(hashes:from:)``).
+  var closers: [Int: (from: Int, at: Int?)] = [:]
+  /// Where a search for a line break started, and the one found.
+  var newline: (from: Int, at: Int?)?
   var problem: SwiftSourceReader.CodeProblem?
 
   init(bytes: [UInt8]) {
@@ -208,8 +213,10 @@ private struct CodeScanner {
         }
         stack.append(multiLine ? .multiLineString(hashes: count) : .singleLineString(hashes: count))
         position = start + (multiLine ? 3 : 1)
-      } else if count > 0, self.byte(at: start) == UInt8(ascii: "/") {
-        skipExtendedRegularExpression(hashes: count, from: start + 1)
+      } else if count > 0, self.byte(at: start) == UInt8(ascii: "/"),
+        let end = extendedRegularExpressionEnd(hashes: count, from: start + 1)
+      {
+        skipExtendedRegularExpression(to: end)
       } else {
         position = start
       }
@@ -320,16 +327,46 @@ private struct CodeScanner {
     }
   }
 
-  /// Moves past `#/ … /#` (as many `#` as it opened with), counting its lines.
-  private mutating func skipExtendedRegularExpression(hashes: Int, from start: Int) {
-    position = start
-    while let byte = byte(at: position) {
-      if byte == UInt8(ascii: "/"), self.hashes(hashes, at: position + 1) {
-        position += 1 + hashes
-        return
-      }
-      if byte == 0x0A { line += 1 }
+  /// Where the extended regular expression whose `#/` ends before `start` ends (past its `/#`,
+  /// as many `#` as it opened with), or `nil` when it is none. One whose `#/` ends its line may
+  /// span lines; any other ends on its line. Unclosed, it is no literal: swift-syntax reads what
+  /// follows as code, so taking it for one to the end of the file hid the rest from these checks
+  /// (a fuzz input wrote `<#///` before attributes after `var` nested 14 deep).
+  private mutating func extendedRegularExpressionEnd(hashes: Int, from start: Int) -> Int? {
+    guard let close = closer(hashes: hashes, from: start) else { return nil }
+    var index = start
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+    let spansLines = index < bytes.count && bytes[index] == 0x0A
+    if !spansLines, let newline = nextNewline(from: start), newline < close { return nil }
+    return close + 1 + hashes
+  }
+
+  /// The first `/` followed by `hashes` `#` at or after `start`, kept per count of `#`: the
+  /// scanner asks in the order of the file, so each part of it is searched once for each count,
+  /// however many `#/` are left open (each searched to the end of the file was quadratic).
+  private mutating func closer(hashes: Int, from start: Int) -> Int? {
+    if let known = closers[hashes], known.from <= start, known.at.map({ $0 >= start }) ?? true { return known.at }
+    var index = start
+    while index < bytes.count, !(bytes[index] == UInt8(ascii: "/") && self.hashes(hashes, at: index + 1)) { index += 1 }
+    let found = index < bytes.count ? index : nil
+    closers[hashes] = (start, found)
+    return found
+  }
+
+  /// The first line break at or after `start`, kept as ``closer(hashes:from:)`` keeps its answers.
+  private mutating func nextNewline(from start: Int) -> Int? {
+    if let known = newline, known.from <= start, known.at.map({ $0 >= start }) ?? true { return known.at }
+    let found = bytes[start...].firstIndex(of: 0x0A)
+    newline = (start, found)
+    return found
+  }
+
+  /// Moves to `end`, past an extended regular expression, counting its lines.
+  private mutating func skipExtendedRegularExpression(to end: Int) {
+    while position < end {
+      if bytes[position] == 0x0A { line += 1 }
       position += 1
     }
   }
+
 }

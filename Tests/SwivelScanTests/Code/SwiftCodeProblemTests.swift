@@ -152,6 +152,47 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.read(nested, file: "A.swift").notes.map(\.location.line) == [5])
   }
 
+  // Found by FuzzSwiftSource once the above was fixed, a parse it gave up and saved: `*<#///`
+  // before the same attributes. The scanner took `#/` for an extended regular expression to the
+  // end of the file and checked nothing after it; swift-syntax takes an unclosed one for none
+  // and parses what follows as code (each prefix below, before attributes after `var` nested 14
+  // deep, took it past the fuzzer's quarter second).
+  @Test func theFuzzersUnclosedRegexOpenerHidesNothing() throws {
+    let (facts, path) = try read(fixture: "attributes-after-var-behind-regex-opener.swift.txt")
+    #expect(facts.notes.map(\.message) == [SwiftSourceReader.attributesAfterIntroducersNote])
+    #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 12)])
+    let three = String(repeating: "a var@ b(: C {\n", count: 3)
+    for opener in ["#/\n", "x = #/\n", "*<#/// a\n", "let r = #/ab\n", "let r = ##/a/#\n"] {
+      #expect(SwiftSourceReader.codeProblem(in: opener + three) == .attributesAfterIntroducers(line: 4), "\(opener)")
+    }
+  }
+
+  @Test func closedRegularExpressionsAreSkippedWithTheirLines() {
+    let singleLine = "let r = #/var @a var @b var @c/#\n"
+    let spanning = "let s = #/\nvar @a\nvar @b\nvar @c\n/#\n"
+    let twoHashes = "let t = ##/var @a /# var @b var @c/##\n"
+    #expect(SwiftSourceReader.codeProblem(in: singleLine + spanning + twoHashes) == nil)
+    let three = String(repeating: "var@ b(\n", count: 3)
+    #expect(
+      SwiftSourceReader.codeProblem(in: singleLine + spanning + twoHashes + three)
+        == .attributesAfterIntroducers(line: 10))
+    // A single-line one closed only on a later line is none: what follows its `#/` is code.
+    #expect(
+      SwiftSourceReader.codeProblem(in: "let r = #/var @a\nvar @b /# var @c") == .attributesAfterIntroducers(line: 2))
+  }
+
+  // Each `#/` left open is searched once, not to the end of the file each time: 100,000 of
+  // them, on one line or each on its own, are read as code, and what follows is still checked.
+  @Test func manyUnclosedRegexOpenersAreCheckedOnce() {
+    let three = String(repeating: "var@ b(\n", count: 3)
+    #expect(
+      SwiftSourceReader.codeProblem(in: String(repeating: "#/a", count: 100_000) + "\n" + three)
+        == .attributesAfterIntroducers(line: 4))
+    #expect(
+      SwiftSourceReader.codeProblem(in: String(repeating: "#/\n", count: 100_000) + three)
+        == .attributesAfterIntroducers(line: 100_003))
+  }
+
   @Test func attributesBeforeIntroducersAndWordsEndingInVarAreNotAfterOne() {
     let valid = String(repeating: "@State var a = 1\n@objc let b = 2\nvar c: @Sendable () -> Void\n", count: 10)
     let others = "myvar @x\nvariable @y\nlet s = \"var @a var @b var @c var @d var @e\"\n// var @f var @g\n"
