@@ -31,13 +31,15 @@ extension SwiftSourceReader {
     /// in the fuzz build, 960 took 0.87 s; the inputs `FuzzSwiftSource` found, 264 of them among
     /// invalid UTF-8, 0.16 to 0.42 s).
     case strayAtSigns(line: Int)
-    /// More than ``maximumAttributesAfterIntroducers`` attributes written after `var`, `let` or
-    /// another binding's introducer (`var @State x`, `let@ a(`): swift-syntax recovers each by
-    /// copying the attribute, and one opened inside another's parentheses and braces (`var@ a(
-    /// {` repeated) is read again at each level, so its time and memory double with each: 14
-    /// took 1.5 s and 490 MB in the fuzz build, 16 took 6.5 s and 780 MB, and inputs
-    /// `FuzzSwiftSource` found ran for ten seconds over two gigabytes, on threads the scan had
-    /// stopped waiting for. Swift has attributes only before the introducer.
+    /// Attributes written after `var`, `let` or another binding's introducer (`var @State x`,
+    /// `let@ a(`) nested more than ``maximumAttributesAfterIntroducers`` deep, each in brackets
+    /// opened after the one before: swift-syntax recovers each by copying the attribute, and
+    /// reads one nested in another (`var@ a( {` repeated) again at each level, so its time and
+    /// memory about double with each: 14 took 1.5 s and 490 MB in the fuzz build, 16 took 6.5 s
+    /// and 780 MB, and inputs `FuzzSwiftSource` found ran for ten seconds over two gigabytes, on
+    /// threads the scan had stopped waiting for. Swift takes a declaration's attributes before
+    /// its introducer; only a parameter's type may follow `inout` with one (`inout @Sendable () ->
+    /// Void`), which nests no deeper than a parameter list in another.
     case attributesAfterIntroducers(line: Int)
   }
 
@@ -49,7 +51,7 @@ extension SwiftSourceReader {
   /// Swift code has none, but a bare `/…/` regular expression (`/\w+@\w+/`) is read as code.
   static let maximumStrayAtSigns = 64
 
-  /// How many attributes a file may write after a binding's introducer, in code. The first makes
+  /// How deep attributes written after a binding's introducer may nest, in code. The first makes
   /// what follows it cost about five times its usual parse, two nested about eight or nine
   /// times, three eleven, four twenty-four (12 KB in the fuzz build: 44 ms alone, 344 ms after
   /// two): two keep the longest file a scan parses (256 KiB) well within its second.
@@ -134,9 +136,13 @@ private struct CodeScanner {
   var bareAttributes = 0
   /// The `@` with no name after them met in code, before a `(` or not.
   var strayAtSigns = 0
-  /// The `@` met in code right after a binding's introducer (`var @`).
-  var attributesAfterIntroducers = 0
-  /// The last word read in code, while only white space or comments follow it.
+  /// The brackets of any kind open in code.
+  var brackets = 0
+  /// Where the attributes after a binding's introducer (`var @`) that are still open, each in
+  /// the brackets opened after the one before, were met: the brackets open then.
+  var openAttributes: [Int] = []
+  /// The last word read in code (ASCII letters, digits, `_`, `$` and backquotes), while only
+  /// white space or comments follow it.
   var lastWord: Range<Int>?
   /// For each count of `#`, where a search for an extended regular expression's closing `/#`
   /// started, and the closing found (``closer(hashes:from:)``).
@@ -195,7 +201,7 @@ private struct CodeScanner {
 
   private mutating func code(_ byte: UInt8, parentheses: Int) {
     let wordBefore = lastWord
-    if !Self.isWhiteSpace(byte), !Self.canBeginAttributeName(byte), !startsComment(byte) { lastWord = nil }
+    if !Self.isWhiteSpace(byte), !Self.isWordByte(byte), !startsComment(byte) { lastWord = nil }
     switch byte {
     case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "/"):
       while let next = self.byte(at: position), next != 0x0A { position += 1 }
@@ -234,14 +240,17 @@ private struct CodeScanner {
       if let word = wordBefore,
         SwiftSourceReader.bindingIntroducers.contains(String(decoding: bytes[word], as: UTF8.self))
       {
-        attributesAfterIntroducers += 1
-        if attributesAfterIntroducers > SwiftSourceReader.maximumAttributesAfterIntroducers {
+        // One met where the last is no longer open (its brackets closed) ends it.
+        while let last = openAttributes.last, last >= brackets { openAttributes.removeLast() }
+        openAttributes.append(brackets)
+        if openAttributes.count > SwiftSourceReader.maximumAttributesAfterIntroducers {
           problem = .attributesAfterIntroducers(line: line)
         }
       }
       position += 1
     case UInt8(ascii: "{"):
       braces += 1
+      brackets += 1
       if braces > SwiftSourceReader.maximumBraceDepth {
         problem = .deepBraces(
           SwiftSourceReader.DeepNesting(
@@ -250,19 +259,28 @@ private struct CodeScanner {
       position += 1
     case UInt8(ascii: "}"):
       braces = max(0, braces - 1)
+      brackets = max(0, brackets - 1)
       position += 1
     case UInt8(ascii: "("):
       stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+      brackets += 1
       position += 1
     case UInt8(ascii: ")"):
       if parentheses == 0, stack.count > 1 {
         stack.removeLast()  // the interpolation ends; its string goes on
       } else {
         stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1))
+        brackets = max(0, brackets - 1)
       }
       position += 1
+    case UInt8(ascii: "["):
+      brackets += 1
+      position += 1
+    case UInt8(ascii: "]"):
+      brackets = max(0, brackets - 1)
+      position += 1
     default:
-      if Self.canBeginAttributeName(byte) {
+      if Self.isWordByte(byte) {
         // A word goes on while its characters follow each other; one after white space is new.
         if let word = lastWord, word.upperBound == position {
           lastWord = word.lowerBound..<(position + 1)
@@ -271,6 +289,18 @@ private struct CodeScanner {
         }
       }
       position += 1
+    }
+  }
+
+  /// Whether a byte goes on a word as the introducers are spelled: an ASCII letter, digit, `_`,
+  /// `$` or backquote. Any other byte ends it: characters swift-syntax cannot lex (the
+  /// replacement character of bytes that are not UTF-8) are tokens of their own before `var`.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "`"):
+      true
+    default: false
     }
   }
 

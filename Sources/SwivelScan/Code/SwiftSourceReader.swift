@@ -232,9 +232,9 @@ enum SwiftSourceReader {
   static let strayAtSignsNote =
     "more than \(maximumStrayAtSigns) '@' with no attribute name after them by here, over which swift-syntax's time grows with the square of their number; the file is not read"
 
-  /// The note for a file with too many attributes after `var` or `let` (``CodeProblem/attributesAfterIntroducers(line:)``).
+  /// The note for a file with attributes after `var` or `let` nested too deep (``CodeProblem/attributesAfterIntroducers(line:)``).
   static let attributesAfterIntroducersNote =
-    "more than \(maximumAttributesAfterIntroducers) attributes written after 'var', 'let' or 'inout' by here (Swift takes them only before), over which swift-syntax's time and memory grow exponentially; the file is not read"
+    "attributes written after 'var', 'let' or 'inout' nest more than \(maximumAttributesAfterIntroducers) deep here (each in the brackets opened after the one before), over which swift-syntax's time and memory grow exponentially; the file is not read"
 
   /// The note for a file with a string interpolation left open (``CodeProblem/unclosedInterpolation(line:)``).
   static let unclosedInterpolationNote =

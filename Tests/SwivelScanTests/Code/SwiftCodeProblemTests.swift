@@ -141,7 +141,7 @@ struct SwiftCodeProblemTests {
     #expect(facts.notes.map(\.location) == [ScanLocation(file: path, line: 8)])
   }
 
-  @Test func twoAttributesAfterIntroducersAreReadAndTheThirdIsAProblem() {
+  @Test func attributesAfterIntroducersNestedTwoDeepAreReadAndThreeAreAProblem() {
     let two = "var@ a( {\nlet /* c */ @b(x{\n"
     #expect(SwiftSourceReader.codeProblem(in: two) == nil)
     #expect(SwiftSourceReader.codeProblem(in: two + "inout\n  @c({") == .attributesAfterIntroducers(line: 4))
@@ -168,9 +168,9 @@ struct SwiftCodeProblemTests {
   }
 
   @Test func closedRegularExpressionsAreSkippedWithTheirLines() {
-    let singleLine = "let r = #/var @a var @b var @c/#\n"
-    let spanning = "let s = #/\nvar @a\nvar @b\nvar @c\n/#\n"
-    let twoHashes = "let t = ##/var @a /# var @b var @c/##\n"
+    let singleLine = "let r = #/var@ a(var@ b(var@ c(/#\n"
+    let spanning = "let s = #/\nvar@ a(\nvar@ b(\nvar@ c(\n/#\n"
+    let twoHashes = "let t = ##/var@ a( /# var@ b( var@ c(/##\n"
     #expect(SwiftSourceReader.codeProblem(in: singleLine + spanning + twoHashes) == nil)
     let three = String(repeating: "var@ b(\n", count: 3)
     #expect(
@@ -178,7 +178,8 @@ struct SwiftCodeProblemTests {
         == .attributesAfterIntroducers(line: 10))
     // A single-line one closed only on a later line is none: what follows its `#/` is code.
     #expect(
-      SwiftSourceReader.codeProblem(in: "let r = #/var @a\nvar @b /# var @c") == .attributesAfterIntroducers(line: 2))
+      SwiftSourceReader.codeProblem(in: "let r = #/var@ a(\nvar@ b( /# var@ c(") == .attributesAfterIntroducers(line: 2)
+    )
   }
 
   // Each `#/` left open is searched once, not to the end of the file each time: 100,000 of
@@ -195,10 +196,30 @@ struct SwiftCodeProblemTests {
 
   @Test func attributesBeforeIntroducersAndWordsEndingInVarAreNotAfterOne() {
     let valid = String(repeating: "@State var a = 1\n@objc let b = 2\nvar c: @Sendable () -> Void\n", count: 10)
-    let others = "myvar @x\nvariable @y\nlet s = \"var @a var @b var @c var @d var @e\"\n// var @f var @g\n"
-    let regex = "let r = #/var @h/#\n"
-    let invalidButFew = String(repeating: "var @i\n", count: 2)
-    #expect(SwiftSourceReader.codeProblem(in: valid + others + regex + invalidButFew) == nil)
+    let others = "myvar@ x(\nvariable@ y(\nlet s = \"var@ a(var@ b(var@ c(\"\n// var@ f(var@ g(var@ h(\n"
+    let regex = "let r = #/var@ a(var@ b(var@ c(/#\n"
+    #expect(SwiftSourceReader.codeProblem(in: valid + others + regex) == nil)
+  }
+
+  // `inout @Sendable () -> Void` is a parameter's type (swiftc 6.3.1 compiles it), one in
+  // another's parameter list two deep; attributes after `var` one after another, not nested,
+  // cost swift-syntax no more each.
+  @Test func parametersInoutWithAnAttributeAndAttributesOneAfterAnotherAreRead() {
+    let parameters = String(
+      repeating:
+        "func f(_ a: inout @Sendable (inout @MainActor () -> Void) -> Void, b: inout @Sendable () -> Void) {}\n",
+      count: 10)
+    let oneAfterAnother = String(repeating: "var @i x\nvar@ a(x{ })\n", count: 10)
+    #expect(SwiftSourceReader.codeProblem(in: parameters + oneAfterAnother) == nil)
+  }
+
+  // A fuzz input wrote bytes that are not UTF-8 right before `var@`: decoded, they are
+  // replacement characters, which swift-syntax lexes as tokens of their own, so `var` is still
+  // the introducer.
+  @Test func charactersThatAreNoWordEndTheOneBeforeAnIntroducer() {
+    let nested = String(repeating: "\u{FFFD}var@ a(x{\n", count: 3)
+    #expect(SwiftSourceReader.codeProblem(in: nested) == .attributesAfterIntroducers(line: 3))
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: "`var`@ a(x{\n", count: 3)) == nil)
   }
 
   // The scan's own sources, which compile, hold no such line.
