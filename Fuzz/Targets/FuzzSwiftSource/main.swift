@@ -30,7 +30,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Where and how a given-up input is kept. (Static properties, not globals: with libFuzzer's
 /// `main`, this file's top-level code never runs.)
 enum GivenUp {
-  static let timeLimit = Duration.milliseconds(250)
+  /// A quarter of a second, or `SWIVEL_FUZZ_PARSE_LIMIT_MS` milliseconds: a given-up input is
+  /// replayed to its end with a long one (`SWIVEL_FUZZ_PARSE_LIMIT_MS=600000`).
+  static let timeLimit = Duration.milliseconds(
+    ProcessInfo.processInfo.environment["SWIVEL_FUZZ_PARSE_LIMIT_MS"].flatMap { Int($0) } ?? 250)
   static let note = ProjectScanner.swiftTimeLimitNote(timeLimit)
 
   /// libFuzzer's `-artifact_prefix`, or the current folder as libFuzzer's default.
