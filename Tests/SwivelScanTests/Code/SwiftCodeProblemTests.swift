@@ -222,6 +222,27 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: String(repeating: "`var`@ a(x{\n", count: 3)) == nil)
   }
 
+  // An open finding (Fuzz/README.md), kept so that its fix shows: an input FuzzSwiftSource's
+  // harness gave up on the final code of 2026-11-27 (0.7 s and 290 MB alone in the fuzz build)
+  // holds attributes after `var` nested deeper than the limit, but a line of quotes before them
+  // (`""""""""""` then more, not followed by a line break) opens a multi-line string for the
+  // checks, which then read the rest as a string, while swift-syntax reads it as code. Without
+  // that line the file is refused. When the checks follow swift-syntax's reading of such quotes,
+  // this known issue stops being recorded and the test fails: make it a plain expectation.
+  @Test func attributesAfterVarBehindALineOfQuotesAreAnOpenFinding() throws {
+    let path = ScanFixtures.path("Fuzz/attributes-after-var-behind-quotes.swift.txt")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let withoutQuotes = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("\"\"\"") }.joined(separator: "\n")
+    let refused = { (problem: SwiftSourceReader.CodeProblem?) -> Bool in
+      if case .attributesAfterIntroducers = problem { true } else { false }
+    }
+    #expect(refused(SwiftSourceReader.codeProblem(in: withoutQuotes)))
+    withKnownIssue("the checks read a line of quotes as a multi-line string swift-syntax does not open") {
+      #expect(refused(SwiftSourceReader.codeProblem(in: text)))
+    }
+  }
+
   // The scan's own sources, which compile, hold no such line.
   @Test func swivelsOwnSourcesAreNotRefused() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources")
