@@ -57,20 +57,38 @@ extension SwiftSourceReader {
   /// two): two keep the longest file a scan parses (256 KiB) well within its second.
   static let maximumAttributesAfterIntroducers = 2
 
+  /// How many times a file's checks read the rest of it a second way, where the bytes cannot tell
+  /// which of two readings swift-syntax makes (three quotes in an interpolation of a multi-line
+  /// string, which real code seldom has): past this count only the likelier one is read.
+  static let maximumOtherReadings = 16
+
   /// The words after which swift-syntax reads an attribute as one written after a binding's
   /// introducer (its `parseBindingDeclaration`).
   static let bindingIntroducers: Set<String> = ["var", "let", "inout", "_mutating", "_borrowing", "_consuming"]
 
-  /// The first ``CodeProblem`` of a file, or `nil`. Comments, multi-line and raw strings
-  /// (`#"…\#(…)…"#`) and extended regular expressions (`#/…/#`) are told apart; a bare `/…/`
-  /// regular expression is read as code, so one holding `"\(` would be refused too. This follows
-  /// the language, not swift-syntax's recovery from errors, so a file malformed before the
-  /// string may be read differently than the parser reads it.
+  /// The first ``CodeProblem`` of a file, or `nil`. What is code is told from comments, strings
+  /// (single-line, multi-line, raw: `#"…\#(…)…"#`, and in single quotes), extended regular
+  /// expressions (`#/…/#`), editor placeholders, quoted identifiers and a shebang line as
+  /// swift-syntax's lexer tells them, carriage returns ending lines as line feeds do
+  /// (`SwiftCodeReadingTests` holds the two readings to each other). A bare `/…/` regular
+  /// expression is read as code, so one holding `"\(` would be refused too. Where swift-syntax's
+  /// parser reads again what its lexer read (an interpolation it ends early), the readings may
+  /// differ within a line; three quotes in an interpolation of a multi-line string are read both
+  /// ways (``maximumOtherReadings``).
   static func codeProblem(in text: String) -> CodeProblem? {
     let bytes = Array(text.utf8)
     if let line = multiLineQuoteInInterpolation(bytes) { return .unclosedInterpolation(line: line) }
     var scanner = CodeScanner(bytes: bytes)
     return scanner.firstProblem()
+  }
+
+  /// Which bytes of `text` the checks read as code, up to where they stopped (the end, or the
+  /// first problem): what tests hold against swift-syntax's own reading of the same bytes.
+  static func bytesReadAsCode(in text: String) -> (code: [Bool], readTo: Int) {
+    var scanner = CodeScanner(bytes: Array(text.utf8))
+    scanner.readAsCode = Array(repeating: false, count: scanner.bytes.count)
+    _ = scanner.firstProblem()
+    return (scanner.readAsCode ?? [], scanner.position)
   }
 
   /// The first line on which an interpolation's `\(` is followed by three quotes and more on
@@ -122,6 +140,9 @@ private struct CodeScanner {
   enum Context {
     case code(parentheses: Int)
     case singleLineString(hashes: Int)
+    /// A string in single quotes (`'a'`), which Swift refuses but swift-syntax lexes as a
+    /// string, ended by `'` or its line, with interpolations as a double-quoted one.
+    case singleQuotedString
     case multiLineString(hashes: Int)
     case blockComment(depth: Int)
   }
@@ -136,20 +157,27 @@ private struct CodeScanner {
   var bareAttributes = 0
   /// The `@` with no name after them met in code, before a `(` or not.
   var strayAtSigns = 0
-  /// The brackets of any kind open in code.
-  var brackets = 0
+  /// The brackets of any kind open in code, innermost last. A closing bracket closes only the
+  /// innermost one, of its own kind: swift-syntax skips one that closes nothing it is parsing
+  /// (`]` in a parameter list), and a fuzz input hid attributes after `var` nested in `(` and
+  /// `{` behind a run of `]` when any bracket closed any other.
+  var openBrackets: [UInt8] = []
   /// Where the attributes after a binding's introducer (`var @`) that are still open, each in
   /// the brackets opened after the one before, were met: the brackets open then.
   var openAttributes: [Int] = []
+  /// How many more readings of the rest of the file ``checkTheOtherReading(_:)`` may make.
+  var otherReadingsLeft = SwiftSourceReader.maximumOtherReadings
+  /// The last byte read in code, white space and comments aside; `(` at an interpolation's start.
+  var lastCodeByte: UInt8?
   /// The last word read in code (ASCII letters, digits, `_`, `$` and backquotes), while only
   /// white space or comments follow it.
   var lastWord: Range<Int>?
-  /// For each count of `#`, where a search for an extended regular expression's closing `/#`
-  /// started, and the closing found (``closer(hashes:from:)``).
+  /// For each count of `#`, where a search for a multi-line extended regular expression's
+  /// closing `/#` started, and the closing found (``closer(hashes:from:)``).
   var closers: [Int: (from: Int, at: Int?)] = [:]
-  /// Where a search for a line break started, and the one found.
-  var newline: (from: Int, at: Int?)?
   var problem: SwiftSourceReader.CodeProblem?
+  /// Which bytes were read as code, when asked for (``SwiftSourceReader/bytesReadAsCode(in:)``).
+  var readAsCode: [Bool]?
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -173,24 +201,42 @@ private struct CodeScanner {
     (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
   }
 
+  /// Whether a context ends with its line: a string in single or double quotes.
+  private static func endsWithItsLine(_ context: Context) -> Bool {
+    switch context {
+    case .singleLineString, .singleQuotedString: true
+    default: false
+    }
+  }
+
   /// Whether a single-line string is open under the innermost context.
   private var insideSingleLineString: Bool {
-    stack.dropLast().contains { if case .singleLineString = $0 { true } else { false } }
+    stack.dropLast().contains(where: Self.endsWithItsLine)
+  }
+
+  /// Whether a byte breaks a line for swift-syntax's lexer: a line feed or a carriage return,
+  /// alone or before a line feed (a single-line string or a `//` comment ends at either).
+  private static func isLineBreak(_ byte: UInt8?) -> Bool {
+    byte == 0x0A || byte == 0x0D
   }
 
   mutating func firstProblem() -> SwiftSourceReader.CodeProblem? {
+    skipShebang()
     while problem == nil, let byte = byte(at: position) {
-      if byte == 0x0A {
+      if Self.isLineBreak(byte) {
         if insideSingleLineString { return .unclosedInterpolation(line: line) }
         // A single-line string left open ends with its line, as Swift's lexer ends it.
-        if case .singleLineString = stack.last { stack.removeLast() }
-        line += 1
+        if let last = stack.last, Self.endsWithItsLine(last) { stack.removeLast() }
+        if byte == 0x0A || self.byte(at: position + 1) != 0x0A { line += 1 }
         position += 1
         continue
       }
       switch stack.last! {
-      case .code(let parentheses): code(byte, parentheses: parentheses)
+      case .code(let parentheses):
+        readAsCode?[position] = true
+        code(byte, parentheses: parentheses)
       case .singleLineString(let hashes): string(byte, hashes: hashes, quotes: 1)
+      case .singleQuotedString: singleQuotedString(byte)
       case .multiLineString(let hashes): string(byte, hashes: hashes, quotes: 3)
       case .blockComment(let depth): blockComment(byte, depth: depth)
       }
@@ -201,10 +247,12 @@ private struct CodeScanner {
 
   private mutating func code(_ byte: UInt8, parentheses: Int) {
     let wordBefore = lastWord
+    let byteBefore = lastCodeByte
     if !Self.isWhiteSpace(byte), !Self.isWordByte(byte), !startsComment(byte) { lastWord = nil }
+    if !Self.isWhiteSpace(byte), !startsComment(byte) { lastCodeByte = byte }
     switch byte {
     case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "/"):
-      while let next = self.byte(at: position), next != 0x0A { position += 1 }
+      while let next = self.byte(at: position), !Self.isLineBreak(next) { position += 1 }
     case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "*"):
       stack.append(.blockComment(depth: 1))
       position += 2
@@ -213,19 +261,46 @@ private struct CodeScanner {
       while self.byte(at: position + count) == UInt8(ascii: "#") { count += 1 }
       let start = position + count
       if self.byte(at: start) == UInt8(ascii: "\"") {
-        let multiLine = self.byte(at: start + 1) == UInt8(ascii: "\"") && self.byte(at: start + 2) == UInt8(ascii: "\"")
-        if multiLine, stack.contains(where: { if case .singleLineString = $0 { true } else { false } }) {
-          problem = .unclosedInterpolation(line: line)
+        let multiLine =
+          self.byte(at: start + 1) == UInt8(ascii: "\"") && self.byte(at: start + 2) == UInt8(ascii: "\"")
+          && !(count > 0 && closesOnItsLine(hashes: count, from: start + 3))
+        if multiLine, inInterpolationOfMultiLineString {
+          // swift-syntax's parser ends an interpolation whose expression is followed by anything
+          // but `)` at the next quote of its string's kind, which it takes for the string's own
+          // closing (its `parseStringLiteralSegments`): an interpolation of `a` followed by three
+          // quotes ends the string there, while after an operator they may open a string of its
+          // own. Which one the parser does depends on whether what came before parsed; the bytes
+          // suggest one, and the other is checked too.
+          let endsTheString = !Self.expectsAnExpression(after: byteBefore)
+          checkTheOtherReading {
+            $0.readQuotesInInterpolation(endingTheString: !endsTheString, count: count, start: start)
+          }
+          readQuotesInInterpolation(endingTheString: endsTheString, count: count, start: start)
+          return
         }
-        stack.append(multiLine ? .multiLineString(hashes: count) : .singleLineString(hashes: count))
-        position = start + (multiLine ? 3 : 1)
-      } else if count > 0, self.byte(at: start) == UInt8(ascii: "/"),
-        let end = extendedRegularExpressionEnd(hashes: count, from: start + 1)
-      {
-        skipExtendedRegularExpression(to: end)
+        openString(hashes: count, at: start, multiLine: multiLine)
+      } else if count > 0, self.byte(at: start) == UInt8(ascii: "/") {
+        skipExtendedRegularExpression(to: extendedRegularExpressionEnd(hashes: count, from: start + 1))
       } else {
         position = start
       }
+    case UInt8(ascii: "'"):
+      stack.append(.singleQuotedString)
+      position += 1
+    case UInt8(ascii: "`"):
+      // A backtick closed on its line quotes an identifier, whatever it holds (`` `a "b` ``, a
+      // raw identifier); one left open is punctuation (swift-syntax's `lexEscapedIdentifier`).
+      var close = position + 1
+      while let next = self.byte(at: close), next != UInt8(ascii: "`"), !Self.isLineBreak(next) { close += 1 }
+      if self.byte(at: close) == UInt8(ascii: "`") {
+        lastWord = position..<(close + 1)
+        position = close + 1
+      } else {
+        lastWord = nil
+        position += 1
+      }
+    case UInt8(ascii: "<") where self.byte(at: position + 1) == UInt8(ascii: "#"):
+      position = editorPlaceholderEnd() ?? position + 1
     case UInt8(ascii: "@"):
       var next = position + 1
       while let byte = self.byte(at: next), [0x20, 0x09, 0x0D, 0x0A, 0x00].contains(byte) { next += 1 }
@@ -241,8 +316,8 @@ private struct CodeScanner {
         SwiftSourceReader.bindingIntroducers.contains(String(decoding: bytes[word], as: UTF8.self))
       {
         // One met where the last is no longer open (its brackets closed) ends it.
-        while let last = openAttributes.last, last >= brackets { openAttributes.removeLast() }
-        openAttributes.append(brackets)
+        while let last = openAttributes.last, last >= openBrackets.count { openAttributes.removeLast() }
+        openAttributes.append(openBrackets.count)
         if openAttributes.count > SwiftSourceReader.maximumAttributesAfterIntroducers {
           problem = .attributesAfterIntroducers(line: line)
         }
@@ -250,7 +325,7 @@ private struct CodeScanner {
       position += 1
     case UInt8(ascii: "{"):
       braces += 1
-      brackets += 1
+      openBrackets.append(byte)
       if braces > SwiftSourceReader.maximumBraceDepth {
         problem = .deepBraces(
           SwiftSourceReader.DeepNesting(
@@ -259,25 +334,25 @@ private struct CodeScanner {
       position += 1
     case UInt8(ascii: "}"):
       braces = max(0, braces - 1)
-      brackets = max(0, brackets - 1)
+      close(UInt8(ascii: "{"))
       position += 1
     case UInt8(ascii: "("):
       stack[stack.count - 1] = .code(parentheses: parentheses + 1)
-      brackets += 1
+      openBrackets.append(byte)
       position += 1
     case UInt8(ascii: ")"):
       if parentheses == 0, stack.count > 1 {
         stack.removeLast()  // the interpolation ends; its string goes on
       } else {
         stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1))
-        brackets = max(0, brackets - 1)
+        close(UInt8(ascii: "("))
       }
       position += 1
     case UInt8(ascii: "["):
-      brackets += 1
+      openBrackets.append(byte)
       position += 1
     case UInt8(ascii: "]"):
-      brackets = max(0, brackets - 1)
+      close(UInt8(ascii: "["))
       position += 1
     default:
       if Self.isWordByte(byte) {
@@ -290,6 +365,62 @@ private struct CodeScanner {
       }
       position += 1
     }
+  }
+
+  /// Opens the string whose `hashes` `#` end at `start`, where its quotes begin.
+  private mutating func openString(hashes: Int, at start: Int, multiLine: Bool) {
+    if multiLine, stack.contains(where: Self.endsWithItsLine) {
+      problem = .unclosedInterpolation(line: line)
+    }
+    stack.append(multiLine ? .multiLineString(hashes: hashes) : .singleLineString(hashes: hashes))
+    position = start + (multiLine ? 3 : 1)
+  }
+
+  /// Reads the three quotes at `start` in an interpolation of a multi-line string as the end of
+  /// the interpolation, back in its string at the quotes, or as a string of their own.
+  private mutating func readQuotesInInterpolation(endingTheString: Bool, count: Int, start: Int) {
+    if endingTheString {
+      stack.removeLast()
+      position = start
+    } else {
+      openString(hashes: count, at: start, multiLine: true)
+    }
+  }
+
+  /// Checks the rest of the file as read from here after `change`, on a copy of the scanner,
+  /// where the bytes cannot tell which of two readings swift-syntax makes; its attributes after
+  /// an introducer are this file's. At most ``maximumOtherReadings`` copies per file, and none
+  /// from a copy, so a file costs at most that many readings more.
+  private mutating func checkTheOtherReading(_ change: (inout CodeScanner) -> Void) {
+    guard otherReadingsLeft > 0 else { return }
+    otherReadingsLeft -= 1
+    var other = self
+    other.otherReadingsLeft = 0
+    other.readAsCode = nil
+    change(&other)
+    if case .attributesAfterIntroducers(let line)? = other.firstProblem() {
+      problem = .attributesAfterIntroducers(line: line)
+    }
+  }
+
+  /// Whether the innermost context is an interpolation in a multi-line string.
+  private var inInterpolationOfMultiLineString: Bool {
+    guard stack.count > 1, case .code = stack[stack.count - 1] else { return false }
+    if case .multiLineString = stack[stack.count - 2] { return true }
+    return false
+  }
+
+  /// Whether a string literal may follow the code byte `byte` (the last one read, white space and
+  /// comments aside) as an expression: after an opening bracket, a separator or an operator, not
+  /// after a word, a literal or a closing bracket, where swift-syntax takes it for no expression.
+  private static func expectsAnExpression(after byte: UInt8?) -> Bool {
+    guard let byte else { return true }
+    return Array("([{,:;=+-*/%<>!&|^~?.".utf8).contains(byte)
+  }
+
+  /// Closes the innermost open bracket if `opener` opened it.
+  private mutating func close(_ opener: UInt8) {
+    if openBrackets.last == opener { openBrackets.removeLast() }
   }
 
   /// Whether a byte goes on a word as the introducers are spelled: an ASCII letter, digit, `_`,
@@ -320,28 +451,97 @@ private struct CodeScanner {
 
   private mutating func string(_ byte: UInt8, hashes: Int, quotes: Int) {
     switch byte {
-    case UInt8(ascii: "\\") where self.hashes(hashes, at: position + 1):
-      let escaped = position + 1 + hashes
-      if self.byte(at: escaped) == UInt8(ascii: "(") {
-        stack.append(.code(parentheses: 0))
-        position = escaped + 1
-      } else {
-        // The escaped character, unless it is the newline a multi-line string may escape.
-        position = self.byte(at: escaped) == 0x0A ? escaped : escaped + 1
-      }
+    case UInt8(ascii: "\\"):
+      escapeOrInterpolation(hashes: hashes)
     case UInt8(ascii: "\""):
-      let closes =
+      let closing =
         (0..<quotes).allSatisfy { self.byte(at: position + $0) == UInt8(ascii: "\"") }
-        && self.hashes(hashes, at: position + quotes)
-      if closes {
+        ? delimiterEnd(hashes: hashes, at: position + quotes) : nil
+      if let closing {
         stack.removeLast()
-        position += quotes + hashes
+        position = closing
+        // swift-syntax takes every `#` after a raw string's closing quote as its delimiter.
+        if hashes > 0 { while self.byte(at: position) == UInt8(ascii: "#") { position += 1 } }
       } else {
         position += 1
       }
     default:
       position += 1
     }
+  }
+
+  private mutating func singleQuotedString(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\\"): escapeOrInterpolation(hashes: 0)
+    case UInt8(ascii: "'"):
+      stack.removeLast()
+      position += 1
+    default: position += 1
+    }
+  }
+
+  /// Moves past a string's `\` and what it escapes, or into the interpolation it opens.
+  private mutating func escapeOrInterpolation(hashes: Int) {
+    guard let escaped = delimiterEnd(hashes: hashes, at: position + 1) else {
+      position += 1  // a backslash without its string's `#` is a character of the string
+      return
+    }
+    if self.byte(at: escaped) == UInt8(ascii: "(") {
+      stack.append(.code(parentheses: 0))
+      lastCodeByte = UInt8(ascii: "(")
+      position = escaped + 1
+    } else {
+      // The escaped character, unless it breaks the line: a multi-line string may escape it,
+      // and swift-syntax ends a single-line string there.
+      position = Self.isLineBreak(self.byte(at: escaped)) ? escaped : escaped + 1
+    }
+  }
+
+  /// Where a raw string's delimiter of `hashes` `#` that starts at `offset` ends, as swift-syntax
+  /// reads it (its `advanceIfStringDelimiter`, which takes one `#` more when there is one:
+  /// `\##(` opens an interpolation in `#"…"#`), or `nil` when fewer follow.
+  private func delimiterEnd(hashes: Int, at offset: Int) -> Int? {
+    guard hashes > 0 else { return offset }
+    var count = 0
+    while count <= hashes, self.byte(at: offset + count) == UInt8(ascii: "#") { count += 1 }
+    return count >= hashes ? offset + count : nil
+  }
+
+  /// Whether a raw string's `#"""` is a single-line string: swift-syntax reads it so when a
+  /// quote followed by its `#` comes later on the same line (`#"""a"#` holds `""a`).
+  private func closesOnItsLine(hashes: Int, from start: Int) -> Bool {
+    if delimiterEnd(hashes: hashes, at: start) != nil { return true }  // `#"""#`
+    var index = start
+    while let byte = self.byte(at: index), !Self.isLineBreak(byte) {
+      index += 1
+      if byte == UInt8(ascii: "\""), delimiterEnd(hashes: hashes, at: index) != nil { return true }
+    }
+    return false
+  }
+
+  /// A `#!` line at the start of the file, which swift-syntax reads as a shebang to its end.
+  private mutating func skipShebang() {
+    guard position == 0, byte(at: 0) == UInt8(ascii: "#"), byte(at: 1) == UInt8(ascii: "!") else { return }
+    while let byte = byte(at: position), !Self.isLineBreak(byte) { position += 1 }
+  }
+
+  /// Where the editor placeholder (`<#name#>`) that starts at the position ends, past its `#>`,
+  /// or `nil` when none closes before a line feed or another `<#` (swift-syntax's
+  /// `tryLexEditorPlaceholder`; an operator before it ends at its `<#` when a `#>` follows on the
+  /// line, so `=<#a#>` is `=` and a placeholder). What it holds is one identifier: quotes in it
+  /// open no string.
+  private func editorPlaceholderEnd() -> Int? {
+    var index = position + 2
+    while let byte = self.byte(at: index) {
+      index += 1
+      switch byte {
+      case 0x0A: return nil
+      case UInt8(ascii: "<") where self.byte(at: index) == UInt8(ascii: "#"): return nil
+      case UInt8(ascii: "#") where self.byte(at: index) == UInt8(ascii: ">"): return index + 1
+      default: continue
+      }
+    }
+    return nil
   }
 
   private mutating func blockComment(_ byte: UInt8, depth: Int) {
@@ -357,44 +557,55 @@ private struct CodeScanner {
     }
   }
 
-  /// Where the extended regular expression whose `#/` ends before `start` ends (past its `/#`,
-  /// as many `#` as it opened with), or `nil` when it is none. One whose `#/` ends its line may
-  /// span lines; any other ends on its line. Unclosed, it is no literal: swift-syntax reads what
-  /// follows as code, so taking it for one to the end of the file hid the rest from these checks
-  /// (a fuzz input wrote `<#///` before attributes after `var` nested 14 deep).
-  private mutating func extendedRegularExpressionEnd(hashes: Int, from start: Int) -> Int? {
-    guard let close = closer(hashes: hashes, from: start) else { return nil }
+  /// Where the extended regular expression whose `#` and `/` end before `start` ends, as
+  /// swift-syntax's `RegexLiteralLexer` reads it: past its closing `/` and every `#` after it (at
+  /// least as many as it opened with), a `\` escaping the byte after it. One whose `/` ends its
+  /// line (spaces and tabs aside) may span lines, and left unclosed ends at that line break; any
+  /// other ends at the end of its line, closed or not. What follows is code: taking an unclosed
+  /// one to the end of the file hid the rest from these checks (a fuzz input wrote `<#///`
+  /// before attributes after `var` nested 14 deep), and taking it for code read the `/*` of
+  /// `#/*` as a comment to the end of the file.
+  private mutating func extendedRegularExpressionEnd(hashes: Int, from start: Int) -> Int {
     var index = start
-    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
-    let spansLines = index < bytes.count && bytes[index] == 0x0A
-    if !spansLines, let newline = nextNewline(from: start), newline < close { return nil }
-    return close + 1 + hashes
+    while byte(at: index) == 0x20 || byte(at: index) == 0x09 { index += 1 }
+    if Self.isLineBreak(byte(at: index)) {
+      return closer(hashes: hashes, from: index).map { pastHashes(from: $0 + 1) } ?? index
+    }
+    index = start
+    while let byte = byte(at: index), !Self.isLineBreak(byte) {
+      if byte == UInt8(ascii: "/"), self.hashes(hashes, at: index + 1) { return pastHashes(from: index + 1) }
+      // An escaped byte closes nothing; an escaped line break still ends the line.
+      index += byte == UInt8(ascii: "\\") && !Self.isLineBreak(self.byte(at: index + 1)) ? 2 : 1
+    }
+    return min(index, bytes.count)
   }
 
-  /// The first `/` followed by `hashes` `#` at or after `start`, kept per count of `#`: the
-  /// scanner asks in the order of the file, so each part of it is searched once for each count,
-  /// however many `#/` are left open (each searched to the end of the file was quadratic).
+  /// Where the run of `#` at `offset` ends.
+  private func pastHashes(from offset: Int) -> Int {
+    var index = offset
+    while byte(at: index) == UInt8(ascii: "#") { index += 1 }
+    return index
+  }
+
+  /// The first `/` followed by `hashes` `#` at or after `start` that no `\` escapes, kept per
+  /// count of `#`: the scanner asks in the order of the file, so each part of it is searched once
+  /// for each count, however many `#/` are left open (each searched to the end of the file was
+  /// quadratic).
   private mutating func closer(hashes: Int, from start: Int) -> Int? {
     if let known = closers[hashes], known.from <= start, known.at.map({ $0 >= start }) ?? true { return known.at }
     var index = start
-    while index < bytes.count, !(bytes[index] == UInt8(ascii: "/") && self.hashes(hashes, at: index + 1)) { index += 1 }
+    while let byte = byte(at: index), !(byte == UInt8(ascii: "/") && self.hashes(hashes, at: index + 1)) {
+      index += byte == UInt8(ascii: "\\") ? 2 : 1
+    }
     let found = index < bytes.count ? index : nil
     closers[hashes] = (start, found)
-    return found
-  }
-
-  /// The first line break at or after `start`, kept as ``closer(hashes:from:)`` keeps its answers.
-  private mutating func nextNewline(from start: Int) -> Int? {
-    if let known = newline, known.from <= start, known.at.map({ $0 >= start }) ?? true { return known.at }
-    let found = bytes[start...].firstIndex(of: 0x0A)
-    newline = (start, found)
     return found
   }
 
   /// Moves to `end`, past an extended regular expression, counting its lines.
   private mutating func skipExtendedRegularExpression(to end: Int) {
     while position < end {
-      if bytes[position] == 0x0A { line += 1 }
+      if bytes[position] == 0x0A || (bytes[position] == 0x0D && byte(at: position + 1) != 0x0A) { line += 1 }
       position += 1
     }
   }
