@@ -58,9 +58,14 @@ extension SwiftSourceReader {
   static let maximumAttributesAfterIntroducers = 2
 
   /// How many times a file's checks read the rest of it a second way, where the bytes cannot tell
-  /// which of two readings swift-syntax makes (three quotes in an interpolation of a multi-line
-  /// string, which real code seldom has): past this count only the likelier one is read.
+  /// which of two readings swift-syntax makes (a quote or backslash in an interpolation of a
+  /// multi-line string, a bare regular expression holding three quotes; real code seldom has
+  /// one): past this count only the likelier one is read.
   static let maximumOtherReadings = 16
+
+  /// How many times a file's checks read the rest of a line a second way (in an interpolation of
+  /// a single-line string, a bare regular expression that may hold a quote), each at most 4 KiB.
+  static let maximumLineReadings = 1_024
 
   /// The words after which swift-syntax reads an attribute as one written after a binding's
   /// introducer (its `parseBindingDeclaration`).
@@ -70,11 +75,11 @@ extension SwiftSourceReader {
   /// (single-line, multi-line, raw: `#"…\#(…)…"#`, and in single quotes), extended regular
   /// expressions (`#/…/#`), editor placeholders, quoted identifiers and a shebang line as
   /// swift-syntax's lexer tells them, carriage returns ending lines as line feeds do
-  /// (`SwiftCodeReadingTests` holds the two readings to each other). A bare `/…/` regular
-  /// expression is read as code, so one holding `"\(` would be refused too. Where swift-syntax's
-  /// parser reads again what its lexer read (an interpolation it ends early), the readings may
-  /// differ within a line; three quotes in an interpolation of a multi-line string are read both
-  /// ways (``maximumOtherReadings``).
+  /// (`SwiftCodeReadingTests` holds the two readings to each other). Where the bytes do not tell
+  /// how swift-syntax reads them, both readings are checked: a bare `/…/` regular expression
+  /// (read as code, and as one where it may hold what opens a literal), and a quote or backslash
+  /// in an interpolation, where swift-syntax's parser ends an interpolation it cannot continue
+  /// (``maximumOtherReadings``, ``maximumLineReadings``).
   static func codeProblem(in text: String) -> CodeProblem? {
     let bytes = Array(text.utf8)
     if let line = multiLineQuoteInInterpolation(bytes) { return .unclosedInterpolation(line: line) }
@@ -165,8 +170,14 @@ private struct CodeScanner {
   /// Where the attributes after a binding's introducer (`var @`) that are still open, each in
   /// the brackets opened after the one before, were met: the brackets open then.
   var openAttributes: [Int] = []
-  /// How many more readings of the rest of the file ``checkTheOtherReading(_:)`` may make.
+  /// How many more readings of the rest of the file, and of the rest of a line,
+  /// ``checkTheOtherReading(toTheEndOfTheLine:_:)`` may make.
   var otherReadingsLeft = SwiftSourceReader.maximumOtherReadings
+  var lineReadingsLeft = SwiftSourceReader.maximumLineReadings
+  /// Where a reading of the rest of a line stops.
+  var stopAt = Int.max
+  /// Whether this scanner is a copy reading a place the other way.
+  var isACopy = false
   /// The last byte read in code, white space and comments aside; `(` at an interpolation's start.
   var lastCodeByte: UInt8?
   /// The last word read in code (ASCII letters, digits, `_`, `$` and backquotes), while only
@@ -222,7 +233,7 @@ private struct CodeScanner {
 
   mutating func firstProblem() -> SwiftSourceReader.CodeProblem? {
     skipShebang()
-    while problem == nil, let byte = byte(at: position) {
+    while problem == nil, position < stopAt, let byte = byte(at: position) {
       if Self.isLineBreak(byte) {
         if insideSingleLineString { return .unclosedInterpolation(line: line) }
         // A single-line string left open ends with its line, as Swift's lexer ends it.
@@ -256,6 +267,19 @@ private struct CodeScanner {
     case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "*"):
       stack.append(.blockComment(depth: 1))
       position += 2
+    case UInt8(ascii: "/"):
+      // A bare `/…/` regular expression is read as code; where what it may hold would open a
+      // string, a comment or another literal for these checks, its line (the file, after three
+      // quotes) is also read as swift-syntax reads it when it takes the `/` for one (`/#/`,
+      // `/"""/`).
+      if let (end, holdsThreeQuotes) = bareRegularExpressionEnd() {
+        checkTheOtherReading(toTheEndOfTheLine: !holdsThreeQuotes) {
+          $0.position = end
+          $0.lastWord = nil
+          $0.lastCodeByte = UInt8(ascii: "/")
+        }
+      }
+      position += 1
     case UInt8(ascii: "#"), UInt8(ascii: "\""):
       var count = 0
       while self.byte(at: position + count) == UInt8(ascii: "#") { count += 1 }
@@ -264,18 +288,16 @@ private struct CodeScanner {
         let multiLine =
           self.byte(at: start + 1) == UInt8(ascii: "\"") && self.byte(at: start + 2) == UInt8(ascii: "\"")
           && !(count > 0 && closesOnItsLine(hashes: count, from: start + 3))
-        if multiLine, inInterpolationOfMultiLineString {
+        if let enclosing = enclosingString, enclosing.multiLine == multiLine, !enclosing.singleQuoted {
           // swift-syntax's parser ends an interpolation whose expression is followed by anything
           // but `)` at the next quote of its string's kind, which it takes for the string's own
-          // closing (its `parseStringLiteralSegments`): an interpolation of `a` followed by three
-          // quotes ends the string there, while after an operator they may open a string of its
-          // own. Which one the parser does depends on whether what came before parsed; the bytes
-          // suggest one, and the other is checked too.
-          let endsTheString = !Self.expectsAnExpression(after: byteBefore)
-          checkTheOtherReading {
-            $0.readQuotesInInterpolation(endingTheString: !endsTheString, count: count, start: start)
+          // closing (its `parseStringLiteralSegments`): an interpolation of `a` followed by a
+          // quote ends the string there, while after an operator the quote may open a string of
+          // its own. Which one the parser does depends on whether what came before parsed; the
+          // bytes suggest one, and the other is checked too.
+          readBothWaysInInterpolation(after: byteBefore, enclosedBy: enclosing) {
+            $0.openString(hashes: count, at: start, multiLine: multiLine)
           }
-          readQuotesInInterpolation(endingTheString: endsTheString, count: count, start: start)
           return
         }
         openString(hashes: count, at: start, multiLine: multiLine)
@@ -285,7 +307,21 @@ private struct CodeScanner {
         position = start
       }
     case UInt8(ascii: "'"):
+      if let enclosing = enclosingString, enclosing.singleQuoted {
+        readBothWaysInInterpolation(after: byteBefore, enclosedBy: enclosing) {
+          $0.stack.append(.singleQuotedString)
+          $0.position += 1
+        }
+        return
+      }
       stack.append(.singleQuotedString)
+      position += 1
+    case UInt8(ascii: "\\"):
+      // The parser's recovery above stops at a backslash too, which its string then reads.
+      if let enclosing = enclosingString {
+        readBothWaysInInterpolation(after: byteBefore, enclosedBy: enclosing) { $0.position += 1 }
+        return
+      }
       position += 1
     case UInt8(ascii: "`"):
       // A backtick closed on its line quotes an identifier, whatever it holds (`` `a "b` ``, a
@@ -293,7 +329,7 @@ private struct CodeScanner {
       var close = position + 1
       while let next = self.byte(at: close), next != UInt8(ascii: "`"), !Self.isLineBreak(next) { close += 1 }
       if self.byte(at: close) == UInt8(ascii: "`") {
-        lastWord = position..<(close + 1)
+        lastWord = position..<(close + 1)  // a token of its own: no word goes on from it
         position = close + 1
       } else {
         lastWord = nil
@@ -357,7 +393,7 @@ private struct CodeScanner {
     default:
       if Self.isWordByte(byte) {
         // A word goes on while its characters follow each other; one after white space is new.
-        if let word = lastWord, word.upperBound == position {
+        if let word = lastWord, word.upperBound == position, bytes[position - 1] != UInt8(ascii: "`") {
           lastWord = word.lowerBound..<(position + 1)
         } else {
           lastWord = position..<(position + 1)
@@ -365,6 +401,61 @@ private struct CodeScanner {
       }
       position += 1
     }
+  }
+
+  /// Where a bare regular expression that the `/` at the position may open ends (past its closing
+  /// `/`, or at the end of its line), when it holds a byte that opens something else for these
+  /// checks (a quote, a `#`, a backtick), and whether it holds three quotes (which open a string
+  /// that may go on past the line); `nil` when it cannot be one or holds none. Generous:
+  /// swift-syntax lexes one only where its operator does not follow a word or a closing
+  /// bracket (not left-bound, `isLeftBound`), and only in an expression's place (it also weighs
+  /// the token before, here left out).
+  private func bareRegularExpressionEnd() -> (end: Int, holdsThreeQuotes: Bool)? {
+    var operatorStart = position
+    while operatorStart > 0,
+      Self.isOperatorByte(bytes[operatorStart - 1]) || bytes[operatorStart - 1] == UInt8(ascii: ".")
+    {
+      operatorStart -= 1
+    }
+    if operatorStart > 0 {
+      switch bytes[operatorStart - 1] {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+        UInt8(ascii: ";"), UInt8(ascii: ":"):
+        break
+      default: return nil
+      }
+    }
+    var index = position + 1
+    var holdsAnOpener = false
+    var holdsThreeQuotes = false
+    // An escaped byte counts too: read as code, the backslash escapes nothing.
+    func note(_ offset: Int) {
+      switch byte(at: offset) {
+      case UInt8(ascii: "\""):
+        holdsAnOpener = true
+        if byte(at: offset + 1) == UInt8(ascii: "\""), byte(at: offset + 2) == UInt8(ascii: "\"") {
+          holdsThreeQuotes = true
+        }
+      case UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: "`"): holdsAnOpener = true
+      default: break
+      }
+    }
+    while let byte = byte(at: index), !Self.isLineBreak(byte), byte != UInt8(ascii: "/") {
+      note(index)
+      if byte == UInt8(ascii: "\\"), !Self.isLineBreak(self.byte(at: index + 1)) {
+        note(index + 1)
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    guard holdsAnOpener else { return nil }
+    return (self.byte(at: index) == UInt8(ascii: "/") ? index + 1 : min(index, bytes.count), holdsThreeQuotes)
+  }
+
+  /// Whether a byte may be part of an operator (its ASCII characters).
+  private static func isOperatorByte(_ byte: UInt8) -> Bool {
+    Array("/=-+!*%<>&|^~?".utf8).contains(byte)
   }
 
   /// Opens the string whose `hashes` `#` end at `start`, where its quotes begin.
@@ -376,38 +467,68 @@ private struct CodeScanner {
     position = start + (multiLine ? 3 : 1)
   }
 
-  /// Reads the three quotes at `start` in an interpolation of a multi-line string as the end of
-  /// the interpolation, back in its string at the quotes, or as a string of their own.
-  private mutating func readQuotesInInterpolation(endingTheString: Bool, count: Int, start: Int) {
-    if endingTheString {
-      stack.removeLast()
-      position = start
-    } else {
-      openString(hashes: count, at: start, multiLine: true)
+  /// At the byte at the position, in an interpolation of the string `enclosing`, reads on
+  /// either as the end of the interpolation (back in its string at this byte, where the parser
+  /// takes it after an expression it cannot continue) or as code (`readAsCode`, where an
+  /// expression may go on): the likelier after `byteBefore` here, the other on a copy.
+  private mutating func readBothWaysInInterpolation(
+    after byteBefore: UInt8?, enclosedBy enclosing: (multiLine: Bool, singleQuoted: Bool),
+    readAsCode: (inout CodeScanner) -> Void
+  ) {
+    let endsTheInterpolation = !Self.expectsAnExpression(after: byteBefore)
+    checkTheOtherReading(toTheEndOfTheLine: !enclosing.multiLine) { other in
+      if endsTheInterpolation { readAsCode(&other) } else { other.stack.removeLast() }
     }
+    if endsTheInterpolation { stack.removeLast() } else { readAsCode(&self) }
   }
 
-  /// Checks the rest of the file as read from here after `change`, on a copy of the scanner,
-  /// where the bytes cannot tell which of two readings swift-syntax makes; its attributes after
-  /// an introducer are this file's. At most ``maximumOtherReadings`` copies per file, and none
-  /// from a copy, so a file costs at most that many readings more.
-  private mutating func checkTheOtherReading(_ change: (inout CodeScanner) -> Void) {
-    guard otherReadingsLeft > 0 else { return }
-    otherReadingsLeft -= 1
+  /// Checks what follows as read after `change`, on a copy of the scanner, where the bytes cannot
+  /// tell which of two readings swift-syntax makes; the copy's attributes after an introducer are
+  /// this file's. A reading that can differ only within a line (`toTheEndOfTheLine`: in a
+  /// single-line string, a bare regular expression) is read to the end of the line, at most 4 KiB,
+  /// and the copy's open attributes, when it has more, are taken on; another is read to the end of
+  /// the file. At most ``SwiftSourceReader/maximumOtherReadings`` of the second kind and
+  /// ``SwiftSourceReader/maximumLineReadings`` of the first per file, none from a copy.
+  private mutating func checkTheOtherReading(
+    toTheEndOfTheLine: Bool, _ change: (inout CodeScanner) -> Void
+  ) {
+    if toTheEndOfTheLine {
+      guard lineReadingsLeft > 0 else { return }
+      lineReadingsLeft -= 1
+    } else {
+      guard otherReadingsLeft > 0 else { return }
+      otherReadingsLeft -= 1
+    }
     var other = self
-    other.otherReadingsLeft = 0
+    // A copy may read a few places two ways itself (an interpolation in a bare regular
+    // expression's line); a copy's copy reads none.
+    other.otherReadingsLeft = isACopy ? 0 : 2
+    other.lineReadingsLeft = isACopy ? 0 : 8
+    other.isACopy = true
     other.readAsCode = nil
+    if toTheEndOfTheLine {
+      var end = position
+      while end < bytes.count, end < position + 4_096, !Self.isLineBreak(bytes[end]) { end += 1 }
+      other.stopAt = end
+    }
     change(&other)
     if case .attributesAfterIntroducers(let line)? = other.firstProblem() {
       problem = .attributesAfterIntroducers(line: line)
+    } else if toTheEndOfTheLine, other.openAttributes.count > openAttributes.count {
+      openAttributes = other.openAttributes
+      openBrackets = other.openBrackets
     }
   }
 
-  /// Whether the innermost context is an interpolation in a multi-line string.
-  private var inInterpolationOfMultiLineString: Bool {
-    guard stack.count > 1, case .code = stack[stack.count - 1] else { return false }
-    if case .multiLineString = stack[stack.count - 2] { return true }
-    return false
+  /// The string whose interpolation the innermost context is, if it is one.
+  private var enclosingString: (multiLine: Bool, singleQuoted: Bool)? {
+    guard stack.count > 1, case .code = stack[stack.count - 1] else { return nil }
+    switch stack[stack.count - 2] {
+    case .multiLineString: return (true, false)
+    case .singleLineString: return (false, false)
+    case .singleQuotedString: return (false, true)
+    default: return nil
+    }
   }
 
   /// Whether a string literal may follow the code byte `byte` (the last one read, white space and

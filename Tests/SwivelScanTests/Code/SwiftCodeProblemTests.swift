@@ -258,6 +258,17 @@ struct SwiftCodeProblemTests {
     ("#!\"\"\"\n" + "var@ a(x{ var@ b(x{ var@ c(x{\n", 2),
     // A closing bracket of another kind closes nothing: swift-syntax skips `]` in a parameter list.
     ("var@ a(x{ ]]] var@ b(x{ ]]] var@ c(x{\n", 1),
+    // A backtick-quoted identifier is a token of its own: `var` after it is the introducer.
+    ("`a b`var@ a(x{ var@ b(x{ var@ c(x{\n", 1),
+    // A bare `/…/` regular expression holding what opens a literal: its line, or after three
+    // quotes the file, is read as swift-syntax reads it too (`RegexLiteralLexer`).
+    ("let r = /#/ ; var@ a(x{ var@ b(x{ var@ c(x{\n", 1),
+    ("let r = /\"\"\"/\n" + "var@ a(x{\nvar@ b(x{\nvar@ c(x{\n", 4),
+    // The parser ends an interpolation after an expression it cannot continue at a quote of its
+    // string's kind or a backslash (`parseStringLiteralSegments`): the string goes on from there.
+    ("let s = \"\\(] \" var@ a(x{ var@ b(x{ var@ c(x{ \")\"\n", 1),
+    ("let s = '\\(] ' var@ a(x{ var@ b(x{ var@ c(x{ ')'\n", 1),
+    ("let s = \"\\(] \\#/\" var@ a(x{ var@ b(x{ var@ c(x{\n", 1),
   ])
   func shapesSwiftSyntaxLexesAsCodeAreChecked(text: String, line: Int) {
     #expect(Self.varKeywords(parsing: text) == 3)
