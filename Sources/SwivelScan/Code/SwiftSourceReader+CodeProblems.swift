@@ -180,8 +180,8 @@ private struct CodeScanner {
   var isACopy = false
   /// The last byte read in code, white space and comments aside; `(` at an interpolation's start.
   var lastCodeByte: UInt8?
-  /// The last word read in code (ASCII letters, digits, `_`, `$` and backquotes), while only
-  /// white space or comments follow it.
+  /// The last word read in code (ASCII letters, digits, `_` and `$`, or a backtick-quoted
+  /// identifier), while only white space or comments follow it.
   var lastWord: Range<Int>?
   /// For each count of `#`, where a search for a multi-line extended regular expression's
   /// closing `/#` started, and the closing found (``closer(hashes:from:)``).
@@ -317,7 +317,8 @@ private struct CodeScanner {
       stack.append(.singleQuotedString)
       position += 1
     case UInt8(ascii: "\\"):
-      // The parser's recovery above stops at a backslash too, which its string then reads.
+      // swift-syntax's parser ends an interpolation it cannot continue at a backslash too (as at
+      // a quote, above), which its string then reads as an escape.
       if let enclosing = enclosingString {
         readBothWaysInInterpolation(after: byteBefore, enclosedBy: enclosing) { $0.position += 1 }
         return
