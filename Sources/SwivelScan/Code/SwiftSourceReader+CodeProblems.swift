@@ -63,9 +63,10 @@ extension SwiftSourceReader {
   /// one): past this count only the likelier one is read.
   static let maximumOtherReadings = 16
 
-  /// How many times a file's checks read the rest of a line a second way (in an interpolation of
-  /// a single-line string, a bare regular expression that may hold a quote), each at most 4 KiB.
-  static let maximumLineReadings = 1_024
+  /// How much the second readings of a file may read in all, in bytes, for each byte of the file
+  /// (at least ``minimumOtherReadingBytes``): what bounds their cost, whatever the file holds.
+  static let otherReadingBytesPerByte = 8
+  static let minimumOtherReadingBytes = 65_536
 
   /// The words after which swift-syntax reads an attribute as one written after a binding's
   /// introducer (its `parseBindingDeclaration`).
@@ -79,7 +80,7 @@ extension SwiftSourceReader {
   /// how swift-syntax reads them, both readings are checked: a bare `/…/` regular expression
   /// (read as code, and as one where it may hold what opens a literal), and a quote or backslash
   /// in an interpolation, where swift-syntax's parser ends an interpolation it cannot continue
-  /// (``maximumOtherReadings``, ``maximumLineReadings``).
+  /// (``maximumOtherReadings``, ``otherReadingBytesPerByte``).
   static func codeProblem(in text: String) -> CodeProblem? {
     let bytes = Array(text.utf8)
     if let line = multiLineQuoteInInterpolation(bytes) { return .unclosedInterpolation(line: line) }
@@ -173,11 +174,12 @@ private struct CodeScanner {
   /// How many more readings of the rest of the file, and of the rest of a line,
   /// ``checkTheOtherReading(toTheEndOfTheLine:_:)`` may make.
   var otherReadingsLeft = SwiftSourceReader.maximumOtherReadings
-  var lineReadingsLeft = SwiftSourceReader.maximumLineReadings
+  /// How many more bytes the second readings may read, theirs and their copies' together.
+  var otherReadingBytesLeft: Int
   /// Where a reading of the rest of a line stops.
   var stopAt = Int.max
-  /// Whether this scanner is a copy reading a place the other way.
-  var isACopy = false
+  /// 0 for the file's own reading, 1 for a copy reading a place the other way, 2 for a copy's.
+  var copyDepth = 0
   /// The last byte read in code, white space and comments aside; `(` at an interpolation's start.
   var lastCodeByte: UInt8?
   /// The last word read in code (ASCII letters, digits, `_` and `$`, or a backtick-quoted
@@ -192,6 +194,8 @@ private struct CodeScanner {
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
+    otherReadingBytesLeft = max(
+      SwiftSourceReader.otherReadingBytesPerByte * bytes.count, SwiftSourceReader.minimumOtherReadingBytes)
   }
 
   private func byte(at offset: Int) -> UInt8? { bytes.indices.contains(offset) ? bytes[offset] : nil }
@@ -486,34 +490,34 @@ private struct CodeScanner {
   /// Checks what follows as read after `change`, on a copy of the scanner, where the bytes cannot
   /// tell which of two readings swift-syntax makes; the copy's attributes after an introducer are
   /// this file's. A reading that can differ only within a line (`toTheEndOfTheLine`: in a
-  /// single-line string, a bare regular expression) is read to the end of the line, at most 4 KiB,
-  /// and the copy's open attributes, when it has more, are taken on; another is read to the end of
-  /// the file. At most ``SwiftSourceReader/maximumOtherReadings`` of the second kind and
-  /// ``SwiftSourceReader/maximumLineReadings`` of the first per file, none from a copy.
+  /// single-line string, a bare regular expression) is read to the end of the line, and the
+  /// copy's open attributes, when it has more, are taken on; another is read to the end of the
+  /// file, at most ``SwiftSourceReader/maximumOtherReadings`` times. All of them together read at
+  /// most ``SwiftSourceReader/otherReadingBytesPerByte`` bytes for each of the file's: past that,
+  /// only the likelier reading is read. A copy may read a few places two ways itself (an
+  /// interpolation in a bare regular expression's line); a copy's copy reads none.
   private mutating func checkTheOtherReading(
     toTheEndOfTheLine: Bool, _ change: (inout CodeScanner) -> Void
   ) {
-    if toTheEndOfTheLine {
-      guard lineReadingsLeft > 0 else { return }
-      lineReadingsLeft -= 1
-    } else {
+    guard otherReadingBytesLeft > 0, copyDepth < 2 else { return }
+    if !toTheEndOfTheLine {
       guard otherReadingsLeft > 0 else { return }
       otherReadingsLeft -= 1
     }
     var other = self
-    // A copy may read a few places two ways itself (an interpolation in a bare regular
-    // expression's line); a copy's copy reads none.
-    other.otherReadingsLeft = isACopy ? 0 : 2
-    other.lineReadingsLeft = isACopy ? 0 : 8
-    other.isACopy = true
+    other.otherReadingsLeft = 2
+    other.copyDepth = copyDepth + 1
     other.readAsCode = nil
+    var end = min(stopAt, bytes.count, position + otherReadingBytesLeft)
     if toTheEndOfTheLine {
-      var end = position
-      while end < bytes.count, end < position + 4_096, !Self.isLineBreak(bytes[end]) { end += 1 }
-      other.stopAt = end
+      end = bytes[position..<end].firstIndex { Self.isLineBreak($0) } ?? end
     }
+    other.stopAt = end
     change(&other)
-    if case .attributesAfterIntroducers(let line)? = other.firstProblem() {
+    let found = other.firstProblem()
+    // Charged the bytes up to where it was to stop (the search for the line's end read them).
+    otherReadingBytesLeft = other.otherReadingBytesLeft - max(1, end - position)
+    if case .attributesAfterIntroducers(let line)? = found {
       problem = .attributesAfterIntroducers(line: line)
     } else if toTheEndOfTheLine, other.openAttributes.count > openAttributes.count {
       openAttributes = other.openAttributes
