@@ -1,5 +1,5 @@
 /// The C preprocessor's macros, as far as the scan needs them: `#define` and `#undef` collected
-/// from a file's tokens (``Libclang``'s, whose `#` and line splices are blanked by
+/// from a file's tokens (``ObjCLexer``'s, whose `#` and line splices are blanked by
 /// ``PreprocessorSyntax``), and macro uses expanded in a token stream, so that an override written
 /// inside a macro (`AUTOROTATION_FOR_PAD_ONLY` in a prefix header, used in each controller) is read
 /// like one written out.

@@ -2,7 +2,7 @@ import Foundation
 import SwivelCore
 
 /// Reads Objective-C files (`.m`, `.mm`) for the same orientation overrides and mechanisms as
-/// ``SwiftSourceReader``, from the tokens of clang's own lexer (``Libclang``).
+/// ``SwiftSourceReader``, from the tokens ``ObjCLexer`` gives (those of clang's raw lexer).
 ///
 /// Only a file whose text mentions one of ``SwiftSourceReader/identifiers`` is tokenised (the
 /// same substring test). In an `@implementation Class` (or a category of it), an instance method
