@@ -263,8 +263,8 @@ private struct CodeScanner {
   private mutating func code(_ byte: UInt8, parentheses: Int) {
     let wordBefore = lastWord
     let byteBefore = lastCodeByte
-    if !Self.isWhiteSpace(byte), !Self.isWordByte(byte), !startsComment(byte) { lastWord = nil }
-    if !Self.isWhiteSpace(byte), !startsComment(byte) { lastCodeByte = byte }
+    if !Self.mayBeTrivia(byte), !Self.isWordByte(byte), !startsComment(byte) { lastWord = nil }
+    if !Self.mayBeTrivia(byte), !startsComment(byte) { lastCodeByte = byte }
     switch byte {
     case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "/"):
       while let next = self.byte(at: position), !Self.isLineBreak(next) { position += 1 }
@@ -561,10 +561,15 @@ private struct CodeScanner {
     }
   }
 
-  /// Whether a byte is white space to Swift's lexer (NUL included, which it skips with a warning).
-  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+  /// Whether a byte may be trivia to swift-syntax's lexer, between tokens as white space is: white
+  /// space, NUL, the other ASCII control characters, and any byte of a non-ASCII character. Its
+  /// `lexTrivia` takes a character that begins no identifier or operator as `unexpectedText`
+  /// (`var` then U+FFFD, which replaces bytes that are not UTF-8, then `@` is an attribute after
+  /// `var`: a fuzz input); a non-ASCII letter would go on the word before it, so taking every such
+  /// byte for trivia can only make the checks stricter.
+  private static func mayBeTrivia(_ byte: UInt8) -> Bool {
     switch byte {
-    case 0x20, 0x09...0x0D, 0x00: true
+    case 0x00...0x20, 0x7F...: true
     default: false
     }
   }
