@@ -460,7 +460,13 @@ private struct CodeScanner {
 
   /// Whether a byte may be part of an operator (its ASCII characters).
   private static func isOperatorByte(_ byte: UInt8) -> Bool {
-    Array("/=-+!*%<>&|^~?".utf8).contains(byte)
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      true
+    default: false
+    }
   }
 
   /// Opens the string whose `hashes` `#` end at `start`, where its quotes begin.
@@ -541,7 +547,12 @@ private struct CodeScanner {
   /// after a word, a literal or a closing bracket, where swift-syntax takes it for no expression.
   private static func expectsAnExpression(after byte: UInt8?) -> Bool {
     guard let byte else { return true }
-    return Array("([{,:;=+-*/%<>!&|^~?.".utf8).contains(byte)
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+      UInt8(ascii: ";"), UInt8(ascii: "."):
+      return true
+    default: return isOperatorByte(byte)
+    }
   }
 
   /// Closes the innermost open bracket if `opener` opened it.
@@ -592,7 +603,7 @@ private struct CodeScanner {
         stack.removeLast()
         position = closing
         // swift-syntax takes every `#` after a raw string's closing quote as its delimiter.
-        if hashes > 0 { while self.byte(at: position) == UInt8(ascii: "#") { position += 1 } }
+        if hashes > 0 { position = pastHashes(from: position) }
       } else {
         position += 1
       }
