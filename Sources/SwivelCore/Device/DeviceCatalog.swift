@@ -79,8 +79,13 @@ public enum DeviceCatalog {
   //   graycreate/StartPoint: "isIPhoneMini ? 50.0 : 47.0").
   // - the Dynamic Island phones of 393 and 430 points: 59, and (0, 59, 21, 59) on their side (csl.cool,
   //   "iOS Layout Adaptation", 2023, as printed by `view.safeAreaInsets`).
-  // - no figures found for the 16e, the 16 Pro and 17 Pro families and the Air: none (an expectation of
-  //   their safe area is refused).
+  // - the 16e, the 16 Pro and 17 Pro families and the Air: none (an expectation of their safe area is
+  //   refused). Searched again in November 2026: only hand-made device tables (snapshot-testing and
+  //   device-preview libraries), mostly copied from one blog's simulator figures, none a printout of
+  //   `safeAreaInsets`. Upright they agree (62 and 34 for the 402- and 440-point phones, 68 and 34 for
+  //   the Air, 47 and 34 for the 16e, inferred from the iPhone 14's panel); on their side they split by
+  //   era, (0, 62, 21, 62) in the iOS 18 tables and (20, 62, 20, 62) in the iOS 26 ones, which would
+  //   make iOS 26 keep a top inset in landscape on other phones too. A simulator's figures settle it.
   // - iPads with rounded corners: 24 at the top and 20 at the bottom both ways (SwiftUI-Simulator's table:
   //   iPad mini 6th, Air 4th, Pro 11 and 12.9 inch).
   private static let notch44: [SafeAreaProfile] = [.sensorHousing(44, since: 11)]
