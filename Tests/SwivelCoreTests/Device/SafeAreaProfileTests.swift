@@ -83,7 +83,8 @@ import Testing
   }
 
   // Apple, UIView.safeAreaInsets: iOS 11.0+. Before, no safe area; and no figures where no source
-  // was found (the 16e, the 16 Pro and 17 Pro families, the Air, an inline phone without a Home button).
+  // measured them (the 16e, the 16 Pro and 17 Pro families, the Air: only device tables that
+  // disagree for iOS 26, see DeviceCatalog; an inline phone without a Home button).
   @Test func thereAreNoInsetsBeforeIOS11OrWithoutFigures() throws {
     let ios17 = try SystemBehavior(iOSVersion: "17.0")
     #expect(try Self.insets("iphone-8", .portrait, ios: 10) == nil)
