@@ -3,6 +3,7 @@ import Foundation
 import SwivelCore
 import SwivelMotion
 import SwivelScan
+import SwivelScenario
 
 /// `swivel scan-sources FILE...`: judges a package target's sources without an app; the tool the
 /// build-tool plugin runs.
@@ -87,7 +88,7 @@ struct ScanSourcesCommand: ParsableCommand {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
+      let name = PathName.last(of: relative)
       if name.hasPrefix(".") {
         enumerator.skipDescendants()
         continue

@@ -214,11 +214,11 @@ struct BuildSettings: Sendable {
       return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     case "rfc1034identifier":
       return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "-" })
-    case "base": return ((value as NSString).lastPathComponent as NSString).deletingPathExtension
-    case "file": return (value as NSString).lastPathComponent
-    case "dir": return ParentPath.of(value)
+    case "base": return PathName.stem(of: value)
+    case "file": return PathName.last(of: value)
+    case "dir": return PathName.parent(of: value)
     case "suffix":
-      let ext = (value as NSString).pathExtension
+      let ext = PathName.fileExtension(of: value)
       return ext.isEmpty ? "" : ".\(ext)"
     default: return value
     }

@@ -104,7 +104,7 @@ struct XCConfigReader {
     stack.append((path as NSString).standardizingPath)
     defer { stack.removeLast() }
     let text = String(decoding: data, as: UTF8.self)
-    let folder = ParentPath.of(path)
+    let folder = PathName.parent(of: path)
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let location = ScanLocation(file: path, line: index + 1)
       let line = Self.removingComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)

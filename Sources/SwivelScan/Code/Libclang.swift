@@ -1,5 +1,6 @@
 import CLibclang
 import Foundation
+import SwivelScenario
 
 /// Where libclang is looked for: the library of clang's C interface that every Swift toolchain
 /// ships (`usr/lib/libclang.so` beside `usr/bin/swift`; `libclang.dylib` in Xcode's toolchain).
@@ -43,7 +44,7 @@ public enum LibclangSearch: Hashable, Sendable {
         // The toolchain's `usr/bin/swift` may be a link to swift-driver or from elsewhere.
         let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().path
         for bin in [String(folder), resolved] {
-          let library = ((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/\(name)")
+          let library = (PathName.parent(of: bin) as NSString).appendingPathComponent("lib/\(name)")
           if !paths.contains(library) { paths.append(library) }
         }
         break

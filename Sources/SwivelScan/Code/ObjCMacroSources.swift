@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// The macros an Objective-C file of a target is compiled with before its own: its target's prefix
 /// header's (`GCC_PREFIX_HEADER`, which Xcode includes before every source of the target, whether
@@ -40,7 +41,7 @@ final class ObjCMacroSources: @unchecked Sendable {
     followsImports = true
     var byName: [String: [String]] = [:]
     for header in projectHeaders {
-      byName[(header as NSString).lastPathComponent.lowercased(), default: []].append(header)
+      byName[PathName.last(of: header).lowercased(), default: []].append(header)
     }
     self.projectHeaders = byName.mapValues { $0.sorted() }
     if let prefixHeader { prefix = headerDefinitions(prefixHeader, depth: 1) }
@@ -121,12 +122,12 @@ final class ObjCMacroSources: @unchecked Sendable {
   func resolve(_ name: String, from file: String) -> String? {
     guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
     let beside = ProjectPaths.normalized(
-      ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name))
+      (PathName.parent(of: file) as NSString).appendingPathComponent(name))
     if FileManager.default.fileExists(atPath: beside) || ScanFile.caseInsensitiveMatch(for: beside) != nil {
       return beside
     }
     let lowered = name.lowercased()
-    let candidates = projectHeaders[(lowered as NSString).lastPathComponent] ?? []
+    let candidates = projectHeaders[PathName.last(of: lowered)] ?? []
     return candidates.first { $0.lowercased() == lowered || $0.lowercased().hasSuffix("/" + lowered) }
   }
 

@@ -84,7 +84,8 @@ public struct SwivelConfiguration: Sendable {
       } catch {
         throw ConfigurationError(error)
       }
-      return try load(yaml: text, file: path, folder: ParentPath.of(path).isEmpty ? "." : ParentPath.of(path))
+      return try load(
+        yaml: text, file: path, folder: PathName.parent(of: path).isEmpty ? "." : PathName.parent(of: path))
     case .failure(let failure):
       throw ConfigurationError(
         at: SourceLocation(file: path), "cannot read the configuration file: \(failure.reason)")

@@ -30,14 +30,14 @@ enum ProjectLocator {
       throw ScanError(file: path, message: "no such file or folder")
     }
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    switch (trimmed as NSString).pathExtension {
+    switch PathName.fileExtension(of: trimmed) {
     case "xcodeproj":
       return [trimmed]
     case "xcworkspace":
       return try workspaceProjects(trimmed)
     default:
-      if (trimmed as NSString).lastPathComponent == "project.pbxproj" {
-        return [ParentPath.of(trimmed)]
+      if PathName.last(of: trimmed) == "project.pbxproj" {
+        return [PathName.parent(of: trimmed)]
       }
       guard isDirectory.boolValue else {
         throw ScanError(
@@ -101,7 +101,7 @@ enum ProjectLocator {
       throw ScanError(
         file: file, message: "cannot read the workspace's contents (\(failure.reason)): is \(workspace) a workspace?")
     }
-    let folder = ParentPath.of(workspace)
+    let folder = PathName.parent(of: workspace)
     let reader = WorkspaceReader(folder: folder.isEmpty ? "." : folder)
     if let error = XMLFile.parse(data, file: file, kind: "workspace", writer: "Xcode", delegate: reader) {
       throw error

@@ -1,5 +1,6 @@
 import Foundation
 import SwivelCore
+import SwivelScenario
 
 /// The controllers of a scenario draft and how the app shows them: the storyboards' scenes and
 /// segues, the sources' controllers, and the flows the code reads (``FlowScan``), as ids a
@@ -177,7 +178,7 @@ struct DraftGraph {
       return index
     case .storyboard(let storyboard, let identifier):
       for board in target.storyboards {
-        let name = ((board.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = PathName.stem(of: board.file)
         if let storyboard, storyboard != name { continue }
         let sceneID =
           identifier.flatMap { wanted in board.controllers.first { $0.storyboardIdentifier == wanted }?.id }

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// What an application target links, as its project tells.
 struct TargetLinks {
@@ -103,8 +104,8 @@ extension PBXProject {
     {
       return nil
     }
-    let name = (path as NSString).lastPathComponent
-    let kind = (name as NSString).pathExtension.lowercased()
+    let name = PathName.last(of: path)
+    let kind = PathName.fileExtension(of: name).lowercased()
     return ["framework", "xcframework", "a", "dylib"].contains(kind) ? name : nil
   }
 
@@ -188,7 +189,7 @@ extension PBXProject {
         let reference = objects[target.id]?["productReference"] as? String, let file = objects[reference],
         let path = file["path"] as? String
       else { return false }
-      return (path as NSString).lastPathComponent == product
+      return PathName.last(of: path) == product
     }
   }
 }

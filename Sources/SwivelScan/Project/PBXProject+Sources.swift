@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 extension PBXProject {
   /// A file a target builds, and the project object that names it.
@@ -108,7 +109,7 @@ extension PBXProject {
         let child = (current as NSString).appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
-        if isDirectory.boolValue, !["xcassets", "bundle", "framework"].contains((name as NSString).pathExtension) {
+        if isDirectory.boolValue, !["xcassets", "bundle", "framework"].contains(PathName.fileExtension(of: name)) {
           folders.append(child)
         } else {
           files.append(child)
@@ -134,12 +135,12 @@ extension PBXProject {
     var listed: [String: [String]] = [:]
     // Sorted, so each name's candidates are too.
     for path in listedHeaders ?? self.listedHeaders() {
-      listed[(path as NSString).lastPathComponent, default: []].append(path)
+      listed[PathName.last(of: path), default: []].append(path)
     }
     var headers: [String: String] = [:]
     for source in sources {
-      let folder = (source as NSString).deletingLastPathComponent
-      let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension + ".h"
+      let folder = PathName.parent(of: source)
+      let name = PathName.stem(of: source) + ".h"
       let beside = (folder as NSString).appendingPathComponent(name)
       let candidates = listed[name] ?? []
       if let header = candidates.first(where: { $0 == beside }) ?? candidates.first {

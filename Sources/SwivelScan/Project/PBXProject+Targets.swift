@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// A target of a project, as `project.pbxproj` declares it.
 struct PBXTarget {
@@ -141,7 +142,7 @@ extension PBXProject {
     let folder = paths.absoluteFolder
     return [
       ("SRCROOT", folder), ("PROJECT_DIR", folder), ("SOURCE_ROOT", folder), ("PROJECT_NAME", name),
-      ("PROJECT_FILE_PATH", (folder as NSString).appendingPathComponent((bundle as NSString).lastPathComponent)),
+      ("PROJECT_FILE_PATH", (folder as NSString).appendingPathComponent(PathName.last(of: bundle))),
       ("TARGET_NAME", target.name),
       ("TARGETNAME", target.name), ("CONFIGURATION", configuration), ("PLATFORM_NAME", "iphoneos"),
       ("EFFECTIVE_PLATFORM_NAME", "-iphoneos"), ("SDK_NAME", "iphoneos"),

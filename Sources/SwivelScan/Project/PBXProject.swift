@@ -51,7 +51,7 @@ struct PBXProject {
       // A workspace often names projects of git submodules, which a plain clone leaves empty,
       // and a project XcodeGen or Tuist makes is often kept out of the repository (all but its
       // xcshareddata).
-      let parent = (bundle as NSString).deletingLastPathComponent
+      let parent = PathName.parent(of: bundle)
       let parentIsEmpty = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.isEmpty == true
       if let generated = ProjectGenerator.hint(in: parent) {
         throw ScanError(file: file, message: "no project.pbxproj in \(bundle): \(generated)")
@@ -134,7 +134,7 @@ struct PBXProject {
     self.lines = parts.lines
     self.namesObjectiveCSources = parts.namesObjectiveC
     self.parentGroups = Self.parentGroups(of: objects, mainGroup: objects[rootID]?["mainGroup"] as? String)
-    let parent = ParentPath.of(bundle)
+    let parent = PathName.parent(of: bundle)
     let base = parent.isEmpty ? "." : parent
     if let custom = objects[rootID]?["projectDirPath"] as? String, !custom.isEmpty {
       paths = ProjectPaths(
@@ -150,7 +150,7 @@ struct PBXProject {
 
   /// The project's name: the bundle's without `.xcodeproj`.
   var name: String {
-    ((bundle as NSString).lastPathComponent as NSString).deletingPathExtension
+    PathName.stem(of: bundle)
   }
 
   /// The `PBXProject` object.

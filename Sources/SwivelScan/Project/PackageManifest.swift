@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SwivelScenario
 
 /// What a local Swift package's `Package.swift` declares, read from its text with swift-syntax
 /// (no toolchain runs it): its library products and the targets each holds, its targets with
@@ -112,7 +113,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     case "package":
       if let path = string("path") {
         let folder = ProjectPaths.normalized((manifest.folder as NSString).appendingPathComponent(path))
-        manifest.localPackages[(path as NSString).lastPathComponent.lowercased()] = folder
+        manifest.localPackages[PathName.last(of: path).lowercased()] = folder
         if let name = string("name") { manifest.localPackages[name.lowercased()] = folder }
       }
     default:

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 /// The scan's readers, each on one file whose bytes are already read: what ``ProjectScanner``
 /// does with each file it opens, for a caller that holds the bytes rather than a path (an editor's
@@ -60,7 +61,7 @@ extension ProjectScanner {
   /// - Returns: the storyboard, or why it cannot be read, with the parser's line.
   public static func storyboard(_ data: Data, file: String) -> Result<TargetScan.MainStoryboard, ScanError> {
     StoryboardReader.read(data, file: file).map { facts in
-      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      let name = PathName.stem(of: file)
       return mainStoryboard(["UIMainStoryboardFile": name], storyboards: [facts])
         ?? TargetScan.MainStoryboard(name: name, file: file, initialController: nil, initialChildren: [])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 
 extension ProjectScanner {
   /// The code an app target runs from elsewhere, module by module, and what the scan leaves unread.
@@ -183,7 +184,7 @@ struct PackageResolver {
       let folder = manifest.sourceFolder(of: target)
       let excluded = target.exclude.map { ProjectPaths.normalized((folder as NSString).appendingPathComponent($0)) }
       let files = PBXProject.filesUnder(folder).filter { file in
-        ObjCSourceReader.extensions.union(["swift"]).contains((file as NSString).pathExtension.lowercased())
+        ObjCSourceReader.extensions.union(["swift"]).contains(PathName.fileExtension(of: file).lowercased())
           && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
       }
       modules.append(ProjectScanner.LinkedCode.Module(name: name, files: files))

@@ -309,7 +309,7 @@ public struct ProjectScanner: Sendable {
     let storyboardFamilies = SourceRules.storyboardFamilies(infoPlist.dictionary)
     findings += SourceRules.storyboardFindings(
       storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era,
-      familiesOf: { storyboardFamilies[(($0.file as NSString).lastPathComponent as NSString).deletingPathExtension] })
+      familiesOf: { storyboardFamilies[PathName.stem(of: $0.file)] })
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
 
     var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
@@ -425,7 +425,7 @@ public struct ProjectScanner: Sendable {
       !name.isEmpty
     else { return nil }
     let storyboard = storyboards.first {
-      (($0.file as NSString).lastPathComponent as NSString).deletingPathExtension == name
+      PathName.stem(of: $0.file) == name
     }
     let initial = storyboard.flatMap { board in board.initialID.flatMap(board.controller(id:)) }
     return TargetScan.MainStoryboard(

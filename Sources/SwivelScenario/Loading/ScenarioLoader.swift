@@ -51,7 +51,7 @@ public struct ScenarioLoader: Sendable {
     case .failure(let failure):
       throw ScenarioError(.unreadableFile(reason: failure.reason), at: SourceLocation(file: path))
     }
-    let directory = ParentPath.of(path)
+    let directory = PathName.parent(of: path)
     return try load(data: data, file: path, directory: directory)
   }
 
@@ -76,7 +76,7 @@ public struct ScenarioLoader: Sendable {
   public func load(yaml: String, file: String, directory: String = "") throws(ScenarioError) -> Scenario {
     let root = try YAMLDocument.compose(yaml, file: file)
     let decoder = ScenarioDecoder(file: file, directory: directory, pathKind: pathKind)
-    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = PathName.stem(of: file)
     return try decoder.decodeScenario(root, defaultName: name.isEmpty ? file : name)
   }
 

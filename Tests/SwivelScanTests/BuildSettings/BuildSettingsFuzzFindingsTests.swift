@@ -30,6 +30,21 @@ import Testing
     #expect(BuildSettings(table: table, configuration: "Release").value("FOLDER") == folder)
   }
 
+  // A run of slashes before a short last component outside ASCII stopped the scan in each path
+  // operator: Foundation of Swift 6.3 on Linux traps in lastPathComponent,
+  // deletingLastPathComponent and pathExtension of `Media//é`. Xcode (NSString on macOS) reads it
+  // as `Media/é`.
+  @Test(arguments: [
+    ("Media//é", "file", "é"), ("Media//é", "base", "é"), ("Media//é", "dir", "Media"), ("Media//é", "suffix", ""),
+    ("Media///Ça", "file", "Ça"), ("Media///Ça", "dir", "Media"),
+  ])
+  func thePathOperatorsReadARunOfSlashesBeforeAnAccent(path: String, operation: String, result: String) {
+    var table = BuildSettingTable()
+    table.assign("FILE", value: path, origin: nil)
+    table.assign("PART", value: "$(FILE:\(operation))", origin: nil)
+    #expect(BuildSettings(table: table, configuration: "Release").value("PART") == result)
+  }
+
   // `WRAPPER` refers to itself three times, each through an operator: a cycle branching at each
   // level, which took 2.1 s to evaluate in the fuzz build (100,000 references, each re-evaluating
   // the cycle); each value is now evaluated once at each depth (7 ms).

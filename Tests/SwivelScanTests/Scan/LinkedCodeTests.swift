@@ -87,6 +87,21 @@ import Testing
     #expect(manifest == nil || (manifest?.products.isEmpty == true && manifest?.targets.isEmpty == true))
   }
 
+  // FuzzPackageManifest's finding: a local package's path with a doubled slash before a last
+  // character outside ASCII stopped the scan (Foundation of Swift 6.3 on Linux traps in
+  // `lastPathComponent`); it is the package `ü`, as SwiftPM names it from the folder.
+  @Test func aLocalPackagePathWithADoubledSlashBeforeAnAccentIsRead() throws {
+    let manifest = try #require(
+      PackageManifest.read(#"let package = Package(dependencies: [.package(path: "Vendor//ü")])"#, folder: "/p"))
+    #expect(manifest.localPackages == ["ü": "/p/Vendor/ü"])
+    let found = Data(
+      base64Encoded:
+        "Ly9jayI6IFsKICAg/////////////yAucGFja2FnZShwYXRoOiAiLi5zZXJyaTogNS8vpQoAAABrYUB3YWUvZywkCv8wLiBzdwogIHBhdGg6AAAAAAAAUygudjMwKWUsJAogMmltXi9zgiA6cycgPC0="
+    )
+    // The input it found, replayed: read to its end rather than trapping.
+    _ = PackageManifest.read(String(decoding: try #require(found), as: UTF8.self), folder: "/p")
+  }
+
   // A workspace's projects are read together: an app that links a framework another project
   // builds (its Frameworks phase names the product, built into BUILT_PRODUCTS_DIR) reads it.
   @Test func aFrameworkOfAnotherProjectOfTheWorkspaceIsRead() throws {
