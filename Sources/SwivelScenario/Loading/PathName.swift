@@ -1,6 +1,6 @@
 /// The parts of a path as NSString's path methods give them on Apple's platforms
 /// (`lastPathComponent`, `deletingLastPathComponent`, `pathExtension`, `deletingPathExtension`),
-/// written here because swift-corelibs-foundation's trap on ordinary text.
+/// written here because swift-corelibs-foundation's methods trap on ordinary paths.
 ///
 /// Foundation of Swift 6.3 on Linux stops the process (an illegal instruction, or an index out of
 /// range in `_stringByFixingSlashes`) on a path of one character given to
