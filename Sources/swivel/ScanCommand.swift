@@ -90,7 +90,7 @@ struct ScanCommand: ParsableCommand {
     var report = scanner.scan(path: path)
     report.apply(configuration)
     if let writeBaseline {
-      let folder = PathName.parent(of: writeBaseline).isEmpty ? "." : PathName.parent(of: writeBaseline)
+      let folder = PathName.folder(of: writeBaseline)
       let written = ScanBaseline(report: report, folder: folder)
       do throws(ScanError) {
         try written.write(to: writeBaseline)
@@ -101,7 +101,7 @@ struct ScanCommand: ParsableCommand {
       written.filter(&report, folder: folder)
     }
     if let baseline, let accepted {
-      accepted.filter(&report, folder: PathName.parent(of: baseline).isEmpty ? "." : PathName.parent(of: baseline))
+      accepted.filter(&report, folder: PathName.folder(of: baseline))
     }
     for error in report.errors {
       FileHandle.standardError.write(Data("\(error)\n".utf8))

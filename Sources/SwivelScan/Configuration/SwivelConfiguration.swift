@@ -85,7 +85,7 @@ public struct SwivelConfiguration: Sendable {
         throw ConfigurationError(error)
       }
       return try load(
-        yaml: text, file: path, folder: PathName.parent(of: path).isEmpty ? "." : PathName.parent(of: path))
+        yaml: text, file: path, folder: PathName.folder(of: path))
     case .failure(let failure):
       throw ConfigurationError(
         at: SourceLocation(file: path), "cannot read the configuration file: \(failure.reason)")

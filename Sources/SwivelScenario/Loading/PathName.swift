@@ -22,6 +22,12 @@ package enum PathName {
     return slash == tidy.startIndex ? "/" : String(tidy[..<slash])
   }
 
+  /// The folder a path is in, `.` for a path of one component: where a file named by itself is.
+  package static func folder(of path: String) -> String {
+    let parent = parent(of: path)
+    return parent.isEmpty ? "." : parent
+  }
+
   /// The last component (`a/b.png` → `b.png`, `a/b/` → `b`, `/` → `/`, empty for an empty path).
   package static func last(of path: String) -> String {
     let tidy = tidied(path)

@@ -47,6 +47,7 @@ import Testing
   @Test(arguments: ["a", "a/", "a//", ".", "./", "é"])
   func aOneCharacterPathHasNoFolder(path: String) {
     #expect(PathName.parent(of: path) == "")
+    #expect(PathName.folder(of: path) == ".")
   }
 
   /// Each of these stopped Foundation of Swift 6.3 on Linux; NSString on Apple's platforms tidies
