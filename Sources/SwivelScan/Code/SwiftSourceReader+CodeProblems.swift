@@ -24,7 +24,12 @@ extension SwiftSourceReader {
     case deepBraces(DeepNesting)
     /// More than ``maximumBareAttributes`` `@` with no attribute name before a `(` (`@ (`,
     /// `@(`): swift-syntax's time about triples with each one left open (12 took 2.3 s, 16 took
-    /// three minutes; found by `FuzzSwiftSource`). Swift has no `@` without a name in code.
+    /// three minutes; found by `FuzzSwiftSource`). Each `@` of a run before the `(` counts (`@@(`
+    /// is two), and what the lexer takes for trivia between them is seen past: runs of them,
+    /// each in the parentheses the one before opened, multiply its time, and with U+FFFD between
+    /// them the checks took them for names (`FuzzPackageManifest`: 3 runs of 15 took 1.3 s in
+    /// 712 bytes; runs of 3, 3 and 2, before 32 KB of code, 1.5 s). Swift has no `@` without a
+    /// name in code.
     case bareAttributes(line: Int)
     /// More than ``maximumStrayAtSigns`` `@` with no attribute name after them, whatever follows
     /// (`@@@`, `@ @`): swift-syntax's time grows with the square of their number (240 took 62 ms
@@ -44,7 +49,9 @@ extension SwiftSourceReader {
   }
 
   /// How many `@` with no name before a `(` a file may hold in code (a bare `/…/` regular
-  /// expression such as `/@(\w+)/` is read as code): four cost under a millisecond.
+  /// expression such as `/@(\w+)/` is read as code): four cost under a millisecond. Before
+  /// 240 KB of code, four in a row or nested took the parse 1.5 to 2.5 times what the code alone
+  /// takes (2.0 s against 0.79 s in the fuzz build).
   static let maximumBareAttributes = 4
 
   /// How many `@` with no name after them a file may hold in code; 64 cost a few milliseconds.
@@ -159,8 +166,10 @@ private struct CodeScanner {
   var stack: [Context] = [.code(parentheses: 0)]
   /// The braces open in code.
   var braces = 0
-  /// The `@` with no name before a `(` met in code.
+  /// The `@` with no name before a `(` met in code, each of a run of them (`@@(`) counted.
   var bareAttributes = 0
+  /// The `@` met in a row so far, with only trivia between them.
+  var atSignsInARow = 0
   /// The `@` with no name after them met in code, before a `(` or not.
   var strayAtSigns = 0
   /// The brackets of any kind open in code, innermost last. A closing bracket closes only the
@@ -200,15 +209,69 @@ private struct CodeScanner {
 
   private func byte(at offset: Int) -> UInt8? { bytes.indices.contains(offset) ? bytes[offset] : nil }
 
-  /// Whether a byte may begin an attribute's name: a letter, digit, `_`, `$`, a backtick or a
-  /// byte of a non-ASCII character (generous: a name the lexer would refuse is not stray here).
+  /// Whether an ASCII byte may begin an attribute's name: a letter, digit, `_`, `$` or a
+  /// backtick (generous: a name the lexer would refuse is not stray here).
   private static func canBeginAttributeName(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "`"), 0x80...:
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "`"):
       true
     default: false
     }
+  }
+
+  /// What follows the `@` at the position, past what swift-syntax's lexer takes for trivia
+  /// (white space and the other control characters, comments, and characters outside ASCII that
+  /// no identifier holds, as U+FFFD: ``SwiftLexerCharacters``): where it is, and whether a name
+  /// begins there. The few characters outside ASCII that are tokens (operators, curly quotes) are
+  /// passed over as trivia too, and a name after any character outside ASCII is not taken for
+  /// one: the checks may count an `@` as stray or bare where the parser does not, never the
+  /// other way. (Taking every byte outside ASCII for a name hid `@` before `(` behind U+FFFD.)
+  private func afterAtSign() -> (offset: Int, named: Bool) {
+    var index = position + 1
+    var passedOverACharacter = false
+    while let byte = byte(at: index) {
+      switch byte {
+      case 0x00...0x20, 0x7F:
+        index += 1
+      case UInt8(ascii: "/") where self.byte(at: index + 1) == UInt8(ascii: "/"):
+        while let next = self.byte(at: index), !Self.isLineBreak(next) { index += 1 }
+      case UInt8(ascii: "/") where self.byte(at: index + 1) == UInt8(ascii: "*"):
+        index = blockCommentEnd(from: index)
+      case 0x80...:
+        guard let (scalar, length) = SwiftLexerCharacters.scalar(in: bytes, at: index) else {
+          passedOverACharacter = true
+          index += 1
+          continue
+        }
+        if SwiftLexerCharacters.isIdentifierCharacter(scalar) { return (index, !passedOverACharacter) }
+        passedOverACharacter = true
+        index += length
+      default:
+        return (index, !passedOverACharacter && Self.canBeginAttributeName(byte))
+      }
+    }
+    return (index, false)
+  }
+
+  /// Where the block comment whose `/*` is at `start` ends, past its `*/` (comments nest), or
+  /// the end of the file.
+  private func blockCommentEnd(from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+        if depth == 0 { return index }
+      } else {
+        index += 1
+      }
+    }
+    return bytes.count
   }
 
   /// Whether `hashes` `#` follow at `offset`.
@@ -343,15 +406,21 @@ private struct CodeScanner {
     case UInt8(ascii: "<") where self.byte(at: position + 1) == UInt8(ascii: "#"):
       position = editorPlaceholderEnd() ?? position + 1
     case UInt8(ascii: "@"):
-      var next = position + 1
-      while let byte = self.byte(at: next), [0x20, 0x09, 0x0D, 0x0A, 0x00].contains(byte) { next += 1 }
-      if !(self.byte(at: next).map(Self.canBeginAttributeName) ?? false) {
+      let (next, named) = afterAtSign()
+      if !named {
         strayAtSigns += 1
         if strayAtSigns > SwiftSourceReader.maximumStrayAtSigns { problem = .strayAtSigns(line: line) }
       }
-      if self.byte(at: next) == UInt8(ascii: "(") {
-        bareAttributes += 1
+      atSignsInARow += 1
+      switch self.byte(at: next) {
+      case UInt8(ascii: "@"):
+        break
+      case UInt8(ascii: "("):
+        bareAttributes += atSignsInARow
+        atSignsInARow = 0
         if bareAttributes > SwiftSourceReader.maximumBareAttributes { problem = .bareAttributes(line: line) }
+      default:
+        atSignsInARow = 0
       }
       if let word = wordBefore,
         SwiftSourceReader.bindingIntroducers.contains(String(decoding: bytes[word], as: UTF8.self))

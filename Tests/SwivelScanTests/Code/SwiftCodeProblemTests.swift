@@ -105,6 +105,47 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: named) == nil)
   }
 
+  // Found by FuzzPackageManifest (a manifest it took past the reader's second): three runs of 15
+  // `@` before `(`, each in the parentheses the one before opened, among bytes that are not
+  // UTF-8. swift-syntax 603's lexer takes the U+FFFD that replace them for trivia, so the last
+  // `@` of each run stands before `(`; the checks took U+FFFD for a name, and a run for one `@`.
+  // Runs multiply its time: one run of 15 before 16 KB of code took 0.26 s, two 3.9 s, four
+  // 52 s in the fuzz build.
+  @Test func theManifestFuzzersRunsOfAtSignsBeforeParenthesesAreANoteNotAHang() throws {
+    let path = ScanFixtures.path("Fuzz/bare-attribute-runs.swift.txt")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let reason = SwiftSourceReader.reasonNotToParse(text)
+    #expect(reason?.note == SwiftSourceReader.bareAttributesNote)
+    #expect(reason?.line == 3)
+    #expect(PackageManifest.read(text, folder: "/p") == nil)
+  }
+
+  @Test func eachAtSignOfARunBeforeAParenthesisIsBare() {
+    #expect(SwiftSourceReader.codeProblem(in: "@@@@(") == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "@@(a: b = @@(") == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "@@@@@(") == .bareAttributes(line: 1))
+    #expect(SwiftSourceReader.codeProblem(in: "@@(a: b = @\n@ @(") == .bareAttributes(line: 2))
+    // A name ends the run: `@@x(` is two stray `@` and a named attribute.
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@@x(", count: 10)) == nil)
+  }
+
+  /// What swift-syntax's lexer takes for trivia between `@` and `(`: U+FFFD (what bytes that are
+  /// not UTF-8 become), U+00A0, control characters, comments.
+  @Test(arguments: ["\u{FFFD}", "\u{A0}", "\u{1D}\u{2}", "/* c */", "// c\n", "/* /* */ */ \u{FFFD}\u{0}"])
+  func atSignsBeforeAParenthesisBehindTriviaAreBare(trivia: String) {
+    let five = String(repeating: "@" + trivia + "(", count: 5)
+    #expect(SwiftSourceReader.codeProblem(in: five) != nil, "\(trivia.debugDescription)")
+    #expect(SwiftSourceReader.codeProblem(in: String(five.dropLast(trivia.count + 2))) == nil)
+  }
+
+  @Test func aNameOutsideASCIIAfterAnAtSignIsANameAndOtherCharactersAreNot() {
+    let named = String(repeating: "@é @ñame @\u{4E2D} @\u{0301}x ", count: 40)
+    #expect(SwiftSourceReader.codeProblem(in: named) == nil)
+    // U+FFFD and an operator character are no name: 65 of them are stray.
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@\u{FFFD}a ", count: 65)) == .strayAtSigns(line: 1))
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@\u{2206}a ", count: 65)) == .strayAtSigns(line: 1))
+  }
+
   // Found by FuzzSwiftSource (two slow units, 0.16 and 0.42 s alone in the fuzz build): runs of
   // `@` with no attribute name after them, among invalid UTF-8. swift-syntax's time grows with
   // the square of their number (240: 62 ms, 960: 0.87 s); Swift code has none.
