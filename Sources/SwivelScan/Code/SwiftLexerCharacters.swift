@@ -36,25 +36,12 @@ enum SwiftLexerCharacters {
   }
 
   /// The character whose UTF-8 bytes begin at `offset` of `bytes`, with their count; `nil` where
-  /// they are not UTF-8 (the checks read a Swift string's bytes, which always are).
+  /// they are not UTF-8 (the checks read a Swift string's bytes, which always are). The standard
+  /// library's parser refuses overlong forms, surrogates and cut sequences.
   static func scalar(in bytes: [UInt8], at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-    let lead = bytes[offset]
-    let length =
-      switch lead {
-      case 0..<0x80: 1
-      case 0xC2...0xDF: 2
-      case 0xE0...0xEF: 3
-      case 0xF0...0xF4: 4
-      default: 0
-      }
-    guard length > 0, offset + length <= bytes.count else { return nil }
-    var value = UInt32(length == 1 ? lead : lead & (0xFF >> (length + 1)))
-    for index in offset + 1..<offset + length {
-      guard bytes[index] & 0xC0 == 0x80 else { return nil }
-      value = value << 6 | UInt32(bytes[index] & 0x3F)
-    }
-    let least: UInt32 = [0, 0, 0x80, 0x800, 0x10000][length]
-    guard value >= least, let scalar = Unicode.Scalar(value) else { return nil }
-    return (scalar, length)
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes[offset...].makeIterator()
+    guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return nil }
+    return (Unicode.UTF8.decode(encoded), encoded.count)
   }
 }
