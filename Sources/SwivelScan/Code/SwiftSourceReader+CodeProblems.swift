@@ -151,7 +151,10 @@ private struct CodeScanner {
   /// What the bytes being read are part of. The bottom of the stack is the file's code; an
   /// interpolation is code pushed over its string.
   enum Context {
-    case code(parentheses: Int)
+    /// The file's code, or an interpolation's. `parserLeft`: an interpolation whose string
+    /// swift-syntax's parser has left without ending it, read on by its lexer alone
+    /// (``readBothWaysInInterpolation(after:enclosedBy:readAsCode:)``).
+    case code(parentheses: Int, parserLeft: Bool = false)
     case singleLineString(hashes: Int)
     /// A string in single quotes (`'a'`), which Swift refuses but swift-syntax lexes as a
     /// string, ended by `'` or its line, with interpolations as a double-quoted one.
@@ -310,9 +313,9 @@ private struct CodeScanner {
         continue
       }
       switch stack.last! {
-      case .code(let parentheses):
+      case .code(let parentheses, let parserLeft):
         readAsCode?[position] = true
-        code(byte, parentheses: parentheses)
+        code(byte, parentheses: parentheses, parserLeft: parserLeft)
       case .singleLineString(let hashes): string(byte, hashes: hashes, quotes: 1)
       case .singleQuotedString: singleQuotedString(byte)
       case .multiLineString(let hashes): string(byte, hashes: hashes, quotes: 3)
@@ -323,7 +326,7 @@ private struct CodeScanner {
     return problem
   }
 
-  private mutating func code(_ byte: UInt8, parentheses: Int) {
+  private mutating func code(_ byte: UInt8, parentheses: Int, parserLeft: Bool) {
     let wordBefore = lastWord
     let byteBefore = lastCodeByte
     if !Self.mayBeTrivia(byte), !Self.isWordByte(byte), !startsComment(byte) { lastWord = nil }
@@ -447,14 +450,14 @@ private struct CodeScanner {
       close(UInt8(ascii: "{"))
       position += 1
     case UInt8(ascii: "("):
-      stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+      stack[stack.count - 1] = .code(parentheses: parentheses + 1, parserLeft: parserLeft)
       openBrackets.append(byte)
       position += 1
     case UInt8(ascii: ")"):
       if parentheses == 0, stack.count > 1 {
         stack.removeLast()  // the interpolation ends; its string goes on
       } else {
-        stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1))
+        stack[stack.count - 1] = .code(parentheses: max(0, parentheses - 1), parserLeft: parserLeft)
         close(UInt8(ascii: "("))
       }
       position += 1
@@ -551,13 +554,30 @@ private struct CodeScanner {
   /// either as the end of the interpolation (back in its string at this byte, where the parser
   /// takes it after an expression it cannot continue) or as code (`readAsCode`, where an
   /// expression may go on): the likelier after `byteBefore` here, the other on a copy.
+  ///
+  /// Where the parser does not end the interpolation after an expression it cannot continue, it
+  /// may have left the string without ending it: its recovery stops at a string segment, so in
+  /// an interpolation of a multi-line string holding `a "b"` it takes `b` for its own string's
+  /// text, misses the closing quote after it, and parses on past the string, while its lexer
+  /// still reads the interpolation as code, each quote opening a string. A reading that takes
+  /// such a byte for code reads the rest of that interpolation as the lexer does, and ends it
+  /// only on a copy: the other way first, three strings in triple quotes after `"b"` hid
+  /// attributes after `let` nested five deep (`FuzzPackageManifest`).
   private mutating func readBothWaysInInterpolation(
     after byteBefore: UInt8?, enclosedBy enclosing: (multiLine: Bool, singleQuoted: Bool),
     readAsCode: (inout CodeScanner) -> Void
   ) {
-    let endsTheInterpolation = !Self.expectsAnExpression(after: byteBefore)
+    let parserLeft = if case .code(_, true)? = stack.last { true } else { false }
+    let endsTheInterpolation = !parserLeft && !Self.expectsAnExpression(after: byteBefore)
     checkTheOtherReading(toTheEndOfTheLine: !enclosing.multiLine) { other in
-      if endsTheInterpolation { readAsCode(&other) } else { other.stack.removeLast() }
+      if endsTheInterpolation {
+        if case .code(let parentheses, _)? = other.stack.last {
+          other.stack[other.stack.count - 1] = .code(parentheses: parentheses, parserLeft: true)
+        }
+        readAsCode(&other)
+      } else {
+        other.stack.removeLast()
+      }
     }
     if endsTheInterpolation { stack.removeLast() } else { readAsCode(&self) }
   }

@@ -364,6 +364,36 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: text) == .attributesAfterIntroducers(line: line))
   }
 
+  // Where the parser's recovery stops at a string segment (`\(word "single"`: it skips the
+  // quote, takes `single` for its own string's text and misses that string's closing quote), it
+  // leaves the string with its interpolation open, and swift-syntax 603's lexer reads every later
+  // quote in it as code (`parseStringLiteralSegments` pops the lexer's interpolation only when it
+  // stops at a token lexed in it). Read the other way, one `"""` after the other hid the
+  // attributes below from the checks: two of them were read, three were not.
+  @Test(arguments: [2, 3, 6])
+  func quotesAfterAStringTheParserLeftAreReadAsTheLexerReadsThem(strings: Int) {
+    let quotes = (1...strings).map { "\"\"\"\($0)\"\"\" " }.joined()
+    let text = "let s = \"\"\"\n  \\(word\n  \"single\" \(quotes)\n  var@ a(x{ var@ b(x{ var@ c(x{\n  \"\"\"\n"
+    #expect(Self.varKeywords(parsing: text) == 3)
+    #expect(SwiftSourceReader.codeProblem(in: text) == .attributesAfterIntroducers(line: 4))
+    // Ended by its `)`, the interpolation holds them as code no longer.
+    let ended = "let s = \"\"\"\n  \\(word\n  \"single\" \(quotes))\n  var@ a(x{ var@ b(x{ var@ c(x{\n  \"\"\"\n"
+    #expect(Self.varKeywords(parsing: ended) == 0)
+    #expect(SwiftSourceReader.codeProblem(in: ended) == nil)
+  }
+
+  // Found by FuzzPackageManifest (a manifest swift-syntax took 4.1 s and 760 MB over, in the fuzz
+  // build, 1,648 bytes): the shape above, with `let@ a(b{` nested five deep behind three `"""`.
+  // Reduced to 432 bytes, it still took 1.1 s and 390 MB.
+  @Test func theManifestFuzzersAttributesPastAStringTheParserLeftAreANote() throws {
+    let path = ScanFixtures.path("Fuzz/attributes-after-let-past-a-string-left-open.swift.txt")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let reason = SwiftSourceReader.reasonNotToParse(text)
+    #expect(reason?.note == SwiftSourceReader.attributesAfterIntroducersNote)
+    #expect(reason?.line == 3)
+    #expect(PackageManifest.read(text, folder: "/p") == nil)
+  }
+
   // What reading both ways costs: a string of its own in an interpolation that holds such
   // attributes, which swift-syntax reads as a string, is refused too (the other reading takes
   // them for code); one without them is read. However many such quotes a file holds, it is
