@@ -223,6 +223,8 @@ struct SwiftCodeScanner {
           }
           return
         }
+        noteTheParserLeavesTheString(
+          ifTextAt: start + (multiLine ? 3 : 1), closedBy: UInt8(ascii: "\""), after: byteBefore)
         openString(hashes: count, at: start, multiLine: multiLine)
       } else if count > 0, self.byte(at: start) == UInt8(ascii: "/") {
         skipExtendedRegularExpression(to: extendedRegularExpressionEnd(hashes: count, from: start + 1))
@@ -237,6 +239,7 @@ struct SwiftCodeScanner {
         }
         return
       }
+      noteTheParserLeavesTheString(ifTextAt: position + 1, closedBy: byte, after: byteBefore)
       stack.append(.singleQuotedString)
       position += 1
     case UInt8(ascii: "\\"):
@@ -433,6 +436,23 @@ struct SwiftCodeScanner {
       }
     }
     if endsTheInterpolation { stack.removeLast() } else { readAsCode(&self) }
+  }
+
+  /// Where a string of another kind than the one whose interpolation the scanner is in opens
+  /// after an expression the parser cannot continue (`byteBefore`, as
+  /// ``readBothWaysInInterpolation(after:enclosedBy:readAsCode:)`` tells it), with text in it
+  /// (at `offset`, before its closing quote, `closing`): the parser's recovery skips its quote and
+  /// stops at that text, leaving the string of the interpolation (`a "b"` in a multi-line
+  /// string's interpolation), so the rest of the interpolation is read as the lexer reads it,
+  /// ended only on copies. Read by copies alone, it hid what followed once their count was
+  /// spent (twenty interpolations read both ways before it).
+  private mutating func noteTheParserLeavesTheString(
+    ifTextAt offset: Int, closedBy closing: UInt8, after byteBefore: UInt8?
+  ) {
+    guard enclosingString != nil, !Self.expectsAnExpression(after: byteBefore), let text = byte(at: offset),
+      text != closing, !Self.isLineBreak(text), case .code(let parentheses, _)? = stack.last
+    else { return }
+    stack[stack.count - 1] = .code(parentheses: parentheses, parserLeft: true)
   }
 
   /// Checks what follows as read after `change`, on a copy of the scanner, where the bytes cannot
