@@ -427,9 +427,7 @@ struct SwiftCodeScanner {
     let endsTheInterpolation = !parserLeft && !Self.expectsAnExpression(after: byteBefore)
     checkTheOtherReading(toTheEndOfTheLine: !enclosing.multiLine) { other in
       if endsTheInterpolation {
-        if case .code(let parentheses, _)? = other.stack.last {
-          other.stack[other.stack.count - 1] = .code(parentheses: parentheses, parserLeft: true)
-        }
+        other.markTheInterpolationLeft()
         readAsCode(&other)
       } else {
         other.stack.removeLast()
@@ -450,8 +448,14 @@ struct SwiftCodeScanner {
     ifTextAt offset: Int, closedBy closing: UInt8, after byteBefore: UInt8?
   ) {
     guard enclosingString != nil, !Self.expectsAnExpression(after: byteBefore), let text = byte(at: offset),
-      text != closing, !Self.isLineBreak(text), case .code(let parentheses, _)? = stack.last
+      text != closing, !Self.isLineBreak(text)
     else { return }
+    markTheInterpolationLeft()
+  }
+
+  /// Marks the interpolation the scanner is in as one its string's parser has left.
+  private mutating func markTheInterpolationLeft() {
+    guard case .code(let parentheses, _)? = stack.last else { return }
     stack[stack.count - 1] = .code(parentheses: parentheses, parserLeft: true)
   }
 
