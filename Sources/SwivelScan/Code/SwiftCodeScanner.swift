@@ -36,6 +36,11 @@ struct SwiftCodeScanner {
   /// Where the attributes after a binding's introducer (`var @`) that are still open, each in
   /// the brackets opened after the one before, were met: the brackets open then.
   var openAttributes: [Int] = []
+  /// The same for the attributes named by a collection type (`@[`) still open.
+  var openCollectionTypeAttributes: [Int] = []
+  /// The `@` met in code since a square bracket opened with no brace opened after it, while one
+  /// is (``SwiftSourceReader/CodeProblem/attributesInSquareBrackets(line:)``).
+  var attributesInSquareBrackets = 0
   /// How many more readings of the rest of the file, and of the rest of a line,
   /// ``checkTheOtherReading(toTheEndOfTheLine:_:)`` may make.
   var otherReadingsLeft = SwiftSourceReader.maximumOtherReadings
@@ -265,6 +270,12 @@ struct SwiftCodeScanner {
     case UInt8(ascii: "<") where self.byte(at: position + 1) == UInt8(ascii: "#"):
       position = editorPlaceholderEnd() ?? position + 1
     case UInt8(ascii: "@"):
+      if inSquareBrackets {
+        attributesInSquareBrackets += 1
+        if attributesInSquareBrackets > SwiftSourceReader.maximumAttributesInSquareBrackets {
+          problem = .attributesInSquareBrackets(line: line)
+        }
+      }
       let (next, named) = afterAtSign()
       if !named {
         strayAtSigns += 1
@@ -274,6 +285,13 @@ struct SwiftCodeScanner {
       switch self.byte(at: next) {
       case UInt8(ascii: "@"):
         break
+      case UInt8(ascii: "["):
+        atSignsInARow = 0
+        if Self.opens(&openCollectionTypeAttributes, within: openBrackets.count)
+          > SwiftSourceReader.maximumNestedCollectionTypeAttributes
+        {
+          problem = .nestedCollectionTypeAttributes(line: line)
+        }
       case UInt8(ascii: "("):
         bareAttributes += atSignsInARow
         atSignsInARow = 0
@@ -284,10 +302,9 @@ struct SwiftCodeScanner {
       if let word = wordBefore,
         SwiftSourceReader.bindingIntroducers.contains(String(decoding: bytes[word], as: UTF8.self))
       {
-        // One met where the last is no longer open (its brackets closed) ends it.
-        while let last = openAttributes.last, last >= openBrackets.count { openAttributes.removeLast() }
-        openAttributes.append(openBrackets.count)
-        if openAttributes.count > SwiftSourceReader.maximumAttributesAfterIntroducers {
+        if Self.opens(&openAttributes, within: openBrackets.count)
+          > SwiftSourceReader.maximumAttributesAfterIntroducers
+        {
           problem = .attributesAfterIntroducers(line: line)
         }
       }
@@ -322,6 +339,7 @@ struct SwiftCodeScanner {
       position += 1
     case UInt8(ascii: "]"):
       close(UInt8(ascii: "["))
+      if !inSquareBrackets { attributesInSquareBrackets = 0 }
       position += 1
     default:
       if Self.isWordByte(byte) {
@@ -460,10 +478,11 @@ struct SwiftCodeScanner {
   }
 
   /// Checks what follows as read after `change`, on a copy of the scanner, where the bytes cannot
-  /// tell which of two readings swift-syntax makes; the copy's attributes after an introducer are
-  /// this file's. A reading that can differ only within a line (`toTheEndOfTheLine`: in a
-  /// single-line string, a bare regular expression) is read to the end of the line, and the
-  /// copy's open attributes, when it has more, are taken on; another is read to the end of the
+  /// tell which of two readings swift-syntax makes; the copy's nested attributes (after an
+  /// introducer, or named by a collection type) are this file's. A reading that can differ only
+  /// within a line (`toTheEndOfTheLine`: in a single-line string, a bare regular expression) is
+  /// read to the end of the line, and the copy's open attributes, when it has more of either
+  /// kind, are taken on with its brackets; another is read to the end of the
   /// file, at most ``SwiftSourceReader/maximumOtherReadings`` times. All of them together read at
   /// most ``SwiftSourceReader/otherReadingBytesPerByte`` bytes for each of the file's: past that,
   /// only the likelier reading is read. A copy may read a few places two ways itself (an
@@ -489,11 +508,18 @@ struct SwiftCodeScanner {
     let found = other.firstProblem()
     // Charged the bytes up to where it was to stop (the search for the line's end read them).
     otherReadingBytesLeft = other.otherReadingBytesLeft - max(1, end - position)
-    if case .attributesAfterIntroducers(let line)? = found {
-      problem = .attributesAfterIntroducers(line: line)
-    } else if toTheEndOfTheLine, other.openAttributes.count > openAttributes.count {
-      openAttributes = other.openAttributes
-      openBrackets = other.openBrackets
+    switch found {
+    case .attributesAfterIntroducers?, .nestedCollectionTypeAttributes?:
+      problem = found
+    default:
+      guard toTheEndOfTheLine else { break }
+      if other.openAttributes.count > openAttributes.count
+        || other.openCollectionTypeAttributes.count > openCollectionTypeAttributes.count
+      {
+        openAttributes = other.openAttributes
+        openCollectionTypeAttributes = other.openCollectionTypeAttributes
+        openBrackets = other.openBrackets
+      }
     }
   }
 
@@ -519,6 +545,22 @@ struct SwiftCodeScanner {
       return true
     default: return isOperatorByte(byte)
     }
+  }
+
+  /// Adds an attribute met with `brackets` open to those still open (`open`: the brackets open
+  /// when each was met), and tells how many are open, each in the brackets opened after the one
+  /// before. One met where the last is no longer open (its brackets closed) ends it.
+  private static func opens(_ open: inout [Int], within brackets: Int) -> Int {
+    while let last = open.last, last >= brackets { open.removeLast() }
+    open.append(brackets)
+    return open.count
+  }
+
+  /// Whether a square bracket is open with no brace opened after it: what swift-syntax may take
+  /// for a collection's element or type, where it looks ahead past each attribute.
+  private var inSquareBrackets: Bool {
+    guard let square = openBrackets.lastIndex(of: UInt8(ascii: "[")) else { return false }
+    return !openBrackets[square...].contains(UInt8(ascii: "{"))
   }
 
   /// Closes the innermost open bracket if `opener` opened it.

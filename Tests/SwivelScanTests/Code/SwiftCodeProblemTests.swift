@@ -129,6 +129,57 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@@x(", count: 10)) == nil)
   }
 
+  // Found by FuzzPackageManifest (a manifest it took past the reader's second, 645 bytes): runs
+  // of nine `@`, U+FFFD, `[`, `(`, a label and `=`, each in the brackets the one before opened,
+  // three times. swift-syntax parses an attribute's name as a type, so `@[` names a collection
+  // type, which it reads again for each attribute of its list and at each level: `@@[(x:` four
+  // deep took 45 s with 16 `@` before each `[`, 1.3 s with eight, in the fuzz build. The checks
+  // counted the `@` as stray (fewer than 64) and none as bare (no `(` after one).
+  @Test func theManifestFuzzersNestedCollectionTypeAttributesAreANoteNotAnExplosion() throws {
+    let path = ScanFixtures.path("Fuzz/collection-type-attributes-nested.swift.txt")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let reason = SwiftSourceReader.reasonNotToParse(text)
+    #expect(reason?.note == SwiftSourceReader.nestedCollectionTypeAttributesNote)
+    #expect(reason?.line == 3)
+    #expect(PackageManifest.read(text, folder: "/p") == nil)
+  }
+
+  @Test func collectionTypeAttributesOpenOneAtATimeAreReadAndNestedOnesAreAProblem() {
+    let closed = String(repeating: "@@@@[(x: k = 1)]\n", count: 8)
+    #expect(SwiftSourceReader.codeProblem(in: closed) == nil)
+    // A bare regular expression read as code closes its `[`.
+    let regexes = String(repeating: "let email = /\\w+@[\\w.]+\\.[a-z]+/\n", count: 20)
+    #expect(SwiftSourceReader.codeProblem(in: regexes) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "@@[(x: k =\n@@[(x: k =") == .nestedCollectionTypeAttributes(line: 2))
+    #expect(SwiftSourceReader.codeProblem(in: "@[(\n{ f(\n@[") == .nestedCollectionTypeAttributes(line: 3))
+    // What the lexer takes for trivia between `@` and `[` is seen past.
+    #expect(SwiftSourceReader.codeProblem(in: "@\u{FFFD}[(x:\n@ /* c */ [") == .nestedCollectionTypeAttributes(line: 2))
+    // A named attribute before `[` is no such attribute; nor is an `@[` in a string or comment.
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@a@a[(x: k =\n", count: 6)) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "@[(x: k =\nlet s = \"@[\" // @[\n/* @[ */") == nil)
+  }
+
+  // Found while reducing the input above: in a collection's element or type, swift-syntax looks
+  // ahead past the rest of an attribute list at each attribute, and into the brackets after it,
+  // so 800 `@a(x)` after `[`, followed by almost any token, took 2.2 s in the fuzz build; 64 in
+  // each of six nested `[` took 1.8 s. Outside square brackets, or in braces opened in them, the
+  // same 800 took 22 ms.
+  @Test func attributesInSquareBracketsAreCountedUntilTheyClose() {
+    let sixtyFour = "[" + String(repeating: "@a(x) ", count: 64)
+    #expect(SwiftSourceReader.codeProblem(in: sixtyFour + "+") == nil)
+    #expect(SwiftSourceReader.codeProblem(in: sixtyFour + "@a(x) +") == .attributesInSquareBrackets(line: 1))
+    let nested = "[\n" + String(repeating: String(repeating: "@a(x)", count: 11) + "[\n", count: 6)
+    #expect(SwiftSourceReader.codeProblem(in: nested) == .attributesInSquareBrackets(line: 7))
+    let typed = "let v: [(x: k =\n" + String(repeating: "@a ", count: 65)
+    #expect(SwiftSourceReader.codeProblem(in: typed) == .attributesInSquareBrackets(line: 2))
+    // Each closed pair of brackets, and braces opened in them, start again.
+    let closures = String(repeating: "let h: [@MainActor @Sendable () -> Void] = []\n", count: 100)
+    #expect(SwiftSourceReader.codeProblem(in: closures) == nil)
+    let literal = "let a = [\n" + String(repeating: "  { @MainActor in f() },\n", count: 100) + "]\n"
+    #expect(SwiftSourceReader.codeProblem(in: literal) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@a(x) ", count: 800)) == nil)
+  }
+
   /// What swift-syntax's lexer takes for trivia between `@` and `(`: U+FFFD (what bytes that are
   /// not UTF-8 become), U+00A0, control characters, comments.
   @Test(arguments: ["\u{FFFD}", "\u{A0}", "\u{1D}\u{2}", "/* c */", "// c\n", "/* /* */ */ \u{FFFD}\u{0}"])
