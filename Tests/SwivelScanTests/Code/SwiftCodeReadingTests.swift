@@ -123,4 +123,29 @@ struct SwiftCodeReadingTests {
     }
     #expect(read > 700)
   }
+
+  /// The same for attributes named by a collection type nested in each other (`@@[(x:` twice):
+  /// wherever swift-syntax reads their four `@` as attributes' `@`, the checks refuse the file.
+  @Test func collectionTypeAttributesSwiftSyntaxReadsAsCodeAreRefused() {
+    let pieces = Self.pieces + ["\\(", "\n", "\"\"\"\n", "\\(a", " + "]
+    var generator = MalformedInputTests.SplitMix64(state: 17)
+    var read = 0
+    for _ in 0..<2_000 {
+      let soup = { (count: UInt64) in
+        (0..<(generator.next() % count)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      }
+      let before = soup(12)
+      let nested = generator.next() % 2 == 0 ? "@@[(x: k = @@[(x: k =" : "@@[(x: k =\n@@[(x: k =\n"
+      let text = before + nested + soup(6)
+      let start = before.utf8.count
+      let span = start..<(start + nested.utf8.count)
+      let atSigns = Parser.parse(source: text).tokens(viewMode: .sourceAccurate).filter {
+        $0.tokenKind == .atSign && span.contains($0.positionAfterSkippingLeadingTrivia.utf8Offset)
+      }
+      guard atSigns.count == 4 else { continue }
+      read += 1
+      #expect(SwiftSourceReader.codeProblem(in: text) != nil, "\(text.debugDescription)")
+    }
+    #expect(read > 700)
+  }
 }
