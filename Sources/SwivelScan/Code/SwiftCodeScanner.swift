@@ -36,8 +36,8 @@ struct SwiftCodeScanner {
   /// Where the attributes after a binding's introducer (`var @`) that are still open, each in
   /// the brackets opened after the one before, were met: the brackets open then.
   var openAttributes: [Int] = []
-  /// The same for the attributes named by a collection type (`@[`) still open.
-  var openCollectionTypeAttributes: [Int] = []
+  /// The same for the attributes whose name opens brackets (``nameOpensBrackets(at:)``).
+  var openBracketedAttributeNames: [Int] = []
   /// The `@` met in code since a square bracket opened with no brace opened after it, while one
   /// is (``SwiftSourceReader/CodeProblem/attributesInSquareBrackets(line:)``).
   var attributesInSquareBrackets = 0
@@ -281,17 +281,13 @@ struct SwiftCodeScanner {
         strayAtSigns += 1
         if strayAtSigns > SwiftSourceReader.maximumStrayAtSigns { problem = .strayAtSigns(line: line) }
       }
+      if nameOpensBrackets(at: next), nestsInAnotherName() {
+        problem = .nestedBracketedAttributeNames(line: line)
+      }
       atSignsInARow += 1
       switch self.byte(at: next) {
       case UInt8(ascii: "@"):
         break
-      case UInt8(ascii: "["):
-        atSignsInARow = 0
-        if Self.opens(&openCollectionTypeAttributes, within: openBrackets.count)
-          > SwiftSourceReader.maximumNestedCollectionTypeAttributes
-        {
-          problem = .nestedCollectionTypeAttributes(line: line)
-        }
       case UInt8(ascii: "("):
         bareAttributes += atSignsInARow
         atSignsInARow = 0
@@ -509,15 +505,15 @@ struct SwiftCodeScanner {
     // Charged the bytes up to where it was to stop (the search for the line's end read them).
     otherReadingBytesLeft = other.otherReadingBytesLeft - max(1, end - position)
     switch found {
-    case .attributesAfterIntroducers?, .nestedCollectionTypeAttributes?:
+    case .attributesAfterIntroducers?, .nestedBracketedAttributeNames?:
       problem = found
     default:
       guard toTheEndOfTheLine else { break }
       if other.openAttributes.count > openAttributes.count
-        || other.openCollectionTypeAttributes.count > openCollectionTypeAttributes.count
+        || other.openBracketedAttributeNames.count > openBracketedAttributeNames.count
       {
         openAttributes = other.openAttributes
-        openCollectionTypeAttributes = other.openCollectionTypeAttributes
+        openBracketedAttributeNames = other.openBracketedAttributeNames
         openBrackets = other.openBrackets
       }
     }
@@ -545,6 +541,53 @@ struct SwiftCodeScanner {
       return true
     default: return isOperatorByte(byte)
     }
+  }
+
+  /// Whether the name of an attribute, beginning at `offset` (past trivia after its `@`), opens
+  /// brackets in what swift-syntax parses as its type: a collection (`@[`, never Swift), or
+  /// generic arguments that open a bracket before they close (`@a.b <(x: k =`, not `@A<B>`),
+  /// looked at for at most ``genericArgumentsLookedAt`` bytes (past them, taken to).
+  private func nameOpensBrackets(at offset: Int) -> Bool {
+    var index = offset
+    guard let first = byte(at: index) else { return false }
+    if first == UInt8(ascii: "[") { return true }
+    guard Self.isWordByte(first) || first >= 0x80 else { return false }
+    // The name and its members (`a.b`), trivia around their dots.
+    while true {
+      while let byte = byte(at: index), Self.isWordByte(byte) || byte >= 0x80 { index += 1 }
+      while let byte = byte(at: index), Self.mayBeTrivia(byte), byte < 0x80 { index += 1 }
+      guard byte(at: index) == UInt8(ascii: ".") else { break }
+      index += 1
+      while let byte = byte(at: index), Self.mayBeTrivia(byte), byte < 0x80 { index += 1 }
+    }
+    guard byte(at: index) == UInt8(ascii: "<") else { return false }
+    var angles = 0
+    for lookedAt in index..<min(bytes.count, index + Self.genericArgumentsLookedAt) {
+      switch bytes[lookedAt] {
+      case UInt8(ascii: "<"): angles += 1
+      case UInt8(ascii: ">"):
+        angles -= 1
+        if angles == 0 { return false }
+      case UInt8(ascii: "("), UInt8(ascii: "["): return true
+      case UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+      default: break
+      }
+    }
+    return index + Self.genericArgumentsLookedAt <= bytes.count
+  }
+
+  /// How many bytes of an attribute's generic arguments ``nameOpensBrackets(at:)`` looks at.
+  static let genericArgumentsLookedAt = 256
+
+  /// Adds an attribute whose name opens brackets, met here, to those still open, and tells whether
+  /// it stands in the brackets opened after more than
+  /// ``SwiftSourceReader/maximumNestedBracketedAttributeNames`` - 1 of them with no brace opened
+  /// among those brackets: swift-syntax parses such a name as a type, which a brace ends.
+  private mutating func nestsInAnotherName() -> Bool {
+    _ = Self.opens(&openBracketedAttributeNames, within: openBrackets.count)
+    let lastBrace = openBrackets.lastIndex(of: UInt8(ascii: "{")) ?? -1
+    let nested = openBracketedAttributeNames.reversed().prefix { $0 > lastBrace }.count
+    return nested > SwiftSourceReader.maximumNestedBracketedAttributeNames
   }
 
   /// Adds an attribute met with `brackets` open to those still open (`open`: the brackets open

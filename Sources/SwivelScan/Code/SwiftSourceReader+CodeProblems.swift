@@ -46,21 +46,23 @@ extension SwiftSourceReader {
     /// its introducer; only a parameter's type may follow `inout` with one (`inout @Sendable () ->
     /// Void`), which nests no deeper than a parameter list in another.
     case attributesAfterIntroducers(line: Int)
-    /// An `@` whose name is a collection type (`@[`, what the lexer takes for trivia between
-    /// them seen past: swift-syntax parses an attribute's name as a type) in the brackets of
-    /// another still open (more than ``maximumNestedCollectionTypeAttributes``). Each level
-    /// multiplies swift-syntax's time by about twice the attributes in its list (`@@[(x:` nested
-    /// four deep, 16 stray `@` before each `[`, took 45 s in the fuzz build; found by
-    /// `FuzzPackageManifest`: three levels of nine `@` and U+FFFD, 645 bytes, past the time
-    /// limit). Swift has no such attribute; a bare regular expression read as code
-    /// (`/\w+@[\w.]+/`) closes its `[`.
-    case nestedCollectionTypeAttributes(line: Int)
+    /// An attribute whose name opens brackets in the brackets of another one still open, with no
+    /// brace opened among them (more than ``maximumNestedBracketedAttributeNames``). swift-syntax
+    /// parses an attribute's name as a type: a collection (`@[`, what the lexer takes for trivia
+    /// between them seen past), or one with generic arguments holding a bracket (`@a<(`). It
+    /// reads such a name again for each attribute of its list, and at each level, so each level
+    /// multiplies its time by about twice the attributes in its list: `@@[(x:` nested four deep,
+    /// 16 stray `@` before each `[`, took 45 s in the fuzz build, and `@@@@@@@@a<[(x: k =` five
+    /// deep more than a minute. Found by `FuzzPackageManifest`: three levels of nine `@` and
+    /// U+FFFD, 645 bytes, past the time limit. Swift has no `@[`; a bare regular expression read
+    /// as code (`/\w+@[\w.]+/`) closes its `[`, and `@Wrapper<Int>` opens none.
+    case nestedBracketedAttributeNames(line: Int)
     /// More than ``maximumAttributesInSquareBrackets`` `@` in square brackets left open, with no
     /// brace opened after them (`[@a(x) @a(x) … +`, `[(x: k = @a …[`): in a collection's element
     /// or type swift-syntax looks ahead past the rest of the attributes at each one, and into the
     /// brackets after them, so its time grows with the square of their number (800 took 2.2 s in
     /// the fuzz build; 64 in each of six nested brackets 1.8 s). Found while reducing the input
-    /// of ``nestedCollectionTypeAttributes(line:)``. Real code has a few there
+    /// of ``nestedBracketedAttributeNames(line:)``. Real code has a few there
     /// (`[@MainActor () -> Void]`).
     case attributesInSquareBrackets(line: Int)
   }
@@ -81,14 +83,15 @@ extension SwiftSourceReader {
   /// two): two keep the longest file a scan parses (256 KiB) well within its second.
   static let maximumAttributesAfterIntroducers = 2
 
-  /// How deep attributes named by a collection type (`@[`) may nest, in code: one, open alone,
-  /// costs swift-syntax what the attributes before it cost (3,200 before it: 33 ms in the fuzz
+  /// How deep attributes whose names open brackets may nest, in code: one, open alone, costs
+  /// swift-syntax what the attributes before it cost (3,200 before `@[(x:`: 33 ms in the fuzz
   /// build); a second in its brackets multiplies that again.
-  static let maximumNestedCollectionTypeAttributes = 1
+  static let maximumNestedBracketedAttributeNames = 1
 
   /// How many `@` may stand in code in square brackets, from the one opened with no other open
   /// (or opened after the last brace) to its close: 64 before a bracket's contents cost 19 ms in
-  /// the fuzz build.
+  /// the fuzz build. The most these limits leave: 60 stray `@` before an attribute whose name
+  /// opens brackets, then 60 `@` in them before another `[(`, 0.28 s.
   static let maximumAttributesInSquareBrackets = 64
 
   /// How many times a file's checks read the rest of it a second way, where the bytes cannot tell

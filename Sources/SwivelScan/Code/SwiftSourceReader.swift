@@ -219,7 +219,7 @@ enum SwiftSourceReader {
     case .bareAttributes(let line): return (line, bareAttributesNote)
     case .strayAtSigns(let line): return (line, strayAtSignsNote)
     case .attributesAfterIntroducers(let line): return (line, attributesAfterIntroducersNote)
-    case .nestedCollectionTypeAttributes(let line): return (line, nestedCollectionTypeAttributesNote)
+    case .nestedBracketedAttributeNames(let line): return (line, nestedBracketedAttributeNamesNote)
     case .attributesInSquareBrackets(let line): return (line, attributesInSquareBracketsNote)
     case .deepBraces(let nesting): return (nesting.line, nesting.note)
     case nil: return nil
@@ -238,9 +238,9 @@ enum SwiftSourceReader {
   static let attributesAfterIntroducersNote =
     "attributes written after 'var', 'let' or 'inout' nest more than \(maximumAttributesAfterIntroducers) deep here (each in the brackets opened after the one before), over which swift-syntax's time and memory grow exponentially; the file is not read"
 
-  /// The note for a file with attributes named by a collection type nested in each other (``CodeProblem/nestedCollectionTypeAttributes(line:)``).
-  static let nestedCollectionTypeAttributesNote =
-    "an '@' followed by '[' sits here in the brackets of another one still open, over which swift-syntax's time grows exponentially; the file is not read"
+  /// The note for a file with attributes whose names open brackets nested in each other (``CodeProblem/nestedBracketedAttributeNames(line:)``).
+  static let nestedBracketedAttributeNamesNote =
+    "an attribute whose name opens brackets ('@[', '@a<(') sits here in the brackets of another one still open, over which swift-syntax's time grows exponentially; the file is not read"
 
   /// The note for a file with too many attributes in square brackets (``CodeProblem/attributesInSquareBrackets(line:)``).
   static let attributesInSquareBracketsNote =

@@ -134,29 +134,57 @@ struct SwiftCodeProblemTests {
   // three times. swift-syntax parses an attribute's name as a type, so `@[` names a collection
   // type, which it reads again for each attribute of its list and at each level: `@@[(x:` four
   // deep took 45 s with 16 `@` before each `[`, 1.3 s with eight, in the fuzz build. The checks
-  // counted the `@` as stray (fewer than 64) and none as bare (no `(` after one).
-  @Test func theManifestFuzzersNestedCollectionTypeAttributesAreANoteNotAnExplosion() throws {
+  // counted the `@` as stray (fewer than 64) and none as bare (no `(` after one). A name with
+  // generic arguments holding a bracket does the same (`@@@@@@@@a<[(x:k=` four deep: 0.6 s).
+  @Test func theManifestFuzzersNestedBracketedAttributeNamesAreANoteNotAnExplosion() throws {
     let path = ScanFixtures.path("Fuzz/collection-type-attributes-nested.swift.txt")
     let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     let reason = SwiftSourceReader.reasonNotToParse(text)
-    #expect(reason?.note == SwiftSourceReader.nestedCollectionTypeAttributesNote)
+    #expect(reason?.note == SwiftSourceReader.nestedBracketedAttributeNamesNote)
     #expect(reason?.line == 3)
     #expect(PackageManifest.read(text, folder: "/p") == nil)
   }
 
-  @Test func collectionTypeAttributesOpenOneAtATimeAreReadAndNestedOnesAreAProblem() {
+  @Test func bracketedAttributeNamesOpenOneAtATimeAreReadAndNestedOnesAreAProblem() {
     let closed = String(repeating: "@@@@[(x: k = 1)]\n", count: 8)
     #expect(SwiftSourceReader.codeProblem(in: closed) == nil)
     // A bare regular expression read as code closes its `[`.
     let regexes = String(repeating: "let email = /\\w+@[\\w.]+\\.[a-z]+/\n", count: 20)
     #expect(SwiftSourceReader.codeProblem(in: regexes) == nil)
-    #expect(SwiftSourceReader.codeProblem(in: "@@[(x: k =\n@@[(x: k =") == .nestedCollectionTypeAttributes(line: 2))
-    #expect(SwiftSourceReader.codeProblem(in: "@[(\n{ f(\n@[") == .nestedCollectionTypeAttributes(line: 3))
+    #expect(SwiftSourceReader.codeProblem(in: "@@[(x: k =\n@@[(x: k =") == .nestedBracketedAttributeNames(line: 2))
+    #expect(SwiftSourceReader.codeProblem(in: "@[(\n[ f(\n@[") == .nestedBracketedAttributeNames(line: 3))
+    // A brace ends the type swift-syntax parses the name as: what follows it is not nested.
+    #expect(SwiftSourceReader.codeProblem(in: "@[(\n{ f(\n@[") == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "@[(\n{ f() }\n@[") == .nestedBracketedAttributeNames(line: 3))
     // What the lexer takes for trivia between `@` and `[` is seen past.
-    #expect(SwiftSourceReader.codeProblem(in: "@\u{FFFD}[(x:\n@ /* c */ [") == .nestedCollectionTypeAttributes(line: 2))
+    #expect(SwiftSourceReader.codeProblem(in: "@\u{FFFD}[(x:\n@ /* c */ [") == .nestedBracketedAttributeNames(line: 2))
     // A named attribute before `[` is no such attribute; nor is an `@[` in a string or comment.
     #expect(SwiftSourceReader.codeProblem(in: String(repeating: "@a@a[(x: k =\n", count: 6)) == nil)
     #expect(SwiftSourceReader.codeProblem(in: "@[(x: k =\nlet s = \"@[\" // @[\n/* @[ */") == nil)
+  }
+
+  // Found by FuzzPackageManifest on the check above before it took generic arguments in (561
+  // bytes past the reader's second): `@a<@@@n@(@t@a.cpa<` U+FFFD `(` twice, nested.
+  @Test func theManifestFuzzersNestedGenericAttributeNamesAreANote() throws {
+    let path = ScanFixtures.path("Fuzz/generic-attribute-names-nested.swift.txt")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let reason = SwiftSourceReader.reasonNotToParse(text)
+    #expect(reason?.note == SwiftSourceReader.nestedBracketedAttributeNamesNote)
+    #expect(reason?.line == 3)
+    #expect(PackageManifest.read(text, folder: "/p") == nil)
+  }
+
+  @Test func namesWithGenericArgumentsHoldingABracketNestedAreAProblem() {
+    #expect(SwiftSourceReader.codeProblem(in: "@@a<(x: k =\n@@a<(x: k =") == .nestedBracketedAttributeNames(line: 2))
+    let members = "@a . b <c, [(x:\n@\u{FFFD}a<("
+    #expect(SwiftSourceReader.codeProblem(in: members) == .nestedBracketedAttributeNames(line: 2))
+    // Generic arguments that close before a bracket opens are a name like any other.
+    let wrappers = "@Wrapper<Int> func f(@Wrapper<[Int]> a: Int, @Box<Int> b: (Int) -> Void) {}\n"
+    #expect(SwiftSourceReader.codeProblem(in: String(repeating: wrappers, count: 20)) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "@objc func f<T: P<[Int]>>(\n@objc func g<U>(") == nil)
+    // Past 256 bytes of generic arguments, a bracket is taken to open.
+    let long = "@a<" + String(repeating: "b, ", count: 100)
+    #expect(SwiftSourceReader.codeProblem(in: long + "\n[@c<(") == .nestedBracketedAttributeNames(line: 2))
   }
 
   // Found while reducing the input above: in a collection's element or type, swift-syntax looks

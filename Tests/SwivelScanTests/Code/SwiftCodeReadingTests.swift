@@ -124,9 +124,10 @@ struct SwiftCodeReadingTests {
     #expect(read > 700)
   }
 
-  /// The same for attributes named by a collection type nested in each other (`@@[(x:` twice):
-  /// wherever swift-syntax reads their four `@` as attributes' `@`, the checks refuse the file.
-  @Test func collectionTypeAttributesSwiftSyntaxReadsAsCodeAreRefused() {
+  /// The same for attributes whose names open brackets nested in each other (`@@[(x:` or
+  /// `@@a<(x:`, twice): wherever swift-syntax reads their four `@` as attributes' `@`, the checks
+  /// refuse the file.
+  @Test func bracketedAttributeNamesSwiftSyntaxReadsAsCodeAreRefused() {
     let pieces = Self.pieces + ["\\(", "\n", "\"\"\"\n", "\\(a", " + "]
     var generator = MalformedInputTests.SplitMix64(state: 17)
     var read = 0
@@ -135,7 +136,8 @@ struct SwiftCodeReadingTests {
         (0..<(generator.next() % count)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
       }
       let before = soup(12)
-      let nested = generator.next() % 2 == 0 ? "@@[(x: k = @@[(x: k =" : "@@[(x: k =\n@@[(x: k =\n"
+      let level = generator.next() % 2 == 0 ? "@@[(x: k =" : "@@a<(x: k ="
+      let nested = level + (generator.next() % 2 == 0 ? " " : "\n") + level
       let text = before + nested + soup(6)
       let start = before.utf8.count
       let span = start..<(start + nested.utf8.count)
