@@ -545,39 +545,65 @@ struct SwiftCodeScanner {
 
   /// Whether the name of an attribute, beginning at `offset` (past trivia after its `@`), opens
   /// brackets in what swift-syntax parses as its type: a collection (`@[`, never Swift), or
-  /// generic arguments that open a bracket before they close (`@a.b <(x: k =`, not `@A<B>`),
-  /// looked at for at most ``genericArgumentsLookedAt`` bytes (past them, taken to).
+  /// generic arguments that open a bracket before they close, of the name or of a member after
+  /// them (`@a.b <(x: k =`, `@a<b>.c<(`, `@a?.c<(`, `@m::a<[`; not `@A<B>`). Past
+  /// ``attributeNameLookedAt`` bytes of the name, it is taken to.
   private func nameOpensBrackets(at offset: Int) -> Bool {
-    var index = offset
-    guard let first = byte(at: index) else { return false }
+    guard let first = byte(at: offset) else { return false }
     if first == UInt8(ascii: "[") { return true }
     guard Self.isWordByte(first) || first >= 0x80 else { return false }
-    // The name and its members (`a.b`), trivia around their dots.
-    while true {
-      while let byte = byte(at: index), Self.isWordByte(byte) || byte >= 0x80 { index += 1 }
-      while let byte = byte(at: index), Self.mayBeTrivia(byte), byte < 0x80 { index += 1 }
-      guard byte(at: index) == UInt8(ascii: ".") else { break }
-      index += 1
+    let end = offset + Self.attributeNameLookedAt
+    var index = offset
+    func skipTrivia() {
       while let byte = byte(at: index), Self.mayBeTrivia(byte), byte < 0x80 { index += 1 }
     }
-    guard byte(at: index) == UInt8(ascii: "<") else { return false }
-    var angles = 0
-    for lookedAt in index..<min(bytes.count, index + Self.genericArgumentsLookedAt) {
-      switch bytes[lookedAt] {
-      case UInt8(ascii: "<"): angles += 1
-      case UInt8(ascii: ">"):
-        angles -= 1
-        if angles == 0 { return false }
-      case UInt8(ascii: "("), UInt8(ascii: "["): return true
-      case UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
-      default: break
+    /// Past what may end a part of the name: `?` and `!` right after it (its lookahead takes a
+    /// name for a type, optional too), then trivia.
+    func skipPartEnd() {
+      while byte(at: index) == UInt8(ascii: "?") || byte(at: index) == UInt8(ascii: "!") { index += 1 }
+      skipTrivia()
+    }
+    /// Past a member's dot or a module selector's `::`, if one is next.
+    func skipSeparator() -> Bool {
+      if byte(at: index) == UInt8(ascii: ".") {
+        index += 1
+      } else if byte(at: index) == UInt8(ascii: ":"), byte(at: index + 1) == UInt8(ascii: ":") {
+        index += 2
+      } else {
+        return false
       }
+      skipTrivia()
+      return true
     }
-    return index + Self.genericArgumentsLookedAt <= bytes.count
+    while index < end {
+      while let byte = byte(at: index), Self.isWordByte(byte) || byte >= 0x80 { index += 1 }
+      skipPartEnd()
+      if skipSeparator() { continue }
+      guard byte(at: index) == UInt8(ascii: "<") else { return false }
+      // Generic arguments: a bracket in them opens; past their `>`, a member may follow.
+      var angles = 0
+      argumentsLoop: while index < end, let byte = byte(at: index) {
+        index += 1
+        switch byte {
+        case UInt8(ascii: "<"): angles += 1
+        case UInt8(ascii: ">"):
+          angles -= 1
+          if angles == 0 { break argumentsLoop }
+        case UInt8(ascii: "("), UInt8(ascii: "["): return true
+        case UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+          return false
+        default: break
+        }
+      }
+      guard angles == 0 else { break }
+      skipPartEnd()
+      guard skipSeparator() else { return false }
+    }
+    return end <= bytes.count
   }
 
-  /// How many bytes of an attribute's generic arguments ``nameOpensBrackets(at:)`` looks at.
-  static let genericArgumentsLookedAt = 256
+  /// How many bytes of an attribute's name ``nameOpensBrackets(at:)`` looks at.
+  static let attributeNameLookedAt = 256
 
   /// Adds an attribute whose name opens brackets, met here, to those still open, and tells whether
   /// it stands in the brackets opened after more than

@@ -178,11 +178,16 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: "@@a<(x: k =\n@@a<(x: k =") == .nestedBracketedAttributeNames(line: 2))
     let members = "@a . b <c, [(x:\n@\u{FFFD}a<("
     #expect(SwiftSourceReader.codeProblem(in: members) == .nestedBracketedAttributeNames(line: 2))
+    // A member after generic arguments or after `?`, and a module selector, go on with the name.
+    let after = "@@a<b> . c<(x: k =\n@@m::a<[(x: k ="
+    #expect(SwiftSourceReader.codeProblem(in: after) == .nestedBracketedAttributeNames(line: 2))
+    let optional = "@@a?.c<(x: k =\n@@a<b>!?.c<(x: k ="
+    #expect(SwiftSourceReader.codeProblem(in: optional) == .nestedBracketedAttributeNames(line: 2))
     // Generic arguments that close before a bracket opens are a name like any other.
     let wrappers = "@Wrapper<Int> func f(@Wrapper<[Int]> a: Int, @Box<Int> b: (Int) -> Void) {}\n"
     #expect(SwiftSourceReader.codeProblem(in: String(repeating: wrappers, count: 20)) == nil)
     #expect(SwiftSourceReader.codeProblem(in: "@objc func f<T: P<[Int]>>(\n@objc func g<U>(") == nil)
-    // Past 256 bytes of generic arguments, a bracket is taken to open.
+    // Past 256 bytes of a name, a bracket is taken to open.
     let long = "@a<" + String(repeating: "b, ", count: 100)
     #expect(SwiftSourceReader.codeProblem(in: long + "\n[@c<(") == .nestedBracketedAttributeNames(line: 2))
   }
