@@ -16,8 +16,26 @@ import Testing
 struct SwiftCodeProblemTests {
   private func read(fixture: String) throws -> (facts: SourceFacts, path: String) {
     let path = ScanFixtures.path("Fuzz/" + fixture)
-    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    return (SwiftSourceReader.read(text, file: path), path)
+    return (SwiftSourceReader.read(try text(ofFixture: fixture), file: path), path)
+  }
+
+  /// A fuzzer's input kept as a fixture, decoded as the readers decode a file (bytes that are not
+  /// UTF-8 become U+FFFD).
+  private func text(ofFixture fixture: String) throws -> String {
+    let path = ScanFixtures.path("Fuzz/" + fixture)
+    return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+
+  /// A fuzzer's input kept as a fixture is not parsed, for `note` at `line`, whether read as a
+  /// Swift file or as a manifest.
+  private func expectNotParsed(
+    fixture: String, note: String, line: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let text = try text(ofFixture: fixture)
+    let reason = SwiftSourceReader.reasonNotToParse(text)
+    #expect(reason?.note == note, sourceLocation: sourceLocation)
+    #expect(reason?.line == line, sourceLocation: sourceLocation)
+    #expect(PackageManifest.read(text, folder: "/p") == nil, sourceLocation: sourceLocation)
   }
 
   // The fuzzer's inputs, fixtures named .txt: they are not UTF-8, which swift format refuses.
@@ -112,12 +130,7 @@ struct SwiftCodeProblemTests {
   // Runs multiply its time: one run of 15 before 16 KB of code took 0.26 s, two 3.9 s, four
   // 52 s in the fuzz build.
   @Test func theManifestFuzzersRunsOfAtSignsBeforeParenthesesAreANoteNotAHang() throws {
-    let path = ScanFixtures.path("Fuzz/bare-attribute-runs.swift.txt")
-    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    let reason = SwiftSourceReader.reasonNotToParse(text)
-    #expect(reason?.note == SwiftSourceReader.bareAttributesNote)
-    #expect(reason?.line == 3)
-    #expect(PackageManifest.read(text, folder: "/p") == nil)
+    try expectNotParsed(fixture: "bare-attribute-runs.swift.txt", note: SwiftSourceReader.bareAttributesNote, line: 3)
   }
 
   @Test func eachAtSignOfARunBeforeAParenthesisIsBare() {
@@ -137,12 +150,9 @@ struct SwiftCodeProblemTests {
   // counted the `@` as stray (fewer than 64) and none as bare (no `(` after one). A name with
   // generic arguments holding a bracket does the same (`@@@@@@@@a<[(x:k=` four deep: 0.6 s).
   @Test func theManifestFuzzersNestedBracketedAttributeNamesAreANoteNotAnExplosion() throws {
-    let path = ScanFixtures.path("Fuzz/collection-type-attributes-nested.swift.txt")
-    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    let reason = SwiftSourceReader.reasonNotToParse(text)
-    #expect(reason?.note == SwiftSourceReader.nestedBracketedAttributeNamesNote)
-    #expect(reason?.line == 3)
-    #expect(PackageManifest.read(text, folder: "/p") == nil)
+    try expectNotParsed(
+      fixture: "collection-type-attributes-nested.swift.txt", note: SwiftSourceReader.nestedBracketedAttributeNamesNote,
+      line: 3)
   }
 
   @Test func bracketedAttributeNamesOpenOneAtATimeAreReadAndNestedOnesAreAProblem() {
@@ -166,12 +176,9 @@ struct SwiftCodeProblemTests {
   // Found by FuzzPackageManifest on the check above before it took generic arguments in (561
   // bytes past the reader's second): `@a<@@@n@(@t@a.cpa<` U+FFFD `(` twice, nested.
   @Test func theManifestFuzzersNestedGenericAttributeNamesAreANote() throws {
-    let path = ScanFixtures.path("Fuzz/generic-attribute-names-nested.swift.txt")
-    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    let reason = SwiftSourceReader.reasonNotToParse(text)
-    #expect(reason?.note == SwiftSourceReader.nestedBracketedAttributeNamesNote)
-    #expect(reason?.line == 3)
-    #expect(PackageManifest.read(text, folder: "/p") == nil)
+    try expectNotParsed(
+      fixture: "generic-attribute-names-nested.swift.txt", note: SwiftSourceReader.nestedBracketedAttributeNamesNote,
+      line: 3)
   }
 
   @Test func namesWithGenericArgumentsHoldingABracketNestedAreAProblem() {
@@ -482,11 +489,9 @@ struct SwiftCodeProblemTests {
   // build, 1,648 bytes): the shape above, with `let@ a(b{` nested five deep behind three `"""`.
   // Reduced to 432 bytes, it still took 1.1 s and 390 MB.
   @Test func theManifestFuzzersAttributesPastAStringTheParserLeftAreANote() throws {
-    let path = ScanFixtures.path("Fuzz/attributes-after-let-past-a-string-left-open.swift.txt")
-    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    let reason = SwiftSourceReader.reasonNotToParse(text)
-    #expect(reason?.note == SwiftSourceReader.attributesAfterIntroducersNote)
-    #expect(PackageManifest.read(text, folder: "/p") == nil)
+    try expectNotParsed(
+      fixture: "attributes-after-let-past-a-string-left-open.swift.txt",
+      note: SwiftSourceReader.attributesAfterIntroducersNote, line: 11)
   }
 
   // What reading both ways costs: a string of its own in an interpolation that holds such
