@@ -475,7 +475,7 @@ struct SwiftCodeScanner {
 
   /// Checks what follows as read after `change`, on a copy of the scanner, where the bytes cannot
   /// tell which of two readings swift-syntax makes; the copy's nested attributes (after an
-  /// introducer, or named by a collection type) are this file's. A reading that can differ only
+  /// introducer, or whose names open brackets) are this file's. A reading that can differ only
   /// within a line (`toTheEndOfTheLine`: in a single-line string, a bare regular expression) is
   /// read to the end of the line, and the copy's open attributes, when it has more of either
   /// kind, are taken on with its brackets; another is read to the end of the
@@ -606,9 +606,9 @@ struct SwiftCodeScanner {
   static let attributeNameLookedAt = 256
 
   /// Adds an attribute whose name opens brackets, met here, to those still open, and tells whether
-  /// it stands in the brackets opened after more than
-  /// ``SwiftSourceReader/maximumNestedBracketedAttributeNames`` - 1 of them with no brace opened
-  /// among those brackets: swift-syntax parses such a name as a type, which a brace ends.
+  /// more than ``SwiftSourceReader/maximumNestedBracketedAttributeNames`` of them now stand each
+  /// in the brackets the one before opened, with no brace opened among those brackets:
+  /// swift-syntax parses such a name as a type, which a brace ends.
   private mutating func nestsInAnotherName() -> Bool {
     _ = Self.opens(&openBracketedAttributeNames, within: openBrackets.count)
     let lastBrace = openBrackets.lastIndex(of: UInt8(ascii: "{")) ?? -1
