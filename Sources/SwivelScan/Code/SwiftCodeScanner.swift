@@ -681,12 +681,43 @@ struct SwiftCodeScanner {
         position = closing
         // swift-syntax takes every `#` after a raw string's closing quote as its delimiter.
         if hashes > 0 { position = pastHashes(from: position) }
+        if quotes == 3, wordsThenQuotesOrABackslash(from: position) {
+          problem = .wordsAfterMultiLineString(line: line)
+        }
       } else {
         position += 1
       }
     default:
       position += 1
     }
+  }
+
+  /// Whether what follows a multi-line string's closing delimiter, which ends at `start`, is on
+  /// its line a backslash, or words and then three quotes, with only what may be trivia between
+  /// (``SwiftSourceReader/CodeProblem/wordsAfterMultiLineString(line:)``). A byte of a non-ASCII
+  /// character counts as a word's, and a block comment as trivia even across lines: both only
+  /// make the check stricter.
+  private func wordsThenQuotesOrABackslash(from start: Int) -> Bool {
+    var index = start
+    var sawWord = false
+    while let byte = self.byte(at: index), !Self.isLineBreak(byte) {
+      switch byte {
+      case UInt8(ascii: "\\"):
+        return true
+      case UInt8(ascii: "\""):
+        return sawWord && self.byte(at: index + 1) == byte && self.byte(at: index + 2) == byte
+      case UInt8(ascii: "/") where self.byte(at: index + 1) == UInt8(ascii: "*"):
+        index = blockCommentEnd(from: index)
+      case _ where Self.isWordByte(byte) || byte >= 0x80:
+        sawWord = true
+        index += 1
+      case _ where Self.mayBeTrivia(byte):
+        index += 1
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   private mutating func singleQuotedString(_ byte: UInt8) {

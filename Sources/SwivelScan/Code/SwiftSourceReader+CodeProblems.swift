@@ -20,6 +20,17 @@ extension SwiftSourceReader {
     /// opening '(' in string interpolation") and a multi-line string needs a line break after its
     /// `"""`, so no file that compiles has either.
     case unclosedInterpolation(line: Int)
+    /// A multi-line string's closing quotes followed on their line by words (white space and
+    /// comments between them) and three quotes, or by a backslash (`"""` at a line's start, then
+    /// `x y"""`). Where an earlier token leaves swift-syntax 603's parser out of step with its
+    /// lexer (`@x\\` before the string's opening quotes: after `@` it reads a string as
+    /// Objective-C writes one), the parser takes the closing quotes for an opening, the words its
+    /// lexer read as code (each with the white space after it) for the string's text, and stops on
+    /// the precondition above when it tidies the string's last line (found by
+    /// `FuzzPackageManifest`; the fixture `words-after-multi-line-string.swift.txt`). A keyword
+    /// ends such a run for the parser, but every word counts here: code that compiles may have a
+    /// keyword after a string (`""" else {`), never words and then three quotes, nor a backslash.
+    case wordsAfterMultiLineString(line: Int)
     /// Braces nested deeper than ``maximumBraceDepth``.
     case deepBraces(DeepNesting)
     /// More than ``maximumBareAttributes`` `@` with no attribute name before a `(` (`@ (`,

@@ -216,6 +216,7 @@ enum SwiftSourceReader {
     if let nesting = deepNesting(in: text) { return (nesting.line, nesting.note) }
     switch codeProblem(in: text) {
     case .unclosedInterpolation(let line): return (line, unclosedInterpolationNote)
+    case .wordsAfterMultiLineString(let line): return (line, wordsAfterMultiLineStringNote)
     case .bareAttributes(let line): return (line, bareAttributesNote)
     case .strayAtSigns(let line): return (line, strayAtSignsNote)
     case .attributesAfterIntroducers(let line): return (line, attributesAfterIntroducersNote)
@@ -249,6 +250,10 @@ enum SwiftSourceReader {
   /// The note for a file with a string interpolation left open (``CodeProblem/unclosedInterpolation(line:)``).
   static let unclosedInterpolationNote =
     "a single-line string's interpolation is still open at the end of this line, or holds a multi-line string, which stops swift-syntax's parser (and the Swift 6.3 compiler) in some shapes; the file is not read"
+
+  /// The note for a file with words after a multi-line string's closing quotes (``CodeProblem/wordsAfterMultiLineString(line:)``).
+  static let wordsAfterMultiLineStringNote =
+    "a multi-line string's closing quotes are followed on this line by a word and more quotes, or by a backslash, which stops swift-syntax's parser in some shapes; the file is not read"
 
   /// The deepest nesting of square brackets in a file that is parsed. swift-syntax 603 tries two
   /// readings of each `[` it may start a type with (an inline array `[3 of Int]`, a collection),

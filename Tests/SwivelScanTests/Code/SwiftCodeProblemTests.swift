@@ -84,6 +84,64 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: text) == nil)
   }
 
+  // Found by FuzzPackageManifest (after 953,699 executions of a release run on 9314517's
+  // readers): 253 bytes, reduced to `/@\\""""""t` BEL `t"""`, stopped the process on swift-syntax
+  // 603's precondition "The lexer should only add trailing trivia to a string segment if the
+  // newline is escaped by a backslash" (StringLiterals.swift, in
+  // `reclassifyNewlineOfLastSegmentAsTrivia`). After `@` the parser reads a string as Objective-C
+  // writes one, and after `@x\\` it takes the closing quotes of the string that follows for an
+  // opening and the words after them, which its lexer read as code, for the string's text.
+  @Test func theManifestFuzzersWordsAfterAMultiLineStringAreANoteNotACrash() throws {
+    try expectNotParsed(
+      fixture: "words-after-multi-line-string.swift.txt", note: SwiftSourceReader.wordsAfterMultiLineStringNote,
+      line: 3)  // carriage returns end lines
+  }
+
+  // Each of these stopped the fuzz build of swift-syntax on the precondition (tried one by one
+  // with FuzzPackageManifest), but the last two: a raw string's and a word then three quotes
+  // with nothing before them, refused all the same (no code that compiles has them).
+  @Test(
+    arguments: zip(
+      [
+        #"/@\\""""""t"# + "\u{7}" + #"t""""#,  // the reduced input: opened and closed at once
+        #"f(@x\\"""\#n"""x x""")"#,
+        #"f(@x\\"""\#n""" x x""")"#,  // white space after the closing quotes
+        #"f(@x\\"""\#n"""x async""")"#,  // a contextual keyword is a word to the parser
+        #"f(@x\\"""\#n"""x /* c */x""")"#,
+        #"f(@x\\"""\#n"""é é""")"#,
+        #"f(@x\\"""\#n"""x \\(a) x""")"#,  // an interpolation among the words
+        #"let a = f(@x\\"""\#n\#n"""x x"""\#n)"#,
+        ##"f(@x\\#"""\##n"""#x x"""#"##,
+        "let s = \"\"\"\n\"\"\"x \"\"\"",
+      ],
+      [1, 2, 2, 2, 2, 2, 2, 3, 2, 2]))
+  func wordsAndThreeQuotesAfterAMultiLineStringAreFound(text: String, line: Int) {
+    #expect(SwiftSourceReader.codeProblem(in: text) == .wordsAfterMultiLineString(line: line))
+  }
+
+  @Test(arguments: [
+    "let s = \"\"\"\n  a\n  \"\"\"\\(x)",  // a backslash after the closing quotes: no code has one
+    "let s = \"\"\"\n  a\n  \"\"\"\\",
+  ])
+  func aBackslashAfterAMultiLineStringIsFound(text: String) {
+    #expect(SwiftSourceReader.codeProblem(in: text) == .wordsAfterMultiLineString(line: 3))
+  }
+
+  // What code that compiles has after a multi-line string's closing quotes: a keyword, an
+  // operator, another string opened (its quotes end the line), a member, a comment.
+  @Test(arguments: [
+    "guard s == \"\"\"\n  a\n  \"\"\" else { return \"\"\"\n  b\n  \"\"\" }\n",
+    "let s = \"\"\"\n  a\n  \"\"\" + \"\"\"\n  b\n  \"\"\"\n",
+    "let n = \"\"\"\n  a\n  \"\"\".count\nlet t = \"\"\"\n  a\n  \"\"\" as String\n",
+    "let s = \"\"\"\n  a\n  \"\"\" // then \"\"\" in a comment\n",
+    "let s = f(\"\"\"\n  a\n  \"\"\", x: \"\"\"\n  b\n  \"\"\")\n",
+    "let s = #\"\"\"\n  a\n  \"\"\"# + #\"\"\"\n  b\n  \"\"\"#\n",
+    "let s = \"\"\"\n  a\n  \"\"\"x\n",  // a word alone, refused by the compiler, does not stop the parser
+  ])
+  func whatCodeHasAfterAMultiLineStringIsNotFound(text: String) {
+    #expect(SwiftSourceReader.codeProblem(in: text) == nil)
+  }
+
   // Found by FuzzSwiftSource: 354 braces left open around `rethrows` took 2.4 s alone in the fuzz
   // build; the time grows with the cube of the depth.
   @Test func bracesNestedTooDeepAreANoteNotAHang() throws {

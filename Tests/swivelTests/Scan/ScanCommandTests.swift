@@ -173,6 +173,18 @@ import Testing
     #expect(run.error.isEmpty)
   }
 
+  // Words and three quotes after a multi-line string's closing quotes, behind `@x\\`, stopped the
+  // process on the same precondition (found by FuzzPackageManifest in a manifest; a Swift file
+  // reads the same way): not parsed, the file is a finding and the scan goes on.
+  @Test func wordsAfterAMultiLineStringAreAFindingAndTheScanGoesOn() throws {
+    let text = "// shouldAutorotate\nlet a = f(@x\\\\\"\"\"\n\"\"\"x x\"\"\")\n"
+    let (run, broken) = try scanCopy(of: "Player", replacing: "Player/Formatting.swift", with: text)
+    #expect(run.status == 1)
+    #expect(run.output.contains("\(broken):3: warning: a multi-line string's closing quotes are followed"))
+    #expect(run.output.contains("[file-not-read]"))
+    #expect(run.error.isEmpty)
+  }
+
   // `a<` 3,000 times made swift-syntax recurse past a thread's 8 MiB stack: the scan crashed
   // (status 139 and a backtrace). Parsed on a thread with a larger stack, the file takes
   // swift-syntax minutes instead, so it is a note at the time limit and the scan goes on.
