@@ -109,7 +109,7 @@ struct SwiftCodeProblemTests {
         #"f(@x\\"""\#n"""x async""")"#,  // a contextual keyword is a word to the parser
         #"f(@x\\"""\#n"""x /* c */x""")"#,
         #"f(@x\\"""\#n"""é é""")"#,
-        #"f(@x\\"""\#n"""x \\(a) x""")"#,  // an interpolation among the words
+        #"f(@x\\"""\#n"""x \\(a) x""")"#,  // backslashes among the words
         #"let a = f(@x\\"""\#n\#n"""x x"""\#n)"#,
         ##"f(@x\\#"""\##n"""#x x"""#"##,
         "let s = \"\"\"\n\"\"\"x \"\"\"",
