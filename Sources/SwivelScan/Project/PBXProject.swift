@@ -116,27 +116,40 @@ struct PBXProject {
     guard let objectsValue = dictionary["objects"], let rawObjects = objectsValue as? [String: Any] else {
       throw ScanError(file: file, message: "not a project file: it has no 'objects' dictionary")
     }
-    var objects: [String: [String: Any]] = [:]
-    objects.reserveCapacity(rawObjects.count)
-    for (id, value) in rawObjects {
-      if let object = value as? [String: Any] { objects[id] = object }
-    }
     guard let rootID = dictionary["rootObject"] as? String else {
       throw ScanError(file: file, message: "not a project file: it has no 'rootObject'")
     }
-    guard objects[rootID]?["isa"] as? String == "PBXProject" else {
+    let rootObject = rawObjects[rootID] as? [String: Any]
+    guard rootObject?["isa"] as? String == "PBXProject" else {
       throw ScanError(file: file, message: "not a project file: its rootObject '\(rootID)' is no PBXProject")
+    }
+    // The objects are typed on one core while the groups are mapped on the other: on a large
+    // project each is a few milliseconds that nothing else waits beside.
+    let mainGroup = rootObject?["mainGroup"] as? String
+    let shared = ReadObjects(objects: rawObjects)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      let rawObjects = shared.objects
+      if part == 0 {
+        var objects: [String: [String: Any]] = [:]
+        objects.reserveCapacity(rawObjects.count)
+        for (id, value) in rawObjects {
+          if let object = value as? [String: Any] { objects[id] = object }
+        }
+        parts.set(objects: objects)
+      } else {
+        parts.set(parentGroups: Self.parentGroups(of: rawObjects, mainGroup: mainGroup))
+      }
     }
     self.file = file
     self.bundle = bundle
-    self.objects = objects
+    self.objects = parts.objects
     self.rootObjectID = rootID
     self.lines = parts.lines
     self.namesObjectiveCSources = parts.namesObjectiveC
-    self.parentGroups = Self.parentGroups(of: objects, mainGroup: objects[rootID]?["mainGroup"] as? String)
+    self.parentGroups = parts.parentGroups
     let parent = PathName.parent(of: bundle)
     let base = parent.isEmpty ? "." : parent
-    if let custom = objects[rootID]?["projectDirPath"] as? String, !custom.isEmpty {
+    if let custom = rootObject?["projectDirPath"] as? String, !custom.isEmpty {
       paths = ProjectPaths(
         folder: custom.hasPrefix("/")
           ? custom : ProjectPaths.normalized((base as NSString).appendingPathComponent(custom)))
@@ -220,29 +233,39 @@ struct PBXProject {
   /// depth first, in the order the children are listed; then the groups outside that tree, by id.
   /// Never the order of the `objects` dictionary, which Swift seeds anew in each process: the
   /// scan says the same on every run.
-  static func parentGroups(of objects: [String: [String: Any]], mainGroup: String?) -> [String: String] {
-    func children(of id: String) -> [String] {
-      (objects[id]?["children"] as? [Any] ?? []).compactMap { $0 as? String }
+  ///
+  /// - Parameter objects: the project's `objects` as read; a value that is no dictionary is no group.
+  static func parentGroups(of objects: [String: Any], mainGroup: String?) -> [String: String] {
+    // Each group's children, read once: the walk below looks every listed child up.
+    var childrenOf: [String: [String]] = [:]
+    var listedCount = 0
+    for (id, value) in objects {
+      guard let listed = (value as? [String: Any])?["children"] else { continue }
+      let children = (listed as? [Any] ?? []).compactMap { $0 as? String }
+      childrenOf[id] = children
+      listedCount += children.count
     }
     var parents: [String: String] = [:]
-    // A parent for at most every object: room for them all at once, rather than growing by steps.
-    parents.reserveCapacity(objects.count)
+    // A parent for at most every listed child: room for them all at once, rather than growing by steps.
+    parents.reserveCapacity(listedCount)
     // Depth first with a stack of its own: groups may nest deeper than a thread's stack allows.
     var pending: [(child: String, group: String)] = []
     if let mainGroup {
-      pending = children(of: mainGroup).reversed().map { ($0, mainGroup) }
+      pending = (childrenOf[mainGroup] ?? []).reversed().map { ($0, mainGroup) }
     }
     while let (child, group) = pending.popLast() {
       // Each object is entered once, so a group that lists itself or an ancestor ends the walk.
-      guard child != mainGroup, parents[child] == nil else { continue }
-      parents[child] = group
-      pending.append(contentsOf: children(of: child).reversed().map { ($0, child) })
+      // One lookup for the usual child, seen for the first time; a second one puts back the
+      // parent of a child seen before.
+      guard child != mainGroup else { continue }
+      if let first = parents.updateValue(group, forKey: child) {
+        parents[child] = first
+        continue
+      }
+      for grandchild in (childrenOf[child] ?? []).reversed() { pending.append((grandchild, child)) }
     }
-    let outside = objects.compactMap { id, object in
-      object["children"] != nil && parents[id] == nil && id != mainGroup ? id : nil
-    }
-    for group in outside.sorted() {
-      for child in children(of: group) where parents[child] == nil {
+    for group in childrenOf.keys.filter({ parents[$0] == nil && $0 != mainGroup }).sorted() {
+      for child in childrenOf[group] ?? [] where parents[child] == nil {
         parents[child] = group
       }
     }
@@ -292,7 +315,17 @@ private final class ReferencePathCache: @unchecked Sendable {
   }
 }
 
-/// What the two halves of reading a project file give, filled from two threads.
+/// The project file's objects as read, handed to two threads that only read them.
+///
+/// `@unchecked Sendable`: the dictionary and its values (strings, arrays and dictionaries: values
+/// Swift copies on write) are never written after reading, so reading them on two threads at once
+/// is safe.
+private struct ReadObjects: @unchecked Sendable {
+  let objects: [String: Any]
+}
+
+/// What the halves of reading a project file give, filled from two threads: the values and
+/// the line index, then the typed objects and the group map.
 ///
 /// `@unchecked Sendable`: every access to the fields holds `lock`.
 private final class ProjectFileParts: @unchecked Sendable {
@@ -300,6 +333,32 @@ private final class ProjectFileParts: @unchecked Sendable {
   private var values: Any?
   private var index = PBXLineIndex(text: "")
   private var objectiveC = false
+  private var typedObjects: [String: [String: Any]] = [:]
+  private var groups: [String: String] = [:]
+
+  func set(objects: [String: [String: Any]]) {
+    lock.lock()
+    defer { lock.unlock() }
+    typedObjects = objects
+  }
+
+  var objects: [String: [String: Any]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return typedObjects
+  }
+
+  func set(parentGroups: [String: String]) {
+    lock.lock()
+    defer { lock.unlock() }
+    groups = parentGroups
+  }
+
+  var parentGroups: [String: String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return groups
+  }
 
   func set(namesObjectiveC: Bool) {
     lock.lock()
