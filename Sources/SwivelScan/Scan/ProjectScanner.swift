@@ -252,8 +252,10 @@ public struct ProjectScanner: Sendable {
     let (listing, listedHeaders) = TargetListing(
       target, of: project, withExtensions: sourceExtensions.union(["storyboard", "xib"])
     ).list()
+    // Each file's extension found once, for the three kinds of file taken from the listing.
+    let listingExtensions = listing.map { PBXProject.fileExtension($0.path) }
     func listed(_ extensions: Set<String>) -> [PBXProject.TargetFile] {
-      admitted(listing.filter { extensions.contains(PBXProject.fileExtension($0.path)) })
+      admitted(zip(listing, listingExtensions).filter { extensions.contains($0.1) }.map(\.0))
     }
     let sourceListing = listed(sourceExtensions)
     let sourceFiles = sourceListing.map(\.path)
@@ -267,16 +269,13 @@ public struct ProjectScanner: Sendable {
     }
     // The project's headers are listed once, for the files' own headers and for their imports.
     let projectHeaders = objectiveCFiles.isEmpty ? [] : listedHeaders ?? project.listedHeaders()
-    let headers = objectiveCFiles.isEmpty ? [:] : project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
     let prefix = settings.value("GCC_PREFIX_HEADER")
-    let macros =
-      objectiveCFiles.isEmpty
-      ? nil
-      : ObjCMacroSources(
-        prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix), projectHeaders: projectHeaders)
+    let (headers, macros, namedAt) = SourceSetUp(
+      project: project, sourceListing: sourceListing, objectiveCFiles: objectiveCFiles,
+      projectHeaders: projectHeaders, prefixHeader: prefix.isEmpty ? nil : project.paths.resolve(prefix)
+    ).make()
     var (allSources, unopened) = Self.readSources(
-      sourceFiles, headers: headers, macros: macros,
-      namedAt: Self.places(sourceListing, in: project), marked: marked, flows: readsFlows)
+      sourceFiles, headers: headers, macros: macros, namedAt: namedAt, marked: marked, flows: readsFlows)
     let ownFiles = Set(sourceFiles)
     for module in linked.modules {
       // A file the app target builds itself too is read once, as the app's. A module's files
@@ -493,10 +492,10 @@ public struct ProjectScanner: Sendable {
       let mentionsFlow =
         flows
         && data.withUnsafeBytes(isObjectiveC ? ObjCFlowReader.mentionsFlow : SwiftFlowReader.mentionsFlow)
-      guard
-        mentionsFlow || data.withUnsafeBytes(SwiftSourceReader.mentionsOrientation)
-          || fileMacros?.usesOrientationMacro == true
-      else {
+      let mentionsOrientation = data.withUnsafeBytes { bytes in
+        SwiftSourceReader.mayMentionOrientation(bytes) && SwiftSourceReader.mentionsOrientation(bytes)
+      }
+      guard mentionsFlow || mentionsOrientation || fileMacros?.usesOrientationMacro == true else {
         keep { results.set(index, facts) }
         return
       }
@@ -656,6 +655,56 @@ private final class TargetListing: @unchecked Sendable {
       }
     }
     return lock.withLock { (files, headers) }
+  }
+}
+
+/// What reading a target's sources needs besides their paths, made on two threads at once: each
+/// Objective-C file's header, then the macros of the prefix header and the project's headers, and
+/// where the project names each file.
+///
+/// `@unchecked Sendable`: the inputs are only read (the project's path cache holds its own lock),
+/// and every access to the results holds `lock`.
+private final class SourceSetUp: @unchecked Sendable {
+  private let project: PBXProject
+  private let sourceListing: [PBXProject.TargetFile]
+  private let objectiveCFiles: [String]
+  private let projectHeaders: [String]
+  private let prefixHeader: String?
+  private let lock = NSLock()
+  private var headers: [String: String] = [:]
+  private var macros: ObjCMacroSources?
+  private var namedAt: [String: ScanLocation] = [:]
+
+  init(
+    project: PBXProject, sourceListing: [PBXProject.TargetFile], objectiveCFiles: [String],
+    projectHeaders: [String], prefixHeader: String?
+  ) {
+    self.project = project
+    self.sourceListing = sourceListing
+    self.objectiveCFiles = objectiveCFiles
+    self.projectHeaders = projectHeaders
+    self.prefixHeader = prefixHeader
+  }
+
+  /// The headers (none without Objective-C files), the macro sources (`nil` without them), and
+  /// ``ProjectScanner/places(_:in:)`` of the listing.
+  func make() -> (headers: [String: String], macros: ObjCMacroSources?, namedAt: [String: ScanLocation]) {
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        guard !objectiveCFiles.isEmpty else { return }
+        let found = project.headers(of: objectiveCFiles, listedHeaders: projectHeaders)
+        lock.withLock { headers = found }
+      } else {
+        let made =
+          objectiveCFiles.isEmpty ? nil : ObjCMacroSources(prefixHeader: prefixHeader, projectHeaders: projectHeaders)
+        let places = ProjectScanner.places(sourceListing, in: project)
+        lock.withLock {
+          macros = made
+          namedAt = places
+        }
+      }
+    }
+    return lock.withLock { (headers, macros, namedAt) }
   }
 }
 

@@ -270,4 +270,17 @@ import Testing
   func maskNamesLoseThePrefix(name: String, mask: InterfaceOrientationMask?) {
     #expect(ObjCSourceReader.mask(name) == mask)
   }
+
+  // Xcode compiles `.m` as Objective-C and `.mm` as Objective-C++ (Apple, Xcode Help, "Build
+  // settings reference": file types `sourcecode.c.objc`, `sourcecode.cpp.objcpp`); a file system
+  // that ignores case lets a project name `.M`. A dot in a folder's name makes no extension.
+  @Test(arguments: [
+    ("Sources/Player.m", true), ("Sources/Player.mm", true), ("Sources/Player.MM", true), (".m", true),
+    ("Sources/Ça.m", true), ("Sources/Player.swift", false), ("Sources/Player.h", false),
+    ("Sources/Player.mmm", false), ("Sources/Player", false), ("Sources.m/Player", false),
+    ("Sources.m/", false), ("Sources/Player.\u{301}m", false), ("", false),
+  ])
+  func objectiveCFilesAreKnownByTheirExtension(path: String, isObjectiveC: Bool) {
+    #expect(ObjCSourceReader.isObjectiveC(path) == isObjectiveC)
+  }
 }
