@@ -126,6 +126,15 @@ import Testing
     #expect(Data("a // swivel:disable x".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
     #expect(!Data("swivel : disable".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
     #expect(!Data().withUnsafeBytes(FileSuppressions.mentionsMarker))
+    func first(_ text: String, from start: Int) -> Int? {
+      Data(text.utf8).withUnsafeBytes { FileSuppressions.firstMarker(in: $0, from: start) }
+    }
+    #expect(first("sswivel:", from: 0) == 1)
+    #expect(first("swivel:", from: 1) == nil)
+    #expect(first("xx swivel:", from: 0) == 3)
+    #expect(first("swivel:x swivel:", from: 1) == 9)
+    #expect(first("swivel:", from: 8) == nil)
+    #expect(first("swivel", from: 0) == nil)
   }
 
   @Test func binaryBytesAroundAMarkerGiveAWarningNotACrash() {
