@@ -111,6 +111,22 @@ enum SwiftSourceReader {
     identifierBytes.contains { contains($0, in: bytes) }
   }
 
+  /// Byte strings one of which each of ``identifiers`` holds, each starting with a byte rarer in
+  /// code than the identifiers' own first bytes (`s` and `p` are frequent letters).
+  static let identifierAnchors = ["Orientation", "\"orientation\"", "Autorotate", "GeometryUpdate"]
+
+  /// ``identifierAnchors`` in UTF-8.
+  private static let anchorBytes = identifierAnchors.map { Array($0.utf8) }
+
+  /// Whether a file's bytes may mention an orientation identifier: `false` only when they cannot,
+  /// holding none of ``identifierAnchors``. A scan asks it of each file before
+  /// ``mentionsOrientation(_:)-(UnsafeRawBufferPointer)``: four passes with few comparisons,
+  /// instead of one per identifier with a comparison at each `s`, on the many files that mention
+  /// none.
+  static func mayMentionOrientation(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    anchorBytes.contains { contains($0, in: bytes) }
+  }
+
   /// Whether `bytes` holds `name`. Every text holds the empty name: the search below needs a
   /// first byte, and without one it read a byte past the end (FuzzSwiftSource).
   static func contains(_ name: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {

@@ -125,6 +125,23 @@ import Testing
     #expect(!SwiftSourceReader.mentionsOrientation("shouldAutorotat"))
   }
 
+  // The scan's first test of each file may only say no where the full one does: every
+  // identifier holds an anchor, so a file with none mentions none.
+  @Test func theAnchorTestRefusesOnlyFilesThatMentionNoIdentifier() {
+    for identifier in SwiftSourceReader.identifiers {
+      #expect(SwiftSourceReader.identifierAnchors.contains { identifier.contains($0) }, "\(identifier)")
+      let text = "let x = 1 // \(identifier)\n"
+      let gate = Data(text.utf8).withUnsafeBytes(SwiftSourceReader.mayMentionOrientation)
+      #expect(gate && SwiftSourceReader.mentionsOrientation(text), "\(identifier)")
+    }
+    for text in ["class C { func f() {} }", "", "shouldAutorotat", "supportedInterface", "rientation", "Orientatio"] {
+      #expect(!Data(text.utf8).withUnsafeBytes(SwiftSourceReader.mayMentionOrientation), "\(text)")
+    }
+    // Anchors are not identifiers: `UIDeviceOrientation` alone is read no further.
+    #expect(Data("UIDeviceOrientation".utf8).withUnsafeBytes(SwiftSourceReader.mayMentionOrientation))
+    #expect(!SwiftSourceReader.mentionsOrientation("UIDeviceOrientation"))
+  }
+
   @Test func brokenSwiftIsReadAsFarAsItParses() {
     let facts = read("class C: UIViewController {\n  override var shouldAutorotate: Bool { false \n func (((")
     #expect(facts.controllers.first?.className == "C")
