@@ -160,6 +160,26 @@ extension ProjectScanner {
 }
 
 extension ProjectScanner {
+  /// The `swivel:` comments of a file whose bytes are given, read as ``ScanReport/apply(_:)``
+  /// reads each file it searches for them: which of `findings` they silence, and their own
+  /// `unused-suppression` findings (a directive misspelt, a rule id that does not exist, a
+  /// suppression that silences none of `findings`).
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - file: its path, as the findings name it.
+  ///   - findings: findings in that file, tested against the comments in order.
+  /// - Returns: the findings the comments silence, and the comments' own findings.
+  public static func suppressionComments(
+    _ data: Data, file: String, silencing findings: [ScanFinding] = []
+  ) -> (silenced: [ScanFinding], unused: [ScanFinding]) {
+    let comments = FileSuppressions(data, file: file)
+    let silenced = findings.filter { comments.suppresses(rule: $0.rule, line: $0.location.line) }
+    return (silenced, comments.unusedFindings(severity: ScanRule.unusedSuppression.severity, disabled: []))
+  }
+}
+
+extension ProjectScanner {
   /// What a local Swift package's `Package.swift` declares, as the scan reads it to follow an
   /// app's package products: each library product's targets, and each target's source folder
   /// (its `path:`, or SwiftPM's default under the package's folder). The manifest is read from its

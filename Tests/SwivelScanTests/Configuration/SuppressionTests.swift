@@ -122,6 +122,26 @@ import Testing
     #expect(parsed.unusedFindings(severity: .warning, disabled: []).isEmpty)
   }
 
+  // The entry for bytes already read (an editor's buffer, the fuzzers) reads comments as a
+  // scan does: a finding silenced on its line, the comment that silences nothing a warning.
+  @Test func commentsOfBytesAlreadyReadSilenceAndWarnAsInAScan() {
+    let text = """
+      // swivel:disable:next device-orientation-setter -- iOS 15 only
+      device.setValue(1, forKey: "orientation")
+      // swivel:disable:next attempt-rotation-deprecated
+      let x = 1
+      """
+    func finding(_ rule: String, line: Int) -> ScanFinding {
+      ScanFinding(rule: rule, severity: .warning, location: ScanLocation(file: "A.swift", line: line), message: "m")
+    }
+    let setter = finding("device-orientation-setter", line: 2)
+    let (silenced, unused) = ProjectScanner.suppressionComments(
+      Data(text.utf8), file: "A.swift", silencing: [setter, finding("device-orientation-setter", line: 4)])
+    #expect(silenced == [setter])
+    #expect(unused.map(\.location.line) == [3])
+    #expect(unused.map(\.rule) == ["unused-suppression"])
+  }
+
   @Test func markerSearchFindsOnlyTheMarker() {
     #expect(Data("a // swivel:disable x".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
     #expect(!Data("swivel : disable".utf8).withUnsafeBytes(FileSuppressions.mentionsMarker))
