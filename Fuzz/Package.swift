@@ -34,6 +34,7 @@ let targets: [(name: String, module: String)] = [
   ("FuzzObjCMacros", "SwivelScan"),
   ("FuzzObjCLexer", "SwivelScan"),
   ("FuzzPackageManifest", "SwivelScan"),
+  ("FuzzConfiguration", "SwivelScan"),
 ]
 
 package.targets += targets.map { target in
