@@ -271,9 +271,10 @@ import Testing
     #expect(ObjCSourceReader.mask(name) == mask)
   }
 
-  // Xcode compiles `.m` as Objective-C and `.mm` as Objective-C++ (Apple, Xcode Help, "Build
-  // settings reference": file types `sourcecode.c.objc`, `sourcecode.cpp.objcpp`); a file system
-  // that ignores case lets a project name `.M`. A dot in a folder's name makes no extension.
+  // The compilers take `.m` as Objective-C and `.mm` and `.M` as Objective-C++ (GCC's
+  // Objective-C++ language specs, `{".mm", "@objective-c++"}, {".M", "@objective-c++"}`; clang's
+  // driver the same): all are read, in any case, as the scan always did. A dot in a folder's
+  // name makes no extension.
   @Test(arguments: [
     ("Sources/Player.m", true), ("Sources/Player.mm", true), ("Sources/Player.MM", true), (".m", true),
     ("Sources/Ça.m", true), ("Sources/Player.swift", false), ("Sources/Player.h", false),
