@@ -124,7 +124,7 @@ struct PBXProject {
       throw ScanError(file: file, message: "not a project file: its rootObject '\(rootID)' is no PBXProject")
     }
     // The objects are typed on one core while the groups are mapped on the other: on a large
-    // project each is a few milliseconds that nothing else waits beside.
+    // project each takes a few milliseconds, which ran one after the other with a core idle.
     let mainGroup = rootObject?["mainGroup"] as? String
     let shared = ReadObjects(objects: rawObjects)
     DispatchQueue.concurrentPerform(iterations: 2) { part in

@@ -273,10 +273,11 @@ import Testing
 
   // The compilers take `.m` as Objective-C and `.mm` and `.M` as Objective-C++ (GCC's
   // Objective-C++ language specs, `{".mm", "@objective-c++"}, {".M", "@objective-c++"}`; clang's
-  // driver the same): all are read, in any case, as the scan always did. A dot in a folder's
+  // `getInputKindForExtension`, `.Cases("mm", "M", IK_ObjCXX)`): all are read, in any case, as the scan always did. A dot in a folder's
   // name makes no extension.
   @Test(arguments: [
-    ("Sources/Player.m", true), ("Sources/Player.mm", true), ("Sources/Player.MM", true), (".m", true),
+    ("Sources/Player.m", true), ("Sources/Player.mm", true), ("Sources/Player.M", true),
+    ("Sources/Player.MM", true), (".m", true),
     ("Sources/Ça.m", true), ("Sources/Player.swift", false), ("Sources/Player.h", false),
     ("Sources/Player.mmm", false), ("Sources/Player", false), ("Sources.m/Player", false),
     ("Sources.m/", false), ("Sources/Player.\u{301}m", false), ("", false),
