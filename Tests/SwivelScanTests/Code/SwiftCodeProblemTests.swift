@@ -119,6 +119,26 @@ struct SwiftCodeProblemTests {
     #expect(SwiftSourceReader.codeProblem(in: text) == .wordsAfterMultiLineString(line: line))
   }
 
+  // Found by FuzzSwiftSource (after 2,625,962 executions of a release run on 3bdba0d's readers):
+  // 1,077 bytes stopped the process on the same precondition, with no `@` before the strings.
+  // Reduced to 69 bytes: after a multi-line string's interpolation, thirteen quotes and another
+  // interpolation, the parser reads `"o"""e t"""` as a closing `"""` followed by words and an
+  // opening one, where the scanner reads a string, an empty string and an opening. Three quotes,
+  // words and three quotes on one line are refused whatever the scanner read (no code that
+  // compiles has them: a multi-line string's text starts on the line after its opening quotes).
+  @Test func theSwiftFuzzersWordsBetweenThreeQuotesAreANoteNotACrash() throws {
+    try expectNotParsed(
+      fixture: "words-between-three-quotes.swift.txt", note: SwiftSourceReader.wordsAfterMultiLineStringNote,
+      line: 19)
+    let reduced = "\"\"\"\\({\n\"\"\"\"\"\"\"\"\"\"\"\"\"\\({\nattemptRotationToDeviceOrientation\"o\"\"\"e t\"\"\""
+    #expect(SwiftSourceReader.codeProblem(in: reduced) == .wordsAfterMultiLineString(line: 3))
+    #expect(SwiftSourceReader.codeProblem(in: "x(\"\"\"ab\"\"\")") == .wordsAfterMultiLineString(line: 1))
+    #expect(SwiftSourceReader.codeProblem(in: "// \"\"\" a b \"\"\"") == .wordsAfterMultiLineString(line: 1))
+    // Not after `#`: a raw string's `#"""` on one line is a single-line string.
+    #expect(SwiftSourceReader.codeProblem(in: "let s = #\"\"\"a\"\"\"#") == nil)
+    #expect(SwiftSourceReader.codeProblem(in: "let s = #\"\"\"\"a\"\"\"\"#") == nil)
+  }
+
   @Test(arguments: [
     "let s = \"\"\"\n  a\n  \"\"\"\\(x)",  // a backslash after the closing quotes: no code has one
     "let s = \"\"\"\n  a\n  \"\"\"\\",
@@ -528,7 +548,9 @@ struct SwiftCodeProblemTests {
     // Ended by its `)`, the interpolation holds them as code no longer.
     let ended = "let s = \"\"\"\n  \\(word\n  \"single\" \(quotes))\n  var@ a(x{ var@ b(x{ var@ c(x{\n  \"\"\"\n"
     #expect(Self.varKeywords(parsing: ended) == 0)
-    #expect(SwiftSourceReader.codeProblem(in: ended) == nil)
+    // The scanner finds nothing (it runs first); the line's `"""1"""`, three quotes, a word and
+    // three quotes, is refused after it.
+    #expect(SwiftSourceReader.codeProblem(in: ended) == .wordsAfterMultiLineString(line: 3))
   }
 
   // The same behind twenty interpolations each read both ways, past `maximumOtherReadings`: the
