@@ -191,8 +191,8 @@ extension SwiftSourceReader {
   /// is: after malformed strings swift-syntax may take quotes the scanner reads as an empty
   /// string for a multi-line string's closing ones (a string `"o"`, then three quotes, `e t` and
   /// three quotes, behind interpolations of a multi-line string and thirteen quotes: reduced from
-  /// a `FuzzSwiftSource` input), and then
-  /// stops on the precondition of ``CodeProblem/wordsAfterMultiLineString(line:)``. Code that
+  /// a `FuzzSwiftSource` input), and then stops on the precondition of
+  /// ``CodeProblem/wordsAfterMultiLineString(line:)``. Code that
   /// compiles has neither a multi-line string's text on its opening line nor words then quotes
   /// after its closing ones; none of 5,065 real Swift files has this on a line. Not after `#`,
   /// as there: a raw string's `#` then three quotes or more on one line opens a single-line
