@@ -273,8 +273,8 @@ import Testing
 
   // The compilers take `.m` as Objective-C and `.mm` and `.M` as Objective-C++ (GCC's
   // Objective-C++ language specs, `{".mm", "@objective-c++"}, {".M", "@objective-c++"}`; clang's
-  // `getInputKindForExtension`, `.Cases("mm", "M", IK_ObjCXX)`): all are read, in any case, as the scan always did. A dot in a folder's
-  // name makes no extension.
+  // `getInputKindForExtension`, `.Cases("mm", "M", IK_ObjCXX)`): all are read, in any case, as
+  // the scan always did. A dot in a folder's name makes no extension.
   @Test(arguments: [
     ("Sources/Player.m", true), ("Sources/Player.mm", true), ("Sources/Player.M", true),
     ("Sources/Player.MM", true), (".m", true),
