@@ -758,7 +758,7 @@ struct SwiftCodeScanner {
   }
 
   /// Whether a raw string's `#"""` is a single-line string: swift-syntax reads it so when a
-  /// quote followed by its `#` comes later on the same line (`#"""a"#` holds `""a`).
+  /// quote followed by its `#` comes later on the same line (`#"""` then `a"#` holds two quotes and `a`).
   private func closesOnItsLine(hashes: Int, from start: Int) -> Bool {
     if delimiterEnd(hashes: hashes, at: start) != nil { return true }  // `#"""#`
     var index = start

@@ -31,6 +31,20 @@ extension SwiftSourceReader {
     /// ends such a run for the parser, but every word counts here: code that compiles may have a
     /// keyword after a string (`""" else {`), never words and then three quotes, nor a backslash.
     case wordsAfterMultiLineString(line: Int)
+    /// Three quotes or more followed by a word or a backslash: straight away, or after white
+    /// space, control characters and block comments (then a backslash, or words and three
+    /// quotes), read as bytes whatever the context, comments and raw strings included. Where
+    /// earlier malformed strings leave swift-syntax 603's parser out of step with its lexer, the
+    /// parser takes such quotes for a multi-line string's opening and the words its lexer read as
+    /// code for the string's text, each with the trivia after it (white space, a vertical tab or
+    /// form feed, a block comment, a control character). It stops on the precondition above when
+    /// the string's last line but one is a word with trivia after it: three quotes, `e t` and
+    /// three quotes (found by `FuzzSwiftSource`), and in place of `e t`, `e/**/t`, `e \(x)` or
+    /// `e \ + y`, or a raw string's `#` before them, each stop the fuzz build. After white space,
+    /// words count only when three quotes end them, as code that compiles may have a keyword
+    /// after a string (`""" else {`). No code that compiles has either but a raw single-line
+    /// string that starts with three quotes and a word, which none of 5,065 real Swift files has.
+    case wordOrBackslashAfterThreeQuotes(line: Int)
     /// Braces nested deeper than ``maximumBraceDepth``.
     case deepBraces(DeepNesting)
     /// More than ``maximumBareAttributes`` `@` with no attribute name before a `(` (`@ (`,
@@ -134,7 +148,7 @@ extension SwiftSourceReader {
     if let line = multiLineQuoteInInterpolation(bytes) { return .unclosedInterpolation(line: line) }
     var scanner = SwiftCodeScanner(bytes: bytes)
     if let problem = scanner.firstProblem() { return problem }
-    return wordsBetweenThreeQuotes(bytes).map { .wordsAfterMultiLineString(line: $0) }
+    return wordOrBackslashAfterThreeQuotes(bytes).map { .wordOrBackslashAfterThreeQuotes(line: $0) }
   }
 
   /// Which bytes of `text` the checks read as code, up to where they stopped (the end, or the
@@ -169,7 +183,7 @@ extension SwiftSourceReader {
         // `\(` opens an interpolation, `\\(` is an escaped backslash and a parenthesis.
         if backslashes % 2 == 1 { interpolationOpen = true }
       case UInt8(ascii: "\""):
-        // Not after `#`: `#"""a"#` is a raw single-line string holding two quotes.
+        // Not after `#`: `#"""` then `a"#` is a raw single-line string holding two quotes.
         if interpolationOpen, index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte,
           index == 0 || bytes[index - 1] != UInt8(ascii: "#")
         {
@@ -186,47 +200,101 @@ extension SwiftSourceReader {
     return nil
   }
 
-  /// The first line on which three quotes are followed by words (white space between them) and
-  /// three quotes again, read as bytes whatever the context, as ``multiLineQuoteInInterpolation(_:)``
-  /// is: after malformed strings swift-syntax may take quotes the scanner reads as an empty
-  /// string for a multi-line string's closing ones (a string `"o"`, then three quotes, `e t` and
-  /// three quotes, behind interpolations of a multi-line string and thirteen quotes: reduced from
-  /// a `FuzzSwiftSource` input), and then stops on the precondition of
-  /// ``CodeProblem/wordsAfterMultiLineString(line:)``. Code that
-  /// compiles has neither a multi-line string's text on its opening line nor words then quotes
-  /// after its closing ones; none of 5,065 real Swift files has this on a line. Not after `#`,
-  /// as there: a raw string's `#` then three quotes or more on one line opens a single-line
-  /// string (swift-syntax's own tests have four quotes, `a`, four quotes in one).
-  private static func wordsBetweenThreeQuotes(_ bytes: [UInt8]) -> Int? {
-    let quote = UInt8(ascii: "\"")
-    func threeQuotes(at index: Int) -> Bool {
-      index + 2 < bytes.count && bytes[index] == quote && bytes[index + 1] == quote && bytes[index + 2] == quote
-    }
+  /// The first line on which three quotes or more are followed by a word or a backslash
+  /// (``CodeProblem/wordOrBackslashAfterThreeQuotes(line:)``), read as bytes whatever the
+  /// context, as ``multiLineQuoteInInterpolation(_:)`` is: where swift-syntax's recovery takes
+  /// such quotes for an opening depends on what came before them, which the scanner does not
+  /// follow.
+  private static func wordOrBackslashAfterThreeQuotes(_ bytes: [UInt8]) -> Int? {
+    var check = ThreeQuotesCheck(bytes: bytes)
+    return check.firstLine()
+  }
+}
+
+/// The check of ``SwiftSourceReader/CodeProblem/wordOrBackslashAfterThreeQuotes(line:)``: after
+/// a run of three quotes or more, a letter, `_`, a byte of a non-ASCII character or a backslash
+/// straight away; or, after white space, control characters and block comments, a backslash, or
+/// words ending in three quotes (three quotes, `a b` and three quotes), what the trivia between them may be for
+/// swift-syntax's lexer. A word is read as code needs it: letters, digits, `_` and non-ASCII bytes.
+/// (The parser's own string ends at a line break, so one ends the run; a block comment may hold
+/// one.) Each block comment's end is found once, so the check reads each byte a bounded number
+/// of times, whatever the file holds.
+private struct ThreeQuotesCheck {
+  let bytes: [UInt8]
+  /// Where each block comment met so far ends: the index after its `*/`, or the end of the file.
+  private var commentEnds: [Int: Int] = [:]
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private static let quote = UInt8(ascii: "\"")
+  private static let backslash = UInt8(ascii: "\\")
+
+  mutating func firstLine() -> Int? {
     var line = 1
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A { line += 1 }
-      if byte == quote, index > 0, bytes[index - 1] == UInt8(ascii: "#") {
-        while index < bytes.count, bytes[index] == quote { index += 1 }  // the run that opens it
-        continue
-      }
-      guard threeQuotes(at: index) else {
-        index += 1
-        continue
-      }
-      var next = index + 3
-      var sawWord = false
-      while next < bytes.count,
-        bytes[next] == 0x20 || bytes[next] == 0x09
-          || SwiftCodeScanner.isWordByte(bytes[next]) || bytes[next] >= 0x80
+    var quotes = 0
+    for (index, byte) in bytes.enumerated() {
+      if quotes >= 3, byte != Self.quote,
+        Self.startsWord(byte) || byte == Self.backslash || wordsEndInThreeQuotes(from: index)
       {
-        if bytes[next] != 0x20, bytes[next] != 0x09 { sawWord = true }
-        next += 1
+        return line
       }
-      if sawWord, threeQuotes(at: next) { return line }
-      index += 1
+      if byte == 0x0A { line += 1 }
+      quotes = byte == Self.quote ? quotes + 1 : 0
     }
     return nil
+  }
+
+  /// Whether the run from `start` (just after three quotes) reaches a backslash, or words and
+  /// then three quotes, through trivia only.
+  private mutating func wordsEndInThreeQuotes(from start: Int) -> Bool {
+    var index = start
+    var sawWord = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == Self.quote {
+        return sawWord && index + 2 < bytes.count && bytes[index + 1] == Self.quote && bytes[index + 2] == Self.quote
+      } else if byte == Self.backslash {
+        return true
+      } else if Self.startsWord(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        sawWord = true
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index = commentEnd(at: index)
+      } else if byte == 0x0A || byte == 0x0D || (byte > 0x20 && byte != 0x7F) {
+        return false
+      } else {
+        index += 1  // a space, a tab, or another control character: trivia to the lexer
+      }
+    }
+    return false
+  }
+
+  /// The index after the block comment that opens at `start` (comments nest, as in Swift), and
+  /// the ends of those nested in it, kept.
+  private mutating func commentEnd(at start: Int) -> Int {
+    if let end = commentEnds[start] { return end }
+    var open = [start]
+    var index = start + 2
+    while index < bytes.count, !open.isEmpty {
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if bytes[index] == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        open.append(index)
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+        index += 2
+        commentEnds[open.removeLast()] = index
+      } else {
+        index += 1
+      }
+    }
+    for position in open { commentEnds[position] = bytes.count }
+    return commentEnds[start] ?? bytes.count
+  }
+
+  /// A letter, `_` or a byte of a non-ASCII character: what starts a word for swift-syntax's
+  /// lexer, as far as bytes tell.
+  private static func startsWord(_ byte: UInt8) -> Bool {
+    let lowerCase = byte | 0x20  // of an ASCII letter; no other byte lands in `a...z`
+    return byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowerCase)
   }
 }

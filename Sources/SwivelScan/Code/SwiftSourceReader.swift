@@ -233,6 +233,7 @@ enum SwiftSourceReader {
     switch codeProblem(in: text) {
     case .unclosedInterpolation(let line): return (line, unclosedInterpolationNote)
     case .wordsAfterMultiLineString(let line): return (line, wordsAfterMultiLineStringNote)
+    case .wordOrBackslashAfterThreeQuotes(let line): return (line, wordOrBackslashAfterThreeQuotesNote)
     case .bareAttributes(let line): return (line, bareAttributesNote)
     case .strayAtSigns(let line): return (line, strayAtSignsNote)
     case .attributesAfterIntroducers(let line): return (line, attributesAfterIntroducersNote)
@@ -270,6 +271,10 @@ enum SwiftSourceReader {
   /// The note for a file with words after a multi-line string's closing quotes (``CodeProblem/wordsAfterMultiLineString(line:)``).
   static let wordsAfterMultiLineStringNote =
     "a multi-line string's closing quotes are followed on this line by a word and more quotes, or by a backslash, which stops swift-syntax's parser in some shapes; the file is not read"
+
+  /// The note for a file with three quotes followed by a word or a backslash (``CodeProblem/wordOrBackslashAfterThreeQuotes(line:)``).
+  static let wordOrBackslashAfterThreeQuotesNote =
+    "three quotes are followed on this line by a word or a backslash, as in code that compiles only a raw single-line string's are (a multi-line string's text starts on the line after its opening quotes), which stops swift-syntax's parser in some shapes; the file is not read"
 
   /// The deepest nesting of square brackets in a file that is parsed. swift-syntax 603 tries two
   /// readings of each `[` it may start a type with (an inline array `[3 of Int]`, a collection),

@@ -123,20 +123,74 @@ struct SwiftCodeProblemTests {
   // 1,077 bytes stopped the process on the same precondition, with no `@` before the strings.
   // Reduced to 69 bytes: after a multi-line string's interpolation, thirteen quotes and another
   // interpolation, the parser reads `"o"""e t"""` as a closing `"""` followed by words and an
-  // opening one, where the scanner reads a string, an empty string and an opening. Three quotes,
-  // words and three quotes on one line are refused whatever the scanner read (no code that
-  // compiles has them: a multi-line string's text starts on the line after its opening quotes).
-  @Test func theSwiftFuzzersWordsBetweenThreeQuotesAreANoteNotACrash() throws {
+  // opening one, where the scanner reads a string, an empty string and an opening. Three quotes
+  // then a word or a backslash are refused whatever the scanner read (no code that compiles has
+  // them: a multi-line string's text starts on the line after its opening quotes); the fixture's
+  // first is at line 7.
+  @Test func theSwiftFuzzersWordBetweenThreeQuotesIsANoteNotACrash() throws {
     try expectNotParsed(
-      fixture: "words-between-three-quotes.swift.txt", note: SwiftSourceReader.wordsAfterMultiLineStringNote,
-      line: 19)
-    let reduced = "\"\"\"\\({\n\"\"\"\"\"\"\"\"\"\"\"\"\"\\({\nattemptRotationToDeviceOrientation\"o\"\"\"e t\"\"\""
-    #expect(SwiftSourceReader.codeProblem(in: reduced) == .wordsAfterMultiLineString(line: 3))
-    #expect(SwiftSourceReader.codeProblem(in: "x(\"\"\"ab\"\"\")") == .wordsAfterMultiLineString(line: 1))
-    #expect(SwiftSourceReader.codeProblem(in: "// \"\"\" a b \"\"\"") == .wordsAfterMultiLineString(line: 1))
-    // Not after `#`: a raw string's `#"""` on one line is a single-line string.
-    #expect(SwiftSourceReader.codeProblem(in: "let s = #\"\"\"a\"\"\"#") == nil)
-    #expect(SwiftSourceReader.codeProblem(in: "let s = #\"\"\"\"a\"\"\"\"#") == nil)
+      fixture: "words-between-three-quotes.swift.txt", note: SwiftSourceReader.wordOrBackslashAfterThreeQuotesNote,
+      line: 7)
+    let reduced = Self.reducedThreeQuotesInput + "\"\"\"e t\"\"\""
+    #expect(SwiftSourceReader.codeProblem(in: reduced) == .wordOrBackslashAfterThreeQuotes(line: 1))
+    #expect(SwiftSourceReader.codeProblem(in: "x(\"\"\"ab\"\"\")") == .wordOrBackslashAfterThreeQuotes(line: 1))
+    #expect(SwiftSourceReader.codeProblem(in: "// \"\"\" a b \"\"\"") == .wordOrBackslashAfterThreeQuotes(line: 1))
+  }
+
+  /// The reduced input of the finding above, but for its last three quotes, words and three quotes.
+  static let reducedThreeQuotesInput =
+    "\"\"\"\\({\n\"\"\"\"\"\"\"\"\"\"\"\"\"\\({\nattemptRotationToDeviceOrientation\"o"
+
+  // The finding's `e t`, with other trivia between the words or a backslash among them. Behind
+  // the reduced input, each stopped the fuzz build of 761fd79 on the precondition, which read
+  // `"""e t"""` alone as a note (tried one by one with FuzzSwiftSource; a raw string's `#`
+  // before the quotes, which that build let through, as well). Each is refused at its line, the
+  // reduced input's own quotes then a backslash at the first.
+  @Test(arguments: [
+    #""""e/**/t""""#,  // a block comment, after which the lexer reads on
+    "\"\"\"e/*\n*/t\"\"\"",  // one that spans lines
+    "\"\"\"e/*/**/*/t\"\"\"",  // comments nest
+    "\"\"\"e\u{B}t\"\"\"",  // a vertical tab
+    "\"\"\"e\u{C}t\"\"\"",  // a form feed
+    "\"\"\"e\u{0}t\"\"\"",
+    "\"\"\"e\u{1}t\"\"\"",  // a control character, trivia to the lexer
+    #""""e \(x)""""#,  // an interpolation as the string's last line
+    ##""""e \#(x)""""##,
+    #""""e \x""""#,
+    #""""e \ + y""""#,  // what follows a backslash the parser reads up to a `)` or three quotes
+    "\"\"\"e \\(\nx)\"\"\"",
+    #""""a\(x) b c""""#,
+    #""""\(x) e t""""#,
+    ##"#"""e t"""#"##,  // a raw string's quotes
+    ###"##"""e t"""##"###,
+    ##"#"""e/**/t"""#"##,
+  ])
+  func everyShapeOfTheFindingIsRefused(shape: String) {
+    #expect(SwiftSourceReader.codeProblem(in: "let s = " + shape) == .wordOrBackslashAfterThreeQuotes(line: 1))
+    let whole = Self.reducedThreeQuotesInput + shape
+    #expect(SwiftSourceReader.codeProblem(in: whole) == .wordOrBackslashAfterThreeQuotes(line: 1))
+    let notes = SwiftSourceReader.read(whole, file: "Fuzz.swift").notes
+    #expect(notes.map(\.message) == [SwiftSourceReader.wordOrBackslashAfterThreeQuotesNote])
+  }
+
+  // Three quotes then a word or a backslash in code that does not compile, or in a raw string's
+  // text, are refused too; after white space, a backslash, or words (a number is one here) and
+  // three quotes.
+  @Test(
+    arguments: zip(
+      [
+        "let s = \"\"\"\n  a\n  \"\"\"x\n",  // a word after the closing quotes
+        "let s = \"\"\"a\n  \"\"\"\n",  // the text on the opening line
+        ##"let s = #"""a"""#"##,  // a raw single-line string that starts with three quotes
+        ##"let s = #""""a""""#"##,
+        // In a comment, where the scanner's own check after a string's closing quotes does not look:
+        "// \"\"\" 1 \"\"\"",
+        "// \"\"\" \\.x",
+        "// \"\"\" /* a\n */ b\t c\"\"\"",  // a block comment's line break is trivia
+      ],
+      [3, 1, 1, 1, 1, 1, 1]))
+  func threeQuotesThenAWordOrABackslashAreRefused(text: String, line: Int) {
+    #expect(SwiftSourceReader.codeProblem(in: text) == .wordOrBackslashAfterThreeQuotes(line: line))
   }
 
   @Test(arguments: [
@@ -156,7 +210,9 @@ struct SwiftCodeProblemTests {
     "let s = \"\"\"\n  a\n  \"\"\" // then \"\"\" in a comment\n",
     "let s = f(\"\"\"\n  a\n  \"\"\", x: \"\"\"\n  b\n  \"\"\")\n",
     "let s = #\"\"\"\n  a\n  \"\"\"# + #\"\"\"\n  b\n  \"\"\"#\n",
-    "let s = \"\"\"\n  a\n  \"\"\"x\n",  // a word alone, refused by the compiler, does not stop the parser
+    "let s = \"\"\"\n  a\n  \"\"\"\n  .trimmingCharacters(in: .whitespaces)\n",
+    "/// Write `\"\"\"` on a line of its own, then the text.\n",  // in a comment, code spans
+    "let s = \"\"\"\n  a\n  \"\"\"1\n",  // a number straight after them: the parser reads it apart
   ])
   func whatCodeHasAfterAMultiLineStringIsNotFound(text: String) {
     #expect(SwiftSourceReader.codeProblem(in: text) == nil)
@@ -407,6 +463,14 @@ struct SwiftCodeProblemTests {
         == .attributesAfterIntroducers(line: 100_003))
   }
 
+  // Each block comment is read to its end once, not from each three quotes before it: 100,000
+  // of them left open, each after three quotes, are read, and what follows is still checked.
+  @Test func manyCommentsAfterThreeQuotesAreReadOnce() {
+    let opened = String(repeating: "\"\"\" /*\n", count: 100_000)
+    #expect(SwiftSourceReader.codeProblem(in: opened) == nil)
+    #expect(SwiftSourceReader.codeProblem(in: opened + "\"\"\"a") == .wordOrBackslashAfterThreeQuotes(line: 100_001))
+  }
+
   @Test func attributesBeforeIntroducersAndWordsEndingInVarAreNotAfterOne() {
     let valid = String(repeating: "@State var a = 1\n@objc let b = 2\nvar c: @Sendable () -> Void\n", count: 10)
     let others = "myvar@ x(\nvariable@ y(\nlet s = \"var@ a(var@ b(var@ c(\"\n// var@ f(var@ g(var@ h(\n"
@@ -550,7 +614,7 @@ struct SwiftCodeProblemTests {
     #expect(Self.varKeywords(parsing: ended) == 0)
     // The scanner finds nothing (it runs first); the line's `"""1"""`, three quotes, a word and
     // three quotes, is refused after it.
-    #expect(SwiftSourceReader.codeProblem(in: ended) == .wordsAfterMultiLineString(line: 3))
+    #expect(SwiftSourceReader.codeProblem(in: ended) == .wordOrBackslashAfterThreeQuotes(line: 3))
   }
 
   // The same behind twenty interpolations each read both ways, past `maximumOtherReadings`: the
