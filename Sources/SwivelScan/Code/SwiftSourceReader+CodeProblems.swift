@@ -211,14 +211,13 @@ extension SwiftSourceReader {
   }
 }
 
-/// The check of ``SwiftSourceReader/CodeProblem/wordOrBackslashAfterThreeQuotes(line:)``: after
-/// a run of three quotes or more, a letter, `_`, a byte of a non-ASCII character or a backslash
-/// straight away; or, after white space, control characters and block comments, a backslash, or
-/// words ending in three quotes (three quotes, `a b` and three quotes), what the trivia between them may be for
-/// swift-syntax's lexer. A word is read as code needs it: letters, digits, `_` and non-ASCII bytes.
-/// (The parser's own string ends at a line break, so one ends the run; a block comment may hold
-/// one.) Each block comment's end is found once, so the check reads each byte a bounded number
-/// of times, whatever the file holds.
+/// The check of ``SwiftSourceReader/CodeProblem/wordOrBackslashAfterThreeQuotes(line:)``: after a
+/// run of three quotes or more, a letter, `_`, a byte of a non-ASCII character or a backslash
+/// straight away; or, past what swift-syntax's lexer may take for trivia (white space, control
+/// characters, block comments), a backslash, or words (letters, digits, `_`, non-ASCII bytes, with
+/// trivia between them) ending in three quotes. A line break outside a comment ends the run, as it
+/// ends the parser's string. Each block comment's end is found once, so the check reads each byte a
+/// bounded number of times, whatever the file holds.
 private struct ThreeQuotesCheck {
   let bytes: [UInt8]
   /// Where each block comment met so far ends: the index after its `*/`, or the end of the file.
