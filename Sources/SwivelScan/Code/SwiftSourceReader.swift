@@ -274,7 +274,7 @@ enum SwiftSourceReader {
 
   /// The note for a file with three quotes followed by a word or a backslash (``CodeProblem/wordOrBackslashAfterThreeQuotes(line:)``).
   static let wordOrBackslashAfterThreeQuotesNote =
-    "three quotes are followed on this line by a word or a backslash, as in code that compiles only a raw single-line string's are (a multi-line string's text starts on the line after its opening quotes), which stops swift-syntax's parser in some shapes; the file is not read"
+    "three quotes are followed on this line by a word or a backslash, which in code that compiles only a raw single-line string has (a multi-line string's text starts on the line after its opening quotes); swift-syntax's parser stops on some such shapes, so the file is not read"
 
   /// The deepest nesting of square brackets in a file that is parsed. swift-syntax 603 tries two
   /// readings of each `[` it may start a type with (an inline array `[3 of Int]`, a collection),
