@@ -640,7 +640,7 @@ struct SwiftCodeScanner {
   /// Whether a byte goes on a word as the introducers are spelled: an ASCII letter, digit, `_`,
   /// `$` or backquote. Any other byte ends it: characters swift-syntax cannot lex (the
   /// replacement character of bytes that are not UTF-8) are tokens of their own before `var`.
-  static func isWordByte(_ byte: UInt8) -> Bool {
+  private static func isWordByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "`"):

@@ -233,7 +233,7 @@ private struct ThreeQuotesCheck {
     var quotes = 0
     for (index, byte) in bytes.enumerated() {
       if quotes >= 3, byte != Self.quote,
-        Self.startsWord(byte) || byte == Self.backslash || wordsEndInThreeQuotes(from: index)
+        Self.startsWord(byte) || byte == Self.backslash || afterTriviaReachesABackslashOrWordsAndQuotes(from: index)
       {
         return line
       }
@@ -245,7 +245,7 @@ private struct ThreeQuotesCheck {
 
   /// Whether the run from `start` (just after three quotes) reaches a backslash, or words and
   /// then three quotes, through trivia only.
-  private mutating func wordsEndInThreeQuotes(from start: Int) -> Bool {
+  private mutating func afterTriviaReachesABackslashOrWordsAndQuotes(from start: Int) -> Bool {
     var index = start
     var sawWord = false
     while index < bytes.count {
