@@ -353,13 +353,13 @@ extension DraftFlowTests {
 /// How Objective-C code puts controllers on screen (``ObjCFlowReader``), from libclang's tokens.
 @Suite
 struct ObjCFlowReaderTests {
-  private func flows(_ code: String) throws -> (flows: [FlowScan], ownStyles: [String: String]) {
+  private func flows(_ code: String) -> (flows: [FlowScan], ownStyles: [String: String]) {
     let tokens = ObjCLexer.tokens(of: code, language: .objectiveC)
     return ObjCFlowReader.flows(of: tokens, file: "F.m")
   }
 
-  @Test func aRootPresentationsAndPushes() throws {
-    let read = try flows(
+  @Test func aRootPresentationsAndPushes() {
+    let read = flows(
       """
       @implementation AppDelegate
       - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
@@ -399,8 +399,8 @@ struct ObjCFlowReaderTests {
     #expect(read.flows.map(\.location.line) == [4, 12, 15, 18, 19])
   }
 
-  @Test func setRootViewControllerAndAnInitialisersOwnStyle() throws {
-    let read = try flows(
+  @Test func setRootViewControllerAndAnInitialisersOwnStyle() {
+    let read = flows(
       """
       @implementation Player
       - (instancetype)init {
@@ -429,13 +429,13 @@ struct ObjCFlowReaderTests {
   // to the `[`: `a = a = a = …` or a message that goes on made the reading quadratic (60,000
   // assignments in one statement did not end in two minutes under AddressSanitizer). A statement
   // is read only within `statementTokens` of its `=` or selector; the flows around it still are.
-  @Test func aStatementPastTheBoundIsPassedOverAndTheFlowsAroundItRead() throws {
+  @Test func aStatementPastTheBoundIsPassedOverAndTheFlowsAroundItRead() {
     let bound = ObjCFlowReader.statementTokens
     let chain = String(repeating: "a = ", count: 2_000) + "b;"
     let longValue =
       "x = [[Player alloc] initWithName:" + String(repeating: "(", count: bound) + "@\"x\""
       + String(repeating: ")", count: bound) + "];"
-    let read = try flows(
+    let read = flows(
       """
       @implementation AppDelegate
       - (void)start {
@@ -452,21 +452,38 @@ struct ObjCFlowReaderTests {
   }
 
   // Within the bound, a statement is read as before: a value of 500 tokens still names its class.
-  @Test func aLongStatementWithinTheBoundIsRead() throws {
+  @Test func aLongStatementWithinTheBoundIsRead() {
     let value =
       "[[Player alloc] initWithName:" + String(repeating: "(", count: 240) + "@\"x\""
       + String(repeating: ")", count: 240) + "]"
-    let read = try flows(
+    let read = flows(
       "@implementation A\n- (void)f {\n    [self presentViewController:\(value) animated:YES completion:nil];\n}\n@end")
     #expect(read.flows.map(\.shown) == [.instance("Player")])
   }
 
-  @Test func malformedCodeGivesFewerFlowsNeverACrash() throws {
-    for code in [
-      "[self presentViewController:", "self.window.rootViewController = ;", "[[[ alloc] init] pushViewController::]",
-      "@implementation X - (void)a { x.modalPresentationStyle = ; [self showViewController:(Foo *) sender:nil]; }",
-    ] {
-      _ = try flows(code)
+  // Each malformed statement beside the statement it breaks: the well-formed one is one flow, the
+  // malformed one none, and neither stops the reading.
+  @Test(arguments: [
+    ("[self presentViewController:", "[self presentViewController:[Foo new] animated:YES completion:nil];"),
+    ("self.window.rootViewController = ;", "self.window.rootViewController = [Foo new];"),
+    (
+      "[[[ alloc] init] pushViewController::]", "[self.navigationController pushViewController:[Foo new] animated:YES];"
+    ),
+    (
+      "x.modalPresentationStyle = ; [self showViewController:(Foo *) sender:nil];",
+      "x.modalPresentationStyle = UIModalPresentationFullScreen; [self showViewController:[Foo new] sender:nil];"
+    ),
+  ])
+  func malformedCodeGivesFewerFlowsNeverACrash(malformed: String, wellFormed: String) {
+    func shown(_ statement: String) -> [ShownController] {
+      flows("@implementation X\n- (void)a {\n    \(statement)\n}\n@end\n").flows.map(\.shown)
     }
+    #expect(shown(wellFormed) == [.instance("Foo")])
+    #expect(shown(malformed) == [])
+    // What follows a malformed statement is still read.
+    #expect(
+      shown(malformed + "\n    [self presentViewController:[Bar new] animated:YES completion:nil];") == [
+        .instance("Bar")
+      ])
   }
 }

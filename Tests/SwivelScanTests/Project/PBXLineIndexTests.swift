@@ -3,17 +3,34 @@ import Testing
 @testable import SwivelScan
 
 @Suite struct PBXLineIndexTests {
-  // The byte reading agrees with the reading by Character on every shape of line Xcode writes,
-  // and on lines it does not.
-  @Test(arguments: [
-    "\t\t5EED00000000000000001001 /* Screen1.swift in Sources */ = {isa = PBXBuildFile; };",
-    "\t\tE1B2C3D40000000000000008 /* Player */ = {", "E1B2C3D40000000000000008 = {",
-    "  ABCDEF12_x = {", "\t\tABCDEF12 /* unclosed = {", "\t\tABCDEF12 /* a */ = (", "\t\tABC = {",
-    "\t\tABCDEF12 /* a */ ={", "\t\tABCDEF12 /**/ = {", "", "\t\t};", "\t\tÉABCDEF12 = {", "\t\tABCDEF12é = {",
-    "\t\tABCDEF12 /* é */ = {",
-  ])
-  func bytesAndCharactersFindTheSameID(line: String) {
-    #expect(PBXLineIndex.objectID(definedOn: Substring(line)) == PBXLineIndex.objectID(spelledOn: Substring(line)))
+  // The id an object is defined under, on every shape of line Xcode writes and on lines it does
+  // not: at least eight letters, digits or underscores, an optional comment, then `= {`. Both
+  // readings give it, the one by byte (`definedOn`, which hands a line with a byte outside
+  // ASCII in its id to the other) and the one by Character (`spelledOn`, whose letters and
+  // digits are Unicode's).
+  @Test(
+    arguments: [
+      (
+        "\t\t5EED00000000000000001001 /* Screen1.swift in Sources */ = {isa = PBXBuildFile; };",
+        "5EED00000000000000001001"
+      ),
+      ("\t\tE1B2C3D40000000000000008 /* Player */ = {", "E1B2C3D40000000000000008"),
+      ("E1B2C3D40000000000000008 = {", "E1B2C3D40000000000000008"), ("  ABCDEF12_x = {", "ABCDEF12_x"),
+      ("\t\tABCDEF12 /* unclosed = {", nil), ("\t\tABCDEF12 /* a */ = (", nil), ("\t\tABC = {", nil),
+      ("\t\tABCDEF1 = {", nil), ("\t\tABCDEF12 /* a */ ={", "ABCDEF12"), ("\t\tABCDEF12 /**/ = {", "ABCDEF12"),
+      ("", nil), ("\t\t};", nil), ("\t\tABCDEF12 - = {", nil), ("\t\tÉABCDEF12 = {", "ÉABCDEF12"),
+      ("\t\tABCDEF12é = {", "ABCDEF12é"), ("\t\tABCDEF1é = {", "ABCDEF1é"), ("\t\tABCDEFé = {", nil),
+      ("\t\tABCDEF12 /* é */ = {", "ABCDEF12"), ("\t\tABCDEF٣٤ = {", "ABCDEF٣٤"),
+    ] as [(String, String?)])
+  func bothReadingsFindTheIDALineDefines(line: String, id: String?) {
+    #expect(PBXLineIndex.objectID(definedOn: Substring(line)) == id)
+    #expect(PBXLineIndex.objectID(spelledOn: Substring(line)) == id)
+  }
+
+  @Test func anObjectWhoseIDIsOutsideASCIIIsFoundAtItsLine() {
+    let index = PBXLineIndex(text: "{\n\tobjects = {\n\t\tABCDEF12 = {\n\t\t};\n\t\tÉABCDEF12 = {\n\t\t};\n\t};\n}\n")
+    #expect(index.line(ofObject: "ABCDEF12") == 3)
+    #expect(index.line(ofObject: "ÉABCDEF12") == 5)
   }
 
   @Test func objectsAndEntriesAreFoundAtTheirLines() {

@@ -191,10 +191,12 @@ extension AvailabilityTests {
   // Found by FuzzSwiftSource (Fuzz/README.md): a constant whose name the parser had to make up
   // held the key, and the search for that empty name in each function read a byte past the end
   // of the file's text (AddressSanitizer: heap-buffer-overflow; a trap in a debug build).
-  @Test func aKeyConstantWithoutANameIsNoKeyAndTheWalkGoesOn() {
-    // The fuzzer's input (a fixture named .txt: it is not UTF-8, which swift format refuses).
+  @Test func aKeyConstantWithoutANameIsNoKeyAndTheWalkGoesOn() throws {
+    // The fuzzer's input (a fixture named .txt: it is not UTF-8, which swift format refuses); a
+    // fixture that is missing or moved fails here, rather than reading nothing.
     let path = ScanFixtures.path("Fuzz/key-constant-without-a-name.swift.txt")
-    let input = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
+    let input = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(input.contains("\"orientation\""), "the fuzzer's input holds the key")
     let facts = SwiftSourceReader.read(input, file: path)
     // Too broken to hold a fact, but read to the end.
     #expect(facts.controllers.isEmpty && facts.mechanisms.isEmpty && facts.notes.isEmpty)

@@ -82,10 +82,13 @@ import Testing
     #expect(!xml.contains("time=\"\(NumberFormat.short(run.duration))\""))
   }
 
+  // Each file's time is from the clock read before it to the clock read after it: on a clock
+  // whose every reading is known, the times are known to the millisecond.
   @Test func checkingFilesMeasuresEachWithTheClockItIsGiven() {
-    let report = CheckReport(files: ["/no/such/a.yaml", "/no/such/b.yaml"], clock: SuspendingClock())
-    #expect(report.wallTimes.count == 2)
-    #expect(report.wallTimes.allSatisfy { $0 >= .zero && $0 < .seconds(10) })
+    let clock = ReadingClock(readings: [.milliseconds(1), .milliseconds(4), .milliseconds(9), .milliseconds(25)])
+    let report = CheckReport(files: ["/no/such/a.yaml", "/no/such/b.yaml"], clock: clock)
+    #expect(report.wallTimes == [.milliseconds(3), .milliseconds(16)])
+    #expect(clock.readCount == 4)
   }
 
   @Test func junitCountsTestsAndFailuresAndIsWellFormed() throws {
@@ -145,4 +148,33 @@ import Testing
     #expect(xml.contains("<testcase name=\"nothing checked\""))
     #expect(xml.contains("<skipped message=\"no expect: step\"/>"))
   }
+}
+
+/// A clock whose `now` is each of `readings` in turn, one reading each time it is asked (then the
+/// last again): a test knows what any time measured on it must be.
+private final class ReadingClock: Clock, @unchecked Sendable {
+  // Sendable: every access to `next` holds `lock`.
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
+  }
+
+  private let readings: [Duration]
+  private let lock = NSLock()
+  private var next = 0
+
+  init(readings: [Duration]) { self.readings = readings }
+
+  var now: Instant {
+    lock.withLock {
+      defer { next += 1 }
+      return Instant(offset: readings[min(next, readings.count - 1)])
+    }
+  }
+
+  var readCount: Int { lock.withLock { next } }
+  var minimumResolution: Duration { .nanoseconds(1) }
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
 }

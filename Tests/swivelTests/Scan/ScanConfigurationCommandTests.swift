@@ -199,20 +199,43 @@ import Testing
     #expect(lint.contains("device and ios, the defaults of --device and --ios"))
   }
 
+  // The Player fixture's iPad orientations are three of four without UIRequiresFullScreen: an
+  // error on an iPad from iOS 9, the first with multitasking (Apple, "Adopting Multitasking
+  // Enhancements on iPad"), and none on an iPhone, lint's device when none is said.
   @Test func lintTakesTheDeviceAndRulesFromTheConfiguration() throws {
     let folder = try Self.player()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let plain = try SwivelRunner.run(["lint", "Player/Player/Info.plist"], in: folder)
+    let plist = "Player/Player/Info.plist"
+    let multitasking = "[ipad-multitasking-orientations]"
+    let plain = try SwivelRunner.run(["lint", plist], in: folder)
+    #expect(plain.status == 0, "\(plain.error)")
+    #expect(plain.output.contains("so linted for iPhone only"))
+    #expect(plain.output.hasSuffix("No problems in 1 file.\n"))
+
     try Self.write("device: ipad-10.2\nios: '17.4'\n", ".swivel.yml", in: folder)
-    let configured = try SwivelRunner.run(["lint", "Player/Player/Info.plist"], in: folder)
-    #expect(plain.output != configured.output)
-    let flag = try SwivelRunner.run(["lint", "--device", "iphone-15", "Player/Player/Info.plist"], in: folder)
-    #expect(!flag.output.contains("iPad"), "\(flag.output)")
+    let configured = try SwivelRunner.run(["lint", plist], in: folder)
+    #expect(configured.status == 1, "\(configured.error)")
+    #expect(configured.output.contains("UISupportedInterfaceOrientations: error: the iPad orientations"))
+    #expect(configured.output.contains(multitasking))
+    #expect(!configured.output.contains("so linted for iPhone only"))
+
+    // The configuration's era decides too: before iOS 9 an iPad did not multitask.
+    try Self.write("device: ipad-9.7\nios: '8.4'\n", ".swivel.yml", in: folder)
+    let beforeMultitasking = try SwivelRunner.run(["lint", plist], in: folder)
+    #expect(beforeMultitasking.status == 0, "\(beforeMultitasking.error)")
+    #expect(beforeMultitasking.output == "No problems in 1 file.\n")
+
+    // A flag wins over the configuration.
+    try Self.write("device: ipad-10.2\nios: '17.4'\n", ".swivel.yml", in: folder)
+    let flag = try SwivelRunner.run(["lint", "--device", "iphone-15", plist], in: folder)
+    #expect(flag.status == 0, "\(flag.error)")
+    #expect(flag.output == "No problems in 1 file.\n")
+
     try Self.write(
       "disabled_rules: [ipad-multitasking-orientations, launch-screen-missing]\ndevice: ipad-10.2\n", ".swivel.yml",
       in: folder)
-    let disabled = try SwivelRunner.run(["lint", "Player/Player/Info.plist"], in: folder)
-    #expect(!disabled.output.contains("[ipad-multitasking-orientations]"))
-    #expect(!disabled.output.contains("[launch-screen-missing]"))
+    let disabled = try SwivelRunner.run(["lint", plist], in: folder)
+    #expect(disabled.status == 0, "\(disabled.error)")
+    #expect(disabled.output == "No problems in 1 file.\n")
   }
 }
