@@ -27,9 +27,10 @@ enum SwivelRunner {
     var error: String
   }
 
-  /// Runs `swivel arguments` in `directory` (the package root by default).
-  static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
-    try run(executable, arguments, in: directory)
+  /// Runs `swivel arguments` in `directory` (the package root by default), with the file at
+  /// `input` as its standard input when given.
+  static func run(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil) throws -> Result {
+    try run(executable, arguments, in: directory, input: input)
   }
 
   /// Runs a shell command line (`sh -c`), as a user types it, in `directory`.
@@ -37,11 +38,16 @@ enum SwivelRunner {
     try run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: directory)
   }
 
-  private static func run(_ program: URL, _ arguments: [String], in directory: URL) throws -> Result {
+  private static func run(_ program: URL, _ arguments: [String], in directory: URL, input: String? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    let inputHandle = try input.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) }
+    defer { try? inputHandle?.close() }
+    if let inputHandle { process.standardInput = inputHandle }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -57,14 +63,59 @@ enum SwivelRunner {
       error: String(decoding: errorData, as: UTF8.self))
   }
 
-  /// Compares `text` with the golden file `name`; with `SWIVEL_UPDATE_GOLDEN=1`, rewrites it first.
-  static func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = golden.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["SWIVEL_UPDATE_GOLDEN"] == "1" {
+  /// What comparing an output with its golden file found.
+  enum GoldenComparison: Equatable {
+    case matches
+    /// The golden says `expected`.
+    case differs(expected: String)
+    /// There is no golden, or it cannot be read.
+    case missing
+    /// `SWIVEL_UPDATE_GOLDEN=1`: the golden differed, and now holds the output.
+    case rewritten
+    /// `SWIVEL_UPDATE_GOLDEN=1` in CI: nothing was compared or written.
+    case refusedInCI
+  }
+
+  /// Compares `text` with the golden file `name` in `folder`; with `SWIVEL_UPDATE_GOLDEN=1` in
+  /// `environment`, outside CI, rewrites a golden that differs or is missing.
+  static func compareGolden(
+    _ text: String, _ name: String, in folder: URL = golden,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> GoldenComparison {
+    let url = folder.appendingPathComponent(name)
+    let isUpdating = environment["SWIVEL_UPDATE_GOLDEN"] == "1"
+    if isUpdating, TestEnvironment.isCI(environment) { return .refusedInCI }
+    let expected = try? String(contentsOf: url, encoding: .utf8)
+    if text == expected { return .matches }
+    if isUpdating {
       try text.write(to: url, atomically: true, encoding: .utf8)
+      return .rewritten
     }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(text == expected, "differs from Tests/Golden/\(name)", sourceLocation: sourceLocation)
+    return expected.map { .differs(expected: $0) } ?? .missing
+  }
+
+  /// Expects `text` to be the golden file `name` (in `Tests/Golden/`).
+  ///
+  /// With `SWIVEL_UPDATE_GOLDEN=1` a golden that differs is rewritten, and the test still fails,
+  /// naming the file, so that a rewrite is never a silent pass: read the diff, then run the tests
+  /// again. In CI (`CI` set) nothing is rewritten, and the variable itself is the failure.
+  static func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    switch try compareGolden(text, name) {
+    case .matches: break
+    case .differs(let expected):
+      #expect(text == expected, "differs from Tests/Golden/\(name)", sourceLocation: sourceLocation)
+    case .missing:
+      Issue.record(
+        "Tests/Golden/\(name) cannot be read; SWIVEL_UPDATE_GOLDEN=1 writes it", sourceLocation: sourceLocation)
+    case .rewritten:
+      Issue.record(
+        "rewrote Tests/Golden/\(name) (SWIVEL_UPDATE_GOLDEN=1): read its diff, then run the tests again",
+        sourceLocation: sourceLocation)
+    case .refusedInCI:
+      Issue.record(
+        "SWIVEL_UPDATE_GOLDEN=1 in CI: Tests/Golden/\(name) is not rewritten; goldens are rewritten only by hand",
+        sourceLocation: sourceLocation)
+    }
   }
 }
 
