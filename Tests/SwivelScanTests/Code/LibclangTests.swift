@@ -4,10 +4,32 @@ import Testing
 @testable import SwivelScan
 
 /// libclang as the scan finds and uses it. The tests that tokenise need it installed, as it is
-/// with every Swift toolchain; they are skipped where it is not.
+/// with every Swift toolchain; they are skipped where it is not, and fail in CI (`CI` set), where
+/// the toolchain that builds the tests has it.
 @Suite struct LibclangTests {
+  /// libclang found the way `swivel scan` finds it; the reason it was not, where it was not.
+  static let loaded = Libclang.load(.automatic)
+
   /// libclang found the way `swivel scan` finds it; `nil` where it is not installed.
-  static let library = try? Libclang.load(.automatic).get()
+  static let library = try? loaded.get()
+
+  /// Whether the tests that tokenise run: where libclang is found, and always in CI.
+  static var testsRun: Bool { library != nil || isInCI }
+
+  static let skipReason: Comment =
+    "libclang is not found where swivel scan looks for it (SWIVEL_LIBCLANG, the toolchain)"
+
+  static var isInCI: Bool {
+    !["", "0", "false"].contains((ProcessInfo.processInfo.environment["CI"] ?? "").lowercased())
+  }
+
+  /// libclang; a failure saying where it was looked for, where it is not found (in CI).
+  static func required(sourceLocation: SourceLocation = #_sourceLocation) throws -> Libclang {
+    var reason = ""
+    if case .failure(let failure) = loaded { reason = "\(failure)" }
+    return try #require(
+      library, "libclang is needed by this test and is not found: \(reason)", sourceLocation: sourceLocation)
+  }
 
   @Test func theEnvironmentVariableOverridesTheSearch() {
     let candidates = LibclangSearch.automatic.candidates(
@@ -52,8 +74,8 @@ import Testing
 
   // clang's lexer spells an Objective-C keyword as `@` then the keyword (clang-c/Index.h,
   // clang_tokenize: "raw lexical tokens"); comments are left out here.
-  @Test(.enabled(if: library != nil)) func tokensCarryTheirKindSpellingAndLine() throws {
-    let library = try #require(Self.library)
+  @Test(.enabled(if: testsRun, skipReason)) func tokensCarryTheirKindSpellingAndLine() throws {
+    let library = try Self.required()
     let tokens = try #require(
       library.tokens(
         of: "#import <UIKit/UIKit.h>\n// a comment\n@implementation A\n  return @\"x\";\n@end\n", file: "A.m",
@@ -65,10 +87,15 @@ import Testing
     #expect(!tokens.contains { $0.kind == .comment || $0.text.contains("comment") })
   }
 
-  @Test(.enabled(if: library != nil)) func tokenisingFromSeveralThreadsAtOnceGivesTheSameTokens() throws {
-    let library = try #require(Self.library)
+  @Test(.enabled(if: testsRun, skipReason)) func tokenisingFromSeveralThreadsAtOnceGivesTheSameTokens() throws {
+    let library = try Self.required()
     let text = "@implementation A\n- (BOOL)shouldAutorotate { return NO; }\n@end\n"
-    let expected = library.tokens(of: text, file: "A.m", language: .objectiveC)
+    let expected = try #require(library.tokens(of: text, file: "A.m", language: .objectiveC))
+    #expect(
+      expected.map(\.text) == [
+        "@", "implementation", "A", "-", "(", "BOOL", ")", "shouldAutorotate", "{", "return", "NO", ";", "}", "@",
+        "end",
+      ])
     let results = Results()
     DispatchQueue.concurrentPerform(iterations: 16) { index in
       results.add(library.tokens(of: text, file: "T\(index).m", language: .objectiveC))

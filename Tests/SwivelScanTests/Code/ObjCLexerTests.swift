@@ -138,7 +138,7 @@ import Testing
 
 /// The lexer against libclang itself, where libclang is installed (it ships with every Swift
 /// toolchain).
-@Suite(.enabled(if: LibclangTests.library != nil, "libclang is not installed"))
+@Suite(.enabled(if: LibclangTests.testsRun, LibclangTests.skipReason))
 struct ObjCLexerAgainstLibclangTests {
   /// Every Objective-C file of the fixtures and of the fuzzers' seed corpora.
   static let files: [String] = {
@@ -163,7 +163,7 @@ struct ObjCLexerAgainstLibclangTests {
   }()
 
   private func compare(_ text: String, _ language: ObjCLexer.Language, _ name: String) throws {
-    let library = try #require(LibclangTests.library)
+    let library = try LibclangTests.required()
     #expect(library.tokens(of: text, file: "t.m", language: language) != nil, "libclang read \(name)")
     if let difference = ObjCLexerCheck.disagreement(in: text, language: language.rawValue) {
       Issue.record("\(name) (\(language.rawValue)), \(difference)")

@@ -59,15 +59,15 @@ struct PreprocessorSyntaxTests {
     "#pragma clang __debug llvm_fatal_error\n",
   ]
 
-  @Test(.enabled(if: LibclangTests.library != nil), arguments: shapesThatCrashedClang)
+  @Test(.enabled(if: LibclangTests.testsRun, LibclangTests.skipReason), arguments: shapesThatCrashedClang)
   func aFileThatCrashedClangsPreprocessorIsTokenised(text: String) throws {
-    let library = try #require(LibclangTests.library)
+    let library = try LibclangTests.required()
     #expect(library.tokens(of: text, file: "A.m", language: .objectiveC) != nil)
   }
 
   // The input itself (245 bytes, with NULs and bytes that are not UTF-8), as the fuzzer gives it.
-  @Test(.enabled(if: LibclangTests.library != nil)) func theFuzzersInputIsTokenised() throws {
-    let library = try #require(LibclangTests.library)
+  @Test(.enabled(if: LibclangTests.testsRun, LibclangTests.skipReason)) func theFuzzersInputIsTokenised() throws {
+    let library = try LibclangTests.required()
     let data = try Data(contentsOf: URL(fileURLWithPath: ScanFixtures.path("Fuzz/if-ended-by-carriage-return.m.bin")))
     let text = String(decoding: data, as: UTF8.self)
     #expect(library.tokens(of: text, file: "Fuzz.m", language: .objectiveC) != nil)

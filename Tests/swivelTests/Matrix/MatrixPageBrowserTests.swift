@@ -3,10 +3,7 @@ import SwivelScenario
 import Testing
 
 /// The page of `swivel matrix FILE... --format html`, opened in a real headless browser.
-@Suite(
-  .enabled(
-    if: HeadlessBrowser.installed != nil,
-    "no headless Chromium is installed (apt-get install chromium-headless-shell): the page is not opened in a browser"))
+@Suite(.enabled(if: HeadlessBrowser.testsRun, HeadlessBrowser.skipReason))
 struct MatrixPageBrowserTests {
   // ios13-page-sheets holds in iOS 13 and 16 and fails from 18, where UIKit resolves the
   // automatic style to a form sheet (Apple, UIModalPresentationStyle.automatic): green and red cells.
@@ -21,7 +18,7 @@ struct MatrixPageBrowserTests {
   }
 
   @Test func thePageLoadsWithNoConsoleMessageAndEachCellLinksToItsRun() throws {
-    let browser = try #require(HeadlessBrowser.installed)
+    let browser = try HeadlessBrowser.required()
     let (page, html) = try Self.writePage()
     defer { try? FileManager.default.removeItem(at: page) }
     #expect(!html.contains("<script"))
@@ -39,7 +36,7 @@ struct MatrixPageBrowserTests {
   }
 
   @Test func theScreenshotShowsTheGridInColour() throws {
-    let browser = try #require(HeadlessBrowser.installed)
+    let browser = try HeadlessBrowser.required()
     let (page, _) = try Self.writePage()
     defer { try? FileManager.default.removeItem(at: page) }
     let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-matrix-\(UUID()).png")

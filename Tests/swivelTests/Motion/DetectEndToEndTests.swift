@@ -7,52 +7,13 @@ import Testing
   import Glibc
 #endif
 
-/// Runs the built `swivel` executable (next to the test bundle) and compares its output with
-/// golden text: the exit statuses of spec section 8 and the JSON Lines of `swivel detect`.
+/// Runs the built `swivel` executable and compares its output with golden text: the exit
+/// statuses of spec section 8 and the JSON Lines of `swivel detect`.
 @Suite struct DetectEndToEndTests {
-  static let executable: String = {
-    let bundle = CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0]
-    return String(bundle[..<(bundle.lastIndex(of: "/") ?? bundle.startIndex)]) + "/swivel"
-  }()
-
-  static var isBuilt: Bool { access(executable, X_OK) == 0 }
-
-  /// Runs `swivel arguments…`, returning its exit status, standard output and standard error.
+  /// Runs `swivel arguments…` as `SwivelRunner` does for every command's end-to-end tests.
   func swivel(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
-    var outPipe: [Int32] = [0, 0]
-    var errPipe: [Int32] = [0, 0]
-    try #require(pipe(&outPipe) == 0 && pipe(&errPipe) == 0)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    posix_spawn_file_actions_addclose(&actions, outPipe[0])
-    posix_spawn_file_actions_addclose(&actions, errPipe[0])
-    if let input { posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0) }
-    let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    try #require(posix_spawn(&pid, Self.executable, &actions, nil, argv, environ) == 0)
-    close(outPipe[1])
-    close(errPipe[1])
-    let output = readAll(outPipe[0])
-    let error = readAll(errPipe[0])
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return ((status >> 8) & 0xFF, output, error)
-  }
-
-  func readAll(_ descriptor: Int32) -> String {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65536) }
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    close(descriptor)
-    return String(decoding: bytes, as: UTF8.self)
+    let result = try SwivelRunner.run(arguments, input: input)
+    return (result.status, result.output, result.error)
   }
 
   func temporaryFile(_ text: String) -> String {
@@ -75,7 +36,7 @@ import Testing
 
   // Hand-checked: at 1.0 s the filtered vector is 68° round (proposal landscapeLeft), but it
   // turns at 380°/s, then 220°/s at 1.1 s; at 1.2 s the turning speed is under 100°/s: reported.
-  @Test(.enabled(if: isBuilt)) func detectPrintsJSONLinesAndExitsZero() throws {
+  @Test func detectPrintsJSONLinesAndExitsZero() throws {
     let path = temporaryFile(Self.trace)
     defer { unlink(path) }
     let result = try swivel(["detect", path, "--format", "jsonl"])
@@ -89,7 +50,7 @@ import Testing
     #expect(result.error.isEmpty)
   }
 
-  @Test(.enabled(if: isBuilt)) func detectReadsStandardInputForADash() throws {
+  @Test func detectReadsStandardInputForADash() throws {
     let path = temporaryFile(Self.trace)
     defer { unlink(path) }
     let result = try swivel(["detect", "-", "--format", "jsonl", "--score"], input: path)
@@ -98,7 +59,7 @@ import Testing
     #expect(result.output.contains(#""kind": "score", "labelChanges": 1, "found": 1"#))
   }
 
-  @Test(.enabled(if: isBuilt)) func detectScoresALabelledTrace() throws {
+  @Test func detectScoresALabelledTrace() throws {
     let path = temporaryFile(Self.trace)
     defer { unlink(path) }
     let result = try swivel(["detect", path, "--score"])
@@ -107,7 +68,7 @@ import Testing
     #expect(result.output.contains("false changes: 0"))
   }
 
-  @Test(.enabled(if: isBuilt)) func badInputNamesFileLineAndColumnAndExitsTwo() throws {
+  @Test func badInputNamesFileLineAndColumnAndExitsTwo() throws {
     let path = temporaryFile("t,x,y,z\n0,0,-1,0\n0.1,0,-1\n")
     defer { unlink(path) }
     let result = try swivel(["detect", path])
@@ -116,13 +77,13 @@ import Testing
     #expect(result.error == "swivel: \(path):3:9: expected 4 fields, found 3\n")
   }
 
-  @Test(.enabled(if: isBuilt)) func aMissingFileExitsTwo() throws {
+  @Test func aMissingFileExitsTwo() throws {
     let result = try swivel(["detect", "/nonexistent/trace.csv"])
     #expect(result.status == 2)
     #expect(result.error == "swivel: /nonexistent/trace.csv: cannot read: No such file or directory\n")
   }
 
-  @Test(.enabled(if: isBuilt)) func watchReadsStandardInputUntilItsEnd() throws {
+  @Test func watchReadsStandardInputUntilItsEnd() throws {
     let path = temporaryFile(Self.trace)
     defer { unlink(path) }
     let result = try swivel(["watch", "--stdin", "--format", "jsonl"], input: path)
@@ -139,7 +100,7 @@ extension DetectEndToEndTests {
     return tests + "/SwivelMotionTests/Fixtures"
   }()
 
-  @Test(.enabled(if: isBuilt)) func watchPollsAFakeIIODeviceForItsDuration() throws {
+  @Test func watchPollsAFakeIIODeviceForItsDuration() throws {
     let result = try swivel([
       "watch", "--iio", Self.fixtures + "/iio-mounted", "--duration", "0.3", "--format", "jsonl",
     ])
@@ -148,7 +109,7 @@ extension DetectEndToEndTests {
     #expect(result.output.split(separator: "\n").count == 1)
   }
 
-  @Test(.enabled(if: isBuilt)) func watchOnAMissingDeviceExitsTwo() throws {
+  @Test func watchOnAMissingDeviceExitsTwo() throws {
     let result = try swivel(["watch", "--iio", Self.fixtures + "/iio-missing-raw"])
     #expect(result.status == 2)
     #expect(result.error.hasSuffix("iio-missing-raw/in_accel_z_raw: cannot read: No such file or directory\n"))

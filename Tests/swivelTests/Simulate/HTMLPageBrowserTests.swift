@@ -4,10 +4,7 @@ import SwivelScenario
 import Testing
 
 /// The page of `swivel simulate FILE --format html`, opened in a real headless browser.
-@Suite(
-  .enabled(
-    if: HeadlessBrowser.installed != nil,
-    "no headless Chromium is installed (apt-get install chromium-headless-shell): the page is not opened in a browser"))
+@Suite(.enabled(if: HeadlessBrowser.testsRun, HeadlessBrowser.skipReason))
 struct HTMLPageBrowserTests {
   static let example = "Examples/001-photo-viewer.yaml"
 
@@ -21,7 +18,7 @@ struct HTMLPageBrowserTests {
   }
 
   @Test func thePageLoadsWithNoConsoleMessageAndEveryStep() throws {
-    let browser = try #require(HeadlessBrowser.installed)
+    let browser = try HeadlessBrowser.required()
     let page = try Self.writePage()
     defer { try? FileManager.default.removeItem(at: page) }
     let result = try browser.open(page, ["--dump-dom"])
@@ -32,7 +29,7 @@ struct HTMLPageBrowserTests {
   }
 
   @Test func theConsoleCheckCatchesAPageThatLogs() throws {
-    let browser = try #require(HeadlessBrowser.installed)
+    let browser = try HeadlessBrowser.required()
     let page = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-logging-\(UUID()).html")
     try "<html><body><script>console.error('boom')</script></body></html>".write(
       to: page, atomically: true, encoding: .utf8)
@@ -44,7 +41,7 @@ struct HTMLPageBrowserTests {
   // The drawing turns with the device: a device held in portrait reaches far above its centre
   // and not far to its sides; one held in landscape the reverse.
   @Test func theScreenshotShowsTheDeviceTurning() throws {
-    let browser = try #require(HeadlessBrowser.installed)
+    let browser = try HeadlessBrowser.required()
     let page = try Self.writePage()
     defer { try? FileManager.default.removeItem(at: page) }
     let run = try #require(try? ScenarioFile.play(path: SwivelRunner.packageRoot.path + "/" + Self.example).get())

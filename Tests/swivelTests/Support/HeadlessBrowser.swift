@@ -1,9 +1,11 @@
 import Foundation
+import Testing
 
 /// A headless Chromium found on this machine, to test the pages `swivel` writes in a real browser.
 ///
-/// `.ci/run` installs Debian's `chromium-headless-shell`; where none is installed the browser
-/// tests are skipped, and say so.
+/// `.ci/run` installs Debian's `chromium-headless-shell`. Elsewhere, where none is installed, the
+/// browser tests are skipped and say why; in CI (`CI` set) they run and fail, so that a missing
+/// browser never leaves the pages untested on a green run.
 struct HeadlessBrowser {
   /// The browser's executable.
   let executable: String
@@ -19,6 +21,19 @@ struct HeadlessBrowser {
     }
     return nil
   }()
+
+  /// Whether the browser tests run: where a browser is installed, and always in CI.
+  static var testsRun: Bool { installed != nil || TestEnvironment.isInCI }
+
+  static let skipReason: Comment =
+    "no headless Chromium is installed (apt-get install chromium-headless-shell): the page is not opened in a browser"
+
+  /// The installed browser; a failure naming the missing browser where there is none (in CI).
+  static func required(sourceLocation: SourceLocation = #_sourceLocation) throws -> HeadlessBrowser {
+    try #require(
+      installed, "no headless Chromium is installed; in CI, .ci/run installs chromium-headless-shell",
+      sourceLocation: sourceLocation)
+  }
 
   struct Result {
     var status: Int32
