@@ -73,8 +73,14 @@ let package = Package(
     .testTarget(name: "SwivelScenarioTests", dependencies: ["SwivelScenario"], exclude: ["Fixtures"]),
     .testTarget(name: "SwivelTestingTests", dependencies: ["SwivelTesting"]),
     .testTarget(name: "SwivelScanTests", dependencies: ["SwivelScan"], exclude: ["Fixtures"]),
-    // Yams: the sample CI workflow (Examples/ci) is parsed in a test.
-    .testTarget(name: "swivelTests", dependencies: ["swivel", "Yams"]),
+    // Yams: the sample CI workflow (Examples/ci) is parsed in a test; swift-syntax: the test
+    // sources are read for tests that cannot fail.
+    .testTarget(
+      name: "swivelTests",
+      dependencies: [
+        "swivel", "Yams", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
