@@ -53,6 +53,11 @@ struct ScanCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigurationOptions
 
+  @Flag(
+    name: .customLong("force-exclude"),
+    help: "Leave PATH out too when the configuration's excluded: (or included:) leaves it out: nothing is scanned.")
+  var forceExclude = false
+
   @Option(
     name: .customLong("baseline"),
     help: ArgumentHelp(
@@ -85,6 +90,7 @@ struct ScanCommand: ParsableCommand {
     }
     var scanner = ProjectScanner(configuration: configurationName ?? configuration.buildConfiguration)
     scanner.files = configuration.paths
+    scanner.forceExclude = forceExclude
     scanner.targetNames = targetNames.isEmpty ? configuration.targets : targetNames
     scanner.readsFlows = scenarioDirectory != nil
     var report = scanner.scan(path: path)
@@ -245,10 +251,13 @@ struct ScanCommand: ParsableCommand {
       --no-config uses none. Its keys, all optional: disabled_rules (rule ids that do not run), \
       severity (a mapping of rule ids to error or warning), excluded and included (path \
       patterns relative to the file's folder: * within a name, ** across folders, a folder \
-      standing for everything under it; excluded Swift, Objective-C, storyboard and XIB files \
-      are not read at all, and findings and notes in any excluded file, an Info.plist, \
-      project.pbxproj or .xcconfig included, are dropped; with included, only the files it \
-      matches count), configuration (the build configuration, unless --configuration names one) \
+      standing for everything under it; an excluded folder, project or workspace is never \
+      opened while looking for projects, nor a project an app links, and is listed at the end; \
+      excluded Swift, Objective-C, storyboard and XIB files are not read at all, and findings \
+      and notes in any excluded file, an Info.plist, project.pbxproj or .xcconfig included, \
+      are dropped; with included, only the files it matches count, and only folders that lead \
+      to them are searched; PATH itself is scanned even when excluded, unless \
+      --force-exclude is given), configuration (the build configuration, unless --configuration names one) \
       and targets (the application targets to scan, unless --target names some; a name that is \
       no iOS application target is an error). device and ios are swivel lint's. No rule is \
       opt-in, so there is no opt_in_rules. An unknown key or rule id, or a value of the wrong \

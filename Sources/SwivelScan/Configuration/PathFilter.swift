@@ -27,6 +27,22 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     return Self.match(components[...], path[...])
   }
 
+  /// Whether something under the folder (components relative to the pattern's folder) may be
+  /// matched: the folder's components match the pattern's first ones, or reach a `**`.
+  func mayMatchUnder(_ folder: [Substring]) -> Bool {
+    guard !components.isEmpty else { return false }
+    var pattern = components[...]
+    var path = folder[...]
+    while let component = path.first {
+      guard let first = pattern.first else { return true }  // the folder lies under a match
+      if first == "**" { return true }
+      guard Self.matchComponent(Array(first.utf8)[...], Array(component.utf8)[...]) else { return false }
+      pattern = pattern.dropFirst()
+      path = path.dropFirst()
+    }
+    return true
+  }
+
   private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
     guard let first = pattern.first else { return true }  // the rest of the path lies under a match
     if first == "**" {
@@ -45,7 +61,7 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `*` and `?` within one component, byte by byte (a `?` matches one byte).
-  private static func matchComponent(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+  fileprivate static func matchComponent(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
     var p = pattern.startIndex
     var t = text.startIndex
     var star: (p: Int, t: Int)?
@@ -106,6 +122,32 @@ public struct PathFilter: Hashable, Sendable {
     let path = Self.components(of: relative)
     if !included.isEmpty, !included.contains(where: { $0.matches(path) }) { return false }
     return !excluded.contains { $0.matches(path) }
+  }
+
+  /// Whether a folder, project or workspace met while looking for projects is left out: it
+  /// matches an `excluded:` pattern, or, with `included:` patterns, it neither lies under one nor
+  /// may hold a path one matches. Such a path is never opened. A path outside the configuration's
+  /// folder is never left out.
+  public func excludesFromSearch(_ path: String) -> Bool {
+    guard !admitsEverything,
+      let relative = Self.relative(Self.absolute(path, from: currentFolder), to: folder)
+    else { return false }
+    let components = Self.components(of: relative)
+    if excluded.contains(where: { $0.matches(components) }) { return true }
+    return !included.isEmpty && !included.contains { $0.mayMatchUnder(components) }
+  }
+
+  /// Whether a project or workspace (an `.xcodeproj` or `.xcworkspace`) met while looking for
+  /// projects is left out: it, or a folder it lies in, matches an `excluded:` pattern, or, with
+  /// `included:` patterns, the folder it lies in is left out of the search
+  /// (``excludesFromSearch(_:)``): `included: [App/Sources]` still opens `App.xcodeproj`.
+  public func excludesBundle(_ bundle: String) -> Bool {
+    guard !admitsEverything,
+      let relative = Self.relative(Self.absolute(bundle, from: currentFolder), to: folder)
+    else { return false }
+    let components = Self.components(of: relative)
+    if excluded.contains(where: { $0.matches(components) }) { return true }
+    return !included.isEmpty && !included.contains { $0.mayMatchUnder(Array(components.dropLast())) }
   }
 
   /// The components of a path, without empty ones and `.`.

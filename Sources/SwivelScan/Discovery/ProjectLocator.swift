@@ -16,7 +16,16 @@ import SwivelScenario
 /// inside `<Group location="…">`, where `group:` is relative to the enclosing group (the
 /// workspace's folder at the top), `container:` to the workspace's folder, `self:` is the project
 /// a project's own workspace sits in and `absolute:` is absolute; projects under the folders above (`Pods/Pods.xcodeproj`) are left out as well.
+///
+/// With a configuration's ``PathFilter``, a folder, project or workspace it leaves out
+/// (`excluded:`, or away from every `included:` path) is not opened either, and is listed.
 enum ProjectLocator {
+  /// What a search found: the projects, and what the configuration left out on the way.
+  struct Found: Equatable {
+    var projects: [String] = []
+    var excluded: [String] = []
+  }
+
   /// The folders a search does not enter.
   static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules"]
 
@@ -24,7 +33,7 @@ enum ProjectLocator {
   ///
   /// - Throws: ``ScanError`` when the path does not exist, is a file that is no project, or is a
   ///   workspace whose contents cannot be read.
-  static func projects(at path: String) throws(ScanError) -> [String] {
+  static func projects(at path: String, filter: PathFilter? = nil) throws(ScanError) -> Found {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ScanError(file: path, message: "no such file or folder")
@@ -32,36 +41,43 @@ enum ProjectLocator {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     switch PathName.fileExtension(of: trimmed) {
     case "xcodeproj":
-      return [trimmed]
+      return Found(projects: [trimmed])
     case "xcworkspace":
-      return try workspaceProjects(trimmed)
+      return try workspaceProjects(trimmed, filter: filter)
     default:
       if PathName.last(of: trimmed) == "project.pbxproj" {
-        return [PathName.parent(of: trimmed)]
+        return Found(projects: [PathName.parent(of: trimmed)])
       }
       guard isDirectory.boolValue else {
         throw ScanError(
           file: path, message: "not an Xcode project: give an .xcodeproj, an .xcworkspace or a folder holding them")
       }
-      let (projects, workspaces) = folderContents(trimmed)
-      guard projects.isEmpty else { return projects }
+      let contents = folderContents(trimmed, filter: filter)
+      var found = Found(projects: contents.projects, excluded: contents.excluded)
+      guard found.projects.isEmpty else { return found }
       // A folder holding only workspaces (their projects elsewhere, as in a repository that
       // keeps the workspace at its root and the projects beside it): the projects they list.
-      var listed: [String] = []
-      for workspace in workspaces {
-        for project in try workspaceProjects(workspace) where !listed.contains(project) {
-          listed.append(project)
+      for workspace in contents.workspaces {
+        let listed = try workspaceProjects(workspace, filter: filter)
+        for project in listed.projects where !found.projects.contains(project) {
+          found.projects.append(project)
+        }
+        for left in listed.excluded where !found.excluded.contains(left) {
+          found.excluded.append(left)
         }
       }
-      return listed
+      return found
     }
   }
 
-  /// The projects in a folder, searched as ``ProjectLocator`` says, and the workspaces found on
-  /// the way (not entered).
-  static func folderContents(_ folder: String) -> (projects: [String], workspaces: [String]) {
+  /// The projects in a folder, searched as ``ProjectLocator`` says, the workspaces found on
+  /// the way (not entered), and what `filter` left out.
+  static func folderContents(_ folder: String, filter: PathFilter? = nil) -> (
+    projects: [String], workspaces: [String], excluded: [String]
+  ) {
     var found: [String] = []
     var workspaces: [String] = []
+    var excluded: [String] = []
     var pending = [folder]
     var visited: Set<String> = []
     while let current = pending.popLast() {
@@ -76,10 +92,13 @@ enum ProjectLocator {
         guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else {
           continue
         }
-        if name.hasSuffix(".xcodeproj") {
+        let isProject = name.hasSuffix(".xcodeproj")
+        if !isProject, name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+        let isBundle = isProject || name.hasSuffix(".xcworkspace")
+        if let filter, isBundle ? filter.excludesBundle(child) : filter.excludesFromSearch(child) {
+          excluded.append(child)
+        } else if isProject {
           found.append(child)
-        } else if name.hasPrefix(".") || skippedFolders.contains(name) {
-          continue
         } else if name.hasSuffix(".xcworkspace") {
           workspaces.append(child)
         } else {
@@ -88,11 +107,11 @@ enum ProjectLocator {
       }
       pending += subfolders.reversed()
     }
-    return (found.sorted(), workspaces.sorted())
+    return (found.sorted(), workspaces.sorted(), excluded.sorted())
   }
 
   /// The projects a workspace lists, in its order.
-  static func workspaceProjects(_ workspace: String) throws(ScanError) -> [String] {
+  static func workspaceProjects(_ workspace: String, filter: PathFilter? = nil) throws(ScanError) -> Found {
     let file = (workspace as NSString).appendingPathComponent("contents.xcworkspacedata")
     let data: Data
     switch ScanFile.read(file) {
@@ -110,10 +129,17 @@ enum ProjectLocator {
       throw ScanError(file: file, message: "not a workspace: its top element is not <Workspace>")
     }
     var seen: Set<String> = []
-    return reader.projects.map(ProjectPaths.normalized).filter { path in
+    var found = Found()
+    for path in reader.projects.map(ProjectPaths.normalized) {
       let components = Set((path as NSString).pathComponents)
-      return components.isDisjoint(with: skippedFolders) && seen.insert(path).inserted
+      guard components.isDisjoint(with: skippedFolders), seen.insert(path).inserted else { continue }
+      if filter?.excludesBundle(path) == true {
+        found.excluded.append(path)
+      } else {
+        found.projects.append(path)
+      }
     }
+    return found
   }
 
   /// Collects the `.xcodeproj` paths of a workspace's `<FileRef>`s, in `<Workspace>` and its

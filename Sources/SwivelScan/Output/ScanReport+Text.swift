@@ -8,7 +8,8 @@ extension ScanReport {
   /// could not be scanned (with where their error points) and the targets skipped; then the
   /// findings grouped by file, each once (``distinctFindings``), as `file:line: severity: message
   /// [rule]`, followed by ` (targets App, AppLite)` when more than one target has it; then the
-  /// notes, each once and named so too; and one closing line with the counts.
+  /// notes, each once and named so too; what the configuration left out while looking for
+  /// projects (`excluded:`); and one closing line with the counts.
   ///
   /// Errors are not in it: the command prints them on standard error.
   public var text: String {
@@ -47,6 +48,10 @@ extension ScanReport {
     let notes = distinctNotes
     for distinct in notes { lines.append("\(distinct.note)\(Self.naming(distinct.targets))") }
     if !notes.isEmpty { lines.append("") }
+    if !excludedPaths.isEmpty, !projects.isEmpty {
+      lines.append("Not opened, as the configuration leaves them out: " + excludedPaths.joined(separator: ", "))
+      lines.append("")
+    }
     lines.append(summary)
     return lines.joined(separator: "\n")
   }
@@ -67,6 +72,9 @@ extension ScanReport {
     if baselinedCount > 0 { unreadable += "; \(count(baselinedCount, "finding")) in the baseline not shown" }
     let findings = distinctFindings.map(\.finding)
     guard !findings.isEmpty else {
+      if projects.isEmpty, errors.isEmpty, excludedPaths == [path] {
+        return "Nothing scanned: the configuration leaves out \(path) (--force-exclude)."
+      }
       if projects.isEmpty { return "Nothing scanned\(unreadable)." }
       return "No problems in \(scope)\(unreadable)."
     }

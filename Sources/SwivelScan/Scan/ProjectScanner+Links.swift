@@ -56,7 +56,10 @@ extension ProjectScanner {
           pending.append((owner, linked.targetID))
           continue
         }
-        if projects[bundle] == nil { projects[bundle] = try? PBXProject(bundle: bundle) }
+        // A project the configuration leaves out is not opened, even when an app links it.
+        if projects[bundle] == nil, files?.excludesBundle(bundle) != true {
+          projects[bundle] = try? PBXProject(bundle: bundle)
+        }
         if let other = projects[bundle] { pending.append((other, linked.targetID)) }
       }
       for product in links.unbuiltProducts {

@@ -33,8 +33,13 @@ public struct ProjectScanner: Sendable {
   public var readsFlows = false
   /// The files read: a source file, storyboard or XIB it does not admit (a configuration's
   /// `excluded:`, or not `included:`) is not read; findings elsewhere are dropped by
-  /// ``ScanReport/apply(_:)``. Every file when `nil`.
+  /// ``ScanReport/apply(_:)``. A folder, project or workspace it leaves out is not opened while
+  /// looking for projects, nor a project an app links (``PathFilter/excludesFromSearch(_:)``).
+  /// Every file when `nil`.
   public var files: PathFilter?
+  /// Whether the path given to ``scan(path:)`` is left out too when ``files`` excludes it
+  /// (`--force-exclude`): then nothing is scanned. Otherwise a path named is always scanned.
+  public var forceExclude = false
   /// The names of the application targets to scan; the others are listed as skipped. Every one
   /// when `nil`; a name that is no iOS application target of the projects is an error.
   public var targetNames: [String]?
@@ -57,20 +62,32 @@ public struct ProjectScanner: Sendable {
   /// - Parameter path: the path, as given; every file in the report is named from it.
   public func scan(path: String) -> ScanReport {
     var report = ScanReport(path: path)
+    if forceExclude, let files,
+      ["xcodeproj", "xcworkspace", "pbxproj"].contains(PathName.fileExtension(of: path))
+        ? files.excludesBundle(path) : files.excludesFromSearch(path)
+    {
+      report.excludedPaths = [path]
+      return report
+    }
     let bundles: [String]
     do throws(ScanError) {
-      bundles = try ProjectLocator.projects(at: path)
+      let found = try ProjectLocator.projects(at: path, filter: files)
+      bundles = found.projects
+      report.excludedPaths = found.excluded
     } catch {
       report.errors.append(error)
       return report
     }
     if bundles.isEmpty {
       let skipped = ProjectLocator.skippedFolders.sorted().joined(separator: ", ")
+      let excluded =
+        report.excludedPaths.isEmpty
+        ? "" : "; the configuration leaves out \(report.excludedPaths.joined(separator: ", "))"
       report.errors.append(
         ScanError(
           file: path,
-          message: ProjectGenerator.hint(in: path).map { "no Xcode project found: \($0)" }
-            ?? "no Xcode project found (folders named \(skipped) are not searched)"))
+          message: ProjectGenerator.hint(in: path).map { "no Xcode project found\(excluded): \($0)" }
+            ?? "no Xcode project found (folders named \(skipped) are not searched\(excluded))"))
     }
     // Every project is read first: an app may run a framework another project of the workspace builds.
     var projects: [PBXProject] = []
@@ -741,6 +758,9 @@ public struct ScanReport: Sendable {
   public var errors: [ScanError] = []
   /// How many findings a baseline left out (``ScanBaseline/filter(_:folder:)``).
   public var baselinedCount = 0
+  /// The folders, projects and workspaces the configuration left out while looking for projects
+  /// (not opened), or the path given itself with `--force-exclude`.
+  public var excludedPaths: [String] = []
 
   /// An empty report of the given path.
   public init(path: String) {

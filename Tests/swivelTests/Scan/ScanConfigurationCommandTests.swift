@@ -238,4 +238,37 @@ import Testing
     #expect(disabled.status == 0, "\(disabled.error)")
     #expect(disabled.output == "No problems in 1 file.\n")
   }
+
+  // Issue 55: a vendored project that cannot be read made every `swivel scan .` exit 2, whatever
+  // `excluded:` said. Now it is never opened, and the scan's status is the app's.
+  @Test func excludedKeepsTheScanOutOfAVendoredProject() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let vendor = folder.appendingPathComponent("ThirdParty/Vendor")
+    try FileManager.default.createDirectory(at: vendor, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: SwivelRunner.packageRoot.appendingPathComponent("Tests/SwivelScanTests/Fixtures/Corrupt/Corrupt.xcodeproj"),
+      to: vendor.appendingPathComponent("Corrupt.xcodeproj"))
+    let unconfigured = try SwivelRunner.run(["scan", "."], in: folder)
+    #expect(unconfigured.status == 2)
+    #expect(unconfigured.error.contains("ThirdParty/Vendor/Corrupt.xcodeproj/project.pbxproj:"))
+
+    try Self.write("excluded: [ThirdParty]\n", ".swivel.yml", in: folder)
+    let excluded = try SwivelRunner.run(["scan", "."], in: folder)
+    #expect(excluded.status == 1, "\(excluded.error)")
+    #expect(excluded.error.isEmpty)
+    #expect(excluded.output.contains("Not opened, as the configuration leaves them out: ThirdParty\n"))
+    #expect(excluded.output.hasSuffix("in 1 app target of 1 project.\n"))
+
+    // Named on the command line, the project is scanned, unless --force-exclude.
+    let named = try SwivelRunner.run(["scan", "ThirdParty/Vendor/Corrupt.xcodeproj"], in: folder)
+    #expect(named.status == 2)
+    let forced = try SwivelRunner.run(["scan", "--force-exclude", "ThirdParty/Vendor/Corrupt.xcodeproj"], in: folder)
+    #expect(forced.status == 0, "\(forced.error)")
+    #expect(
+      forced.output
+        == "Nothing scanned: the configuration leaves out ThirdParty/Vendor/Corrupt.xcodeproj (--force-exclude).\n")
+    #expect(Swivel.helpMessage(for: ScanCommand.self, columns: 1000).contains("--force-exclude"))
+  }
+
 }
