@@ -20,8 +20,10 @@ struct ScanCommand: ParsableCommand {
   }
 
   @Argument(
-    help: "An .xcodeproj, an .xcworkspace, or a folder to search for projects (or, holding none, for workspaces).")
-  var path: String
+    help:
+      "An .xcodeproj, an .xcworkspace, or a folder to search for projects (or, holding none, for workspaces); the current folder when none is given."
+  )
+  var path: String = "."
 
   @Option(
     help: ArgumentHelp(

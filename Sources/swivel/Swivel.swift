@@ -6,6 +6,7 @@ struct Swivel: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swivel",
     abstract: "UIKit's interface-orientation system, simulated headless in virtual time.",
+    version: VersionCommand.current,
     subcommands: [
       DemoCommand.self,
       SimulateCommand.self,
@@ -19,6 +20,7 @@ struct Swivel: AsyncParsableCommand {
       ScanCommand.self,
       RulesCommand.self,
       ScanSourcesCommand.self,
+      VersionCommand.self,
     ]
   )
 

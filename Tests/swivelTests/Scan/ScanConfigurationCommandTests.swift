@@ -271,4 +271,14 @@ import Testing
     #expect(Swivel.helpMessage(for: ScanCommand.self, columns: 1000).contains("--force-exclude"))
   }
 
+  // Issue 55: `swivel scan` with no path scans the current folder, as `swiftlint` lints it.
+  @Test func scanWithoutAPathScansTheCurrentFolder() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = try SwivelRunner.run(["scan"], in: folder)
+    let dot = try SwivelRunner.run(["scan", "."], in: folder)
+    #expect(plain.status == 1, "\(plain.error)")
+    #expect(plain.output.hasPrefix("Player/Player.xcodeproj\n"))
+    #expect(plain.output == dot.output)
+  }
 }
