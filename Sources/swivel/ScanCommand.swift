@@ -268,8 +268,9 @@ struct ScanCommand: ParsableCommand {
 
       Suppressions: a comment silences findings where it stands. In Swift and Objective-C, \
       // swivel:disable:next RULE (or /* swivel:disable:next RULE */) silences RULE's findings \
-      on the next line; // swivel:disable RULE silences them down to // swivel:enable RULE, or \
-      to the end of the file without one. In an Info.plist, a storyboard or a XIB, write \
+      on the next line; // swivel:disable:this RULE, after code, those on its own line, and \
+      // swivel:disable:previous RULE those on the line before; // swivel:disable RULE \
+      silences them down to // swivel:enable RULE, or to the end of the file without one. In an Info.plist, a storyboard or a XIB, write \
       <!-- swivel:disable:next RULE --> (or disable … enable) the same way. Several rule ids \
       may follow, separated by spaces or commas, and all stands for every rule; a reason may \
       follow after " -- ". A suppression that silences nothing, names a rule that does not \

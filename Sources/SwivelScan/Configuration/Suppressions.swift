@@ -10,7 +10,8 @@ import SwivelScenario
 /// The `swivel:` comments of one file, which silence findings where they stand:
 ///
 /// - `// swivel:disable:next RULE…` (or `/* … */`, `<!-- … -->`): the findings of the rules on
-///   the next line;
+///   the next line; `swivel:disable:this` on the comment's own line (after the code it is about),
+///   `swivel:disable:previous` on the line before it, as SwiftLint's directives do;
 /// - `// swivel:disable RULE…` … `// swivel:enable RULE…`: the findings of the rules from the
 ///   `disable` line to the `enable` one, or to the end of the file without one.
 ///
@@ -100,7 +101,11 @@ final class FileSuppressions {
   }
 
   /// The directives a file's `swivel:` comments may give.
-  static let directives = ["disable", "disable:next", "enable"]
+  static let directives = ["disable", "disable:next", "disable:this", "disable:previous", "enable"]
+
+  /// The directives, as the messages list them.
+  private static let directiveList =
+    "swivel:disable, swivel:disable:next, swivel:disable:this, swivel:disable:previous or swivel:enable"
 
   private func parse(
     _ text: String, line: Int, open: inout [String: (line: Int, directive: String)], finished: inout [Scope]
@@ -114,7 +119,7 @@ final class FileSuppressions {
       problems.append(
         (
           line,
-          "a swivel: comment without a directive; expected swivel:disable, swivel:disable:next or swivel:enable and rule ids"
+          "a swivel: comment without a directive; expected \(Self.directiveList) and rule ids"
         ))
       return
     }
@@ -125,7 +130,7 @@ final class FileSuppressions {
       problems.append(
         (
           line,
-          "unknown directive 'swivel:\(QuotedInput.shortened(directive))'\(hint) suppresses nothing; expected swivel:disable, swivel:disable:next or swivel:enable"
+          "unknown directive 'swivel:\(QuotedInput.shortened(directive))'\(hint) suppresses nothing; expected \(Self.directiveList)"
         ))
       return
     }
@@ -153,6 +158,11 @@ final class FileSuppressions {
       switch directive {
       case "disable:next":
         finished.append(Scope(rule: rule, lines: (line + 1)...(line + 1), line: line, directive: directive))
+      case "disable:this":
+        finished.append(Scope(rule: rule, lines: line...line, line: line, directive: directive))
+      case "disable:previous":
+        // On the first line there is no line before: a scope of no line, which silences nothing.
+        finished.append(Scope(rule: rule, lines: (line - 1)...(line - 1), line: line, directive: directive))
       case "disable":
         if open[rule] == nil { open[rule] = (line, directive) }
       default:
@@ -193,12 +203,19 @@ final class FileSuppressions {
         message: problem.message)
     }
     for scope in scopes where !scope.used && !disabled.contains(scope.rule) {
-      let what = scope.directive == "disable:next" ? "the next line" : "the lines it covers"
+      let what =
+        switch scope.directive {
+        case "disable:next": "the next line"
+        case "disable:this": "its own line"
+        case "disable:previous":
+          scope.line == 1 ? "the line before it, which the file does not have" : "the line before it"
+        default: "the lines it covers"
+        }
       findings.append(
         ScanFinding(
           rule: rule.id, severity: severity, location: ScanLocation(file: file, line: scope.line),
           message:
-            "swivel:\(scope.directive) \(scope.rule) suppresses nothing: \(scope.rule == "all" ? "no rule finds" : "\(scope.rule) finds") nothing on \(what); remove it, or it will hide the next finding written there"
+            "swivel:\(scope.directive) \(scope.rule) suppresses nothing: \(scope.rule == "all" ? "no rule finds anything" : "\(scope.rule) finds nothing") on \(what); remove it, or it will hide the next finding written there"
         ))
     }
     return findings

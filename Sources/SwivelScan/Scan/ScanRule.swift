@@ -33,7 +33,7 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   public static let unusedSuppression = ScanRule(
     id: "unused-suppression", severity: .warning,
     summary:
-      "A swivel:disable, swivel:disable:next or swivel:enable comment that suppresses no finding, names a rule that does not exist, or is misspelt.",
+      "A swivel:disable, swivel:disable:next, swivel:disable:this, swivel:disable:previous or swivel:enable comment that suppresses no finding, names a rule that does not exist, or is misspelt.",
     why:
       "a suppression left behind when its finding went away hides the next real mistake written there, and a misspelt one hides nothing"
   )

@@ -211,3 +211,65 @@ import Testing
       ])
   }
 }
+
+/// `swivel:disable:this` and `swivel:disable:previous` (issue 55), as SwiftLint's
+/// `swiftlint:disable:this` and `swiftlint:disable:previous` silence the comment's own line and
+/// the line before it.
+@Suite struct SuppressionOnItsLineTests {
+  private static let setter = "forKey: \"orientation\")"
+
+  @Test func disableThisSilencesTheCommentsOwnLineOnly() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let player = ConfigurationFixtures.player().replacingOccurrences(
+      of: Self.setter, with: Self.setter + "  // swivel:disable:this device-orientation-setter -- iOS 15 only")
+    try ConfigurationFixtures.writeApp(in: folder, player: player)
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "attempt-rotation-deprecated@Player.swift:14", "device-orientation-setter@Rotator.swift:5",
+      ])
+  }
+
+  @Test func disablePreviousSilencesTheLineBeforeOnly() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let player = ConfigurationFixtures.player().replacingOccurrences(
+      of: Self.setter, with: Self.setter + "\n    /* swivel:disable:previous device-orientation-setter */")
+    try ConfigurationFixtures.writeApp(in: folder, player: player)
+    #expect(
+      ConfigurationFixtures.found(try ConfigurationFixtures.scan(folder)) == [
+        "attempt-rotation-deprecated@Player.swift:15", "device-orientation-setter@Rotator.swift:5",
+      ])
+  }
+
+  // On a line with nothing to silence, each is an unused suppression that says which line it
+  // looked at; `disable:previous` on a file's first line has no line before it.
+  @Test func onALineWithoutTheFindingEachIsUnused() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let player =
+      "// swivel:disable:previous attempt-rotation-deprecated\n"
+      + ConfigurationFixtures.player().replacingOccurrences(
+        of: "view.backgroundColor = .black", with: "view.backgroundColor = .black  // swivel:disable:this all")
+    try ConfigurationFixtures.writeApp(in: folder, player: player)
+    let report = try ConfigurationFixtures.scan(folder)
+    let unused = report.findings.filter { $0.rule == "unused-suppression" }
+    #expect(
+      unused.map { "\($0.location.line): \($0.message)" } == [
+        "1: swivel:disable:previous attempt-rotation-deprecated suppresses nothing: attempt-rotation-deprecated finds nothing on the line before it, which the file does not have; remove it, or it will hide the next finding written there",
+        "8: swivel:disable:this all suppresses nothing: no rule finds anything on its own line; remove it, or it will hide the next finding written there",
+      ])
+  }
+
+  @Test func aMisspeltDirectiveNamesTheNewOnes() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ConfigurationFixtures.writeApp(
+      in: folder, player: ConfigurationFixtures.player(above: ["// swivel:disable:thsi device-orientation-setter"]))
+    let unused = try ConfigurationFixtures.scan(folder).findings.filter { $0.rule == "unused-suppression" }
+    #expect(
+      unused.map(\.message) == [
+        "unknown directive 'swivel:disable:thsi' (did you mean 'swivel:disable:this'?) suppresses nothing; expected swivel:disable, swivel:disable:next, swivel:disable:this, swivel:disable:previous or swivel:enable"
+      ])
+  }
+}
