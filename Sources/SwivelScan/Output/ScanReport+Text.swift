@@ -63,7 +63,8 @@ extension ScanReport {
   }
 
   /// One closing line: `2 problems (1 error, 1 warning) in 1 app target of 1 project.`, or
-  /// `No problems in 2 app targets of 1 project.`; what could not be read is counted apart. A
+  /// `No problems in 2 app targets of 1 project.`, or `Nothing checked: …` when no app target
+  /// was scanned; what could not be read is counted apart. A
   /// finding two targets share counts once; findings a baseline left out are counted after a `;`.
   public var summary: String {
     func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
@@ -76,6 +77,14 @@ extension ScanReport {
         return "Nothing scanned: the configuration leaves out \(path) (--force-exclude)."
       }
       if projects.isEmpty { return "Nothing scanned\(unreadable)." }
+      // No target was checked: "No problems in 0 app targets" would read as a pass.
+      if targets.isEmpty {
+        let unscanned = projects.reduce(0) { $0 + $1.unscanned.count }
+        let projectCount = count(projects.count, "project")
+        return unscanned > 0
+          ? "Nothing checked: \(count(unscanned, "app target")) of \(projectCount) could not be scanned\(unreadable)."
+          : "Nothing checked: no iOS app target in \(projectCount)\(unreadable)."
+      }
       return "No problems in \(scope)\(unreadable)."
     }
     let errorCount = findings.count { $0.severity == .error }

@@ -275,4 +275,27 @@ import Testing
     #expect(ScanFixtures.scan("Photos/Photos.xcodeproj").summary == "No problems in 1 app target of 1 project.")
     #expect(ScanFixtures.scan("Corrupt/Corrupt.xcodeproj").summary == "Nothing scanned; 1 file could not be read.")
   }
+
+  // Issue 55: an app whose Info.plist cannot be read (preprocessed, missing) was summed up as
+  // "No problems in 0 app targets", which reads as a pass; nothing was checked, and it says so.
+  @Test func whenNoAppTargetWasScannedTheSummarySaysNothingWasChecked() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      ScanFixtures.pbxproj(
+        target: "App", settings: ["INFOPLIST_FILE": "App/Info.plist", "TARGETED_DEVICE_FAMILY": "1"]),
+      to: "\(folder)/App.xcodeproj/project.pbxproj")
+    let missing = ProjectScanner().scan(path: folder)
+    #expect(missing.exitStatus == 2)
+    #expect(
+      missing.summary == "Nothing checked: 1 app target of 1 project could not be scanned; 1 file could not be read.")
+    try ScanFixtures.write(
+      ScanFixtures.pbxproj(
+        target: "Kit", settings: ["PRODUCT_NAME": "Kit"], productType: "com.apple.product-type.framework",
+        product: "Kit.framework"),
+      to: "\(folder)/App.xcodeproj/project.pbxproj")
+    let framework = ProjectScanner().scan(path: folder)
+    #expect(framework.summary == "Nothing checked: no iOS app target in 1 project.")
+    #expect(framework.exitStatus == 0)
+  }
 }
