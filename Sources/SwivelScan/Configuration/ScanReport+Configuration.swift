@@ -21,6 +21,7 @@ extension ScanReport {
   public mutating func apply(_ configuration: SwivelConfiguration) {
     let paths = configuration.paths
     let disabled = configuration.disabledRules
+    disabledRules = disabled
     var commented: [String: FileSuppressions?] = [:]
     func suppressions(in file: String) -> FileSuppressions? {
       if let known = commented[file] { return known }

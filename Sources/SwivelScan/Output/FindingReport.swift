@@ -116,11 +116,14 @@ public struct FindingReport: Sendable {
 
 extension ScanReport {
   /// The scan as the CI reporters write it: each distinct finding (``distinctFindings``) with its
-  /// targets, the errors, the distinct notes and every rule a scan runs.
+  /// targets, the errors, the distinct notes and every rule the scan ran (those the configuration
+  /// turns off did not: JUnit lists no passing test for them).
   public var findingReport: FindingReport {
     FindingReport(
       tool: "swivel scan",
-      rules: Self.sarifRules.map { FindingReport.Rule(id: $0.id, severity: $0.severity, summary: $0.summary) },
+      rules: Self.sarifRules.filter { !disabledRules.contains($0.id) }.map {
+        FindingReport.Rule(id: $0.id, severity: $0.severity, summary: $0.summary)
+      },
       findings: distinctFindings.map { distinct in
         let finding = distinct.finding
         return FindingReport.Finding(

@@ -758,6 +758,9 @@ public struct ScanReport: Sendable {
   public var errors: [ScanError] = []
   /// How many findings a baseline left out (``ScanBaseline/filter(_:folder:)``).
   public var baselinedCount = 0
+  /// The rules the configuration turned off (``apply(_:)``): they did not run, so the CI reports
+  /// list them as no test.
+  public var disabledRules: Set<String> = []
   /// The folders, projects and workspaces the configuration left out while looking for projects
   /// (not opened), or the path given itself with `--force-exclude`.
   public var excludedPaths: [String] = []

@@ -281,4 +281,19 @@ import Testing
     #expect(plain.output.hasPrefix("Player/Player.xcodeproj\n"))
     #expect(plain.output == dot.output)
   }
+
+  // Issue 55: the JUnit report listed a rule the configuration turns off as a passing test; it
+  // did not run, so it is no test at all.
+  @Test func theJUnitReportListsOnlyTheRulesThatRan() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let suite = "<testsuite name=\"attempt-rotation-deprecated\""
+    let plain = try SwivelRunner.run(["scan", "--format", "junit", "Player"], in: folder)
+    #expect(plain.output.contains(suite))
+    try Self.write("disabled_rules: [attempt-rotation-deprecated]\n", ".swivel.yml", in: folder)
+    let configured = try SwivelRunner.run(["scan", "--format", "junit", "Player"], in: folder)
+    #expect(configured.status == 1, "\(configured.error)")
+    #expect(!configured.output.contains(suite))
+    #expect(configured.output.contains("<testsuite name=\"device-orientation-setter\""))
+  }
 }
