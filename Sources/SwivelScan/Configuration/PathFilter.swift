@@ -129,10 +129,7 @@ public struct PathFilter: Hashable, Sendable {
   /// may hold a path one matches. Such a path is never opened. A path outside the configuration's
   /// folder is never left out.
   public func excludesFromSearch(_ path: String) -> Bool {
-    guard !admitsEverything,
-      let relative = Self.relative(Self.absolute(path, from: currentFolder), to: folder)
-    else { return false }
-    let components = Self.components(of: relative)
+    guard let components = componentsUnderFolder(path) else { return false }
     if excluded.contains(where: { $0.matches(components) }) { return true }
     return !included.isEmpty && !included.contains { $0.mayMatchUnder(components) }
   }
@@ -142,12 +139,17 @@ public struct PathFilter: Hashable, Sendable {
   /// `included:` patterns, the folder it lies in is left out of the search
   /// (``excludesFromSearch(_:)``): `included: [App/Sources]` still opens `App.xcodeproj`.
   public func excludesBundle(_ bundle: String) -> Bool {
-    guard !admitsEverything,
-      let relative = Self.relative(Self.absolute(bundle, from: currentFolder), to: folder)
-    else { return false }
-    let components = Self.components(of: relative)
+    guard let components = componentsUnderFolder(bundle) else { return false }
     if excluded.contains(where: { $0.matches(components) }) { return true }
     return !included.isEmpty && !included.contains { $0.mayMatchUnder(Array(components.dropLast())) }
+  }
+
+  /// The components of a path relative to the configuration's folder; `nil` when nothing is
+  /// left out or the path does not lie under the folder.
+  private func componentsUnderFolder(_ path: String) -> [Substring]? {
+    guard !admitsEverything, let relative = Self.relative(Self.absolute(path, from: currentFolder), to: folder)
+    else { return nil }
+    return Self.components(of: relative)
   }
 
   /// The components of a path, without empty ones and `.`.

@@ -107,14 +107,8 @@ import Testing
   @Test func aFrameworkOfAnotherProjectOfTheWorkspaceIsRead() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ScanFixtures.write(
-      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
-      to: "\(folder)/Kit/Kiosk.swift")
-    try ScanFixtures.write(
-      ScanFixtures.pbxproj(
-        target: "Kit", settings: ["PRODUCT_NAME": "Kit"], sources: ["Kit/Kiosk.swift"],
-        productType: "com.apple.product-type.framework", product: "Kit.framework"),
-      to: "\(folder)/Kit.xcodeproj/project.pbxproj")
+    try ScanFixtures.writeKioskFramework(
+      project: "\(folder)/Kit.xcodeproj", source: "\(folder)/Kit/Kiosk.swift", sourcePath: "Kit/Kiosk.swift")
     try ScanFixtures.write(
       ScanFixtures.pbxproj(
         target: "App",

@@ -99,14 +99,9 @@ import Testing
   @Test func aLinkedProjectThatIsExcludedIsNotOpened() throws {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try ScanFixtures.write(
-      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
-      to: "\(folder)/Shared/Kiosk.swift")
-    try ScanFixtures.write(
-      ScanFixtures.pbxproj(
-        target: "Kit", settings: ["PRODUCT_NAME": "Kit"], sources: ["../Shared/Kiosk.swift"],
-        productType: "com.apple.product-type.framework", product: "Kit.framework"),
-      to: "\(folder)/ThirdParty/Kit.xcodeproj/project.pbxproj")
+    try ScanFixtures.writeKioskFramework(
+      project: "\(folder)/ThirdParty/Kit.xcodeproj", source: "\(folder)/Shared/Kiosk.swift",
+      sourcePath: "../Shared/Kiosk.swift")
     let app = ScanFixtures.pbxproj(
       target: "App",
       settings: ["GENERATE_INFOPLIST_FILE": "YES", "TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"]

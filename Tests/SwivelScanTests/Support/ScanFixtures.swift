@@ -118,6 +118,19 @@ enum ScanFixtures {
   /// A `project.pbxproj` with one target (an application unless `productType` says otherwise), a
   /// Release configuration and its sources; `product` names the file it builds (in
   /// BUILT_PRODUCTS_DIR), and `linking` the products its Frameworks phase links from there.
+  /// A framework target `Kit`, building `Kit.framework`, in the project at `project`, whose one
+  /// source (at `source`, named `sourcePath` in the project) holds `Kiosk`, a landscape controller.
+  static func writeKioskFramework(project: String, source: String, sourcePath: String) throws {
+    try write(
+      "class Kiosk: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+      to: source)
+    try write(
+      pbxproj(
+        target: "Kit", settings: ["PRODUCT_NAME": "Kit"], sources: [sourcePath],
+        productType: "com.apple.product-type.framework", product: "Kit.framework"),
+      to: "\(project)/project.pbxproj")
+  }
+
   static func pbxproj(
     target: String, settings: [String: String], sources: [String] = [],
     productType: String = "com.apple.product-type.application", product: String? = nil, linking: [String] = []
