@@ -259,9 +259,9 @@ struct ScanCommand: ParsableCommand {
       and notes in any excluded file, an Info.plist, project.pbxproj or .xcconfig included, \
       are dropped; with included, only the files it matches count, and only folders that lead \
       to them are searched; PATH itself is scanned even when excluded, unless \
-      --force-exclude is given), configuration (the build configuration, unless --configuration names one) \
-      and targets (the application targets to scan, unless --target names some; a name that is \
-      no iOS application target is an error). device and ios are swivel lint's. No rule is \
+      --force-exclude is given), configuration (the build configuration, unless \
+      --configuration names one) and targets (the application targets to scan, unless \
+      --target names some; a name that is no iOS application target is an error). device and ios are swivel lint's. No rule is \
       opt-in, so there is no opt_in_rules. An unknown key or rule id, or a value of the wrong \
       kind, is an error at its file:line:column with the nearest name (exit status 2). \
       `swivel rules` lists every rule and whether the configuration turns it off.
@@ -270,7 +270,8 @@ struct ScanCommand: ParsableCommand {
       // swivel:disable:next RULE (or /* swivel:disable:next RULE */) silences RULE's findings \
       on the next line; // swivel:disable:this RULE, after code, those on its own line, and \
       // swivel:disable:previous RULE those on the line before; // swivel:disable RULE \
-      silences them down to // swivel:enable RULE, or to the end of the file without one. In an Info.plist, a storyboard or a XIB, write \
+      silences them down to // swivel:enable RULE, or to the end of the file without one. In \
+      an Info.plist, a storyboard or a XIB, write \
       <!-- swivel:disable:next RULE --> (or disable … enable) the same way. Several rule ids \
       may follow, separated by spaces or commas, and all stands for every rule; a reason may \
       follow after " -- ". A suppression that silences nothing, names a rule that does not \

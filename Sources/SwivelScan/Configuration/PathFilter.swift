@@ -126,9 +126,12 @@ public struct PathFilter: Hashable, Sendable {
 
   /// Whether a folder, project or workspace met while looking for projects is left out: it
   /// matches an `excluded:` pattern, or, with `included:` patterns, it neither lies under one nor
-  /// may hold a path one matches. Such a path is never opened. A path outside the configuration's
+  /// may hold a path one matches (for a project or workspace, the folder it lies in:
+  /// ``excludesBundle(_:)``). Such a path is never opened. A path outside the configuration's
   /// folder is never left out.
   public func excludesFromSearch(_ path: String) -> Bool {
+    if PathName.last(of: path) == "project.pbxproj" { return excludesBundle(PathName.parent(of: path)) }
+    if ["xcodeproj", "xcworkspace"].contains(PathName.fileExtension(of: path)) { return excludesBundle(path) }
     guard let components = componentsUnderFolder(path) else { return false }
     if excluded.contains(where: { $0.matches(components) }) { return true }
     return !included.isEmpty && !included.contains { $0.mayMatchUnder(components) }
@@ -138,7 +141,7 @@ public struct PathFilter: Hashable, Sendable {
   /// projects is left out: it, or a folder it lies in, matches an `excluded:` pattern, or, with
   /// `included:` patterns, the folder it lies in is left out of the search
   /// (``excludesFromSearch(_:)``): `included: [App/Sources]` still opens `App.xcodeproj`.
-  public func excludesBundle(_ bundle: String) -> Bool {
+  func excludesBundle(_ bundle: String) -> Bool {
     guard let components = componentsUnderFolder(bundle) else { return false }
     if excluded.contains(where: { $0.matches(components) }) { return true }
     return !included.isEmpty && !included.contains { $0.mayMatchUnder(Array(components.dropLast())) }

@@ -94,8 +94,7 @@ enum ProjectLocator {
         }
         let isProject = name.hasSuffix(".xcodeproj")
         if !isProject, name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-        let isBundle = isProject || name.hasSuffix(".xcworkspace")
-        if let filter, isBundle ? filter.excludesBundle(child) : filter.excludesFromSearch(child) {
+        if filter?.excludesFromSearch(child) == true {
           excluded.append(child)
         } else if isProject {
           found.append(child)
@@ -133,7 +132,7 @@ enum ProjectLocator {
     for path in reader.projects.map(ProjectPaths.normalized) {
       let components = Set((path as NSString).pathComponents)
       guard components.isDisjoint(with: skippedFolders), seen.insert(path).inserted else { continue }
-      if filter?.excludesBundle(path) == true {
+      if filter?.excludesFromSearch(path) == true {
         found.excluded.append(path)
       } else {
         found.projects.append(path)

@@ -57,7 +57,7 @@ extension ProjectScanner {
           continue
         }
         // A project the configuration leaves out is not opened, even when an app links it.
-        if projects[bundle] == nil, files?.excludesBundle(bundle) != true {
+        if projects[bundle] == nil, files?.excludesFromSearch(bundle) != true {
           projects[bundle] = try? PBXProject(bundle: bundle)
         }
         if let other = projects[bundle] { pending.append((other, linked.targetID)) }

@@ -62,10 +62,7 @@ public struct ProjectScanner: Sendable {
   /// - Parameter path: the path, as given; every file in the report is named from it.
   public func scan(path: String) -> ScanReport {
     var report = ScanReport(path: path)
-    if forceExclude, let files,
-      ["xcodeproj", "xcworkspace", "pbxproj"].contains(PathName.fileExtension(of: path))
-        ? files.excludesBundle(path) : files.excludesFromSearch(path)
-    {
+    if forceExclude, files?.excludesFromSearch(path) == true {
       report.excludedPaths = [path]
       return report
     }

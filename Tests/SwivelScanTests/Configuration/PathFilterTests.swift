@@ -44,6 +44,12 @@ import Testing
     #expect(!filter.excludesBundle("/p/App.xcworkspace"))
     #expect(!filter.excludesBundle("/p/App/App.xcodeproj"))
     #expect(filter.excludesBundle("/p/ThirdParty/Vendor.xcodeproj"))
+    // The search asks the same question of every path it meets: a project, a workspace or a
+    // project's file is judged as a bundle, by the folder it lies in.
+    #expect(!filter.excludesFromSearch("/p/App.xcodeproj"))
+    #expect(!filter.excludesFromSearch("/p/App.xcworkspace"))
+    #expect(!filter.excludesFromSearch("/p/App.xcodeproj/project.pbxproj"))
+    #expect(filter.excludesFromSearch("/p/ThirdParty/Vendor.xcodeproj/project.pbxproj"))
     let anywhere = PathFilter(folder: "/p", included: [PathGlob("**/Sources")])
     #expect(!anywhere.excludesFromSearch("/p/Any/Where"))
   }

@@ -90,6 +90,7 @@ import Testing
     #expect(report.exitStatus == 0)
     #expect(report.summary == "Nothing scanned: the configuration leaves out \(vendored) (--force-exclude).")
     #expect(scanner.scan(path: "\(folder)/ThirdParty").summary.hasPrefix("Nothing scanned: the configuration"))
+    #expect(scanner.scan(path: "\(vendored)/project.pbxproj").excludedPaths == ["\(vendored)/project.pbxproj"])
     #expect(scanner.scan(path: "\(folder)/Player/Player.xcodeproj").projects.count == 1)
   }
 
