@@ -2,9 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// A build-tool plugin for package targets that hold UIKit code: at each build where one of the
-/// target's Swift or Objective-C files changed, it runs `swivel scan-sources --as-warnings` on
-/// them, which prints each finding as `file:line: warning: message [rule]`, the line Xcode turns
-/// into a warning in its issue list and `swift build` shows in its output.
+/// target's Swift or Objective-C files (or a `.swivel.yml` above them) changed, it runs `swivel
+/// scan-sources --as-warnings` on them, which prints each finding as `file:line: warning:
+/// message [rule]`, the line Xcode turns into a warning in its issue list and `swift build` shows
+/// in its output. For a package's target it passes `--package`, whose `platforms:` give the iOS
+/// the code is judged for (PackagePlugin does not tell a plugin the platforms).
 ///
 /// A build command runs only for outputs the build needs, so the command's output is a Swift file
 /// of comments (`--stamp`), which SwiftPM compiles into the target: the command then runs when an
@@ -19,24 +21,41 @@ struct SwivelBuildTool: BuildToolPlugin {
     }
     return try Self.commands(
       tool: context.tool(named: "swivel").url, sources: sources, work: context.pluginWorkDirectoryURL,
-      name: target.name)
+      name: target.name, package: context.package.directoryURL)
   }
 
   /// The one build command for the given sources, none when no file mentions UIKit.
-  static func commands(tool: URL, sources: [URL], work: URL, name: String) -> [Command] {
+  static func commands(tool: URL, sources: [URL], work: URL, name: String, package: URL? = nil) -> [Command] {
     let mentionsUIKit = sources.contains { url in
       (try? String(contentsOf: url, encoding: .utf8))?.contains("UIKit") ?? false
     }
     guard mentionsUIKit else { return [] }
     let stamp = work.appendingPathComponent("SwivelFindings.swift")
+    let packageArguments = package.map { ["--package", $0.path] } ?? []
     return [
       .buildCommand(
         displayName: "swivel: checking \(name)'s orientation code",
         executable: tool,
-        arguments: ["scan-sources", "--as-warnings", "--stamp", stamp.path] + sources.map(\.path),
-        inputFiles: sources,
+        arguments: ["scan-sources", "--as-warnings", "--stamp", stamp.path] + packageArguments + sources.map(\.path),
+        inputFiles: sources + configurations(above: sources.first)
+          + (package.map { [$0.appendingPathComponent("Package.swift")] } ?? []),
         outputFiles: [stamp])
     ]
+  }
+
+  /// The `.swivel.yml` files in the folders from the file's up to the root: the one
+  /// `scan-sources` reads is among them, so that editing it runs the command again.
+  static func configurations(above file: URL?) -> [URL] {
+    guard var folder = file?.deletingLastPathComponent().standardizedFileURL else { return [] }
+    var found: [URL] = []
+    for _ in 0..<64 {
+      let candidate = folder.appendingPathComponent(".swivel.yml")
+      if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { break }
+      folder = parent
+    }
+    return found
   }
 }
 

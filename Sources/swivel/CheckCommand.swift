@@ -28,6 +28,10 @@ struct CheckCommand: ParsableCommand {
       --junit PATH also writes the results as JUnit XML, for CI systems: one test suite per file, \
       one test case per `expect:` step, and a skipped one for a file that checks nothing.
 
+      --output FILE writes the report to FILE (whole: a temporary file renamed over it) instead \
+      of standard output; a FILE that cannot be written is an error (exit status 2), and the \
+      exit status is otherwise the same.
+
       Exit status: 0 when something was checked in every file and every expectation holds, 1 when \
       one failed or a file checked nothing (--allow-empty lets such a file pass), 2 when a file \
       cannot be read, \
@@ -45,10 +49,13 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .long, help: "Let a file without expect: steps pass (it is still said to check nothing).")
   var allowEmpty = false
 
+  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   func run() throws {
     let report = CheckReport(files: files, allowsEmpty: allowEmpty)
     FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
-    print(report.output, terminator: "")
+    try ReportOutput.emit(report.output, to: output, terminator: "")
     if let junit {
       do throws(FileWriteError) {
         try WholeFileWriter.write(JUnitReport(check: report).xml, to: junit)

@@ -28,12 +28,18 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigurationOptions
 
+  @OptionGroup var failure: FailureOptions
+
   /// The output formats.
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, github, checkstyle, junit, gitlab
+    case text, json, sarif
+    case github, checkstyle, junit, gitlab
   }
 
-  @Option(help: ArgumentHelp("How to print the findings: text (for people), \(CIFormat.help)."))
+  @Option(
+    help: ArgumentHelp(
+      "How to print the findings: text (for people), json, sarif (SARIF 2.1.0, for code-scanning tools), \(CIFormat.help)."
+    ))
   var format: Format = .text
 
   @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
@@ -59,18 +65,8 @@ struct LintCommand: ParsableCommand {
     let configuration = try config.load(near: files.first ?? ".")
     let rules = LintRule.all.filter { !configuration.disables($0.id) }
     let linter = ScenarioLinter(rules: rules, infoPlistTarget: try target(configuration))
-    var report = linter.lint(files: files)
-    report.results = report.results.map { result in
-      guard case .linted(let findings) = result.outcome else { return result }
-      var result = result
-      result.outcome = .linted(
-        findings.map { finding in
-          var finding = finding
-          finding.severity = configuration.severity(of: finding.ruleID, default: finding.severity)
-          return finding
-        })
-      return result
-    }
+    var report = linter.lint(files: files.map(PathName.displayed))
+    report.setSeverities(configuration.severity(of:default:), policy: failure.policy(configuration))
     var lines: [String] = []
     for result in report.results {
       for note in result.notes { lines.append("\(note)") }
@@ -80,10 +76,13 @@ struct LintCommand: ParsableCommand {
       }
     }
     lines.append(report.summary)
-    if let ci = CIFormat(rawValue: format.rawValue) {
-      try ReportOutput.emit(ci.render(report.findingReport(rules: linter.rules)), to: output)
-    } else {
-      try ReportOutput.emit(lines.joined(separator: "\n"), to: output)
+    let findingReport = report.findingReport(rules: linter.rules)
+    switch format {
+    case .text: try ReportOutput.emit(lines.joined(separator: "\n"), to: output)
+    case .json: try ReportOutput.emit(findingReport.json, to: output)
+    case .sarif: try ReportOutput.emit(findingReport.sarif, to: output)
+    default:
+      if let ci = CIFormat(rawValue: format.rawValue) { try ReportOutput.emit(ci.render(findingReport), to: output) }
     }
     if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
   }
@@ -123,18 +122,24 @@ struct LintCommand: ParsableCommand {
 
       Configuration: the nearest .swivel.yml from the first file's folder upward, or the file \
       --config names (--no-config: none), as swivel scan finds it (see swivel help scan). Lint \
-      reads its disabled_rules, its severity overrides, and device and ios, the defaults of \
-      --device and --ios (the command line wins). The files named on the command line are \
+      reads its disabled_rules, its severity overrides, strict, lenient and warning_threshold \
+      (--strict and --lenient win over them), and device and ios, the defaults of --device and \
+      --ios (the command line wins). The files named on the command line are \
       always linted: excluded and included are the scan's. swivel:disable comments are the \
       scan's too. `swivel rules` lists every rule.
 
-      In the CI formats, a finding's message is followed by the rule's reason, as in the text; \
-      an Info.plist's finding has no line, and its key begins the message.
+      In the CI formats, JSON and SARIF, a finding's message is followed by the rule's reason, \
+      as in the text; an Info.plist's finding has no line, and its key begins the message. \
+      --format json prints one object: findings (rule, severity, file, line and column when \
+      known, message), errors and notes (file, line and column when known, message), and \
+      summary, the closing line. --format sarif prints a SARIF 2.1.0 log as swivel scan does \
+      (see swivel help scan), with each finding's column as region.startColumn.
 
       \(CIFormat.discussion)
 
-      Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be \
-      read or understood (its error is printed on standard error with file, line and column, or \
+      Exit status: 0 when no finding fails the run (none, or warnings only), 1 when findings \
+      fail it (an error; with --strict or strict: true, a warning too; or warning_threshold \
+      warnings or more), 2 when a file cannot be read or understood (its error is printed on standard error with file, line and column, or \
       for an Info.plist with the file and key), or when --device or --ios names no device or \
       version, or a pair that never existed, or when the configuration cannot be read or \
       understood.

@@ -50,6 +50,10 @@ struct MatrixCommand: ParsableCommand {
       drawing of that cell's run, step by step, further down the same page. \
       `swivel matrix Examples/*.yaml --format html > matrix.html`.
 
+      --output FILE writes the report to FILE (whole: a temporary file renamed over it) instead \
+      of standard output; a FILE that cannot be written is an error (exit status 2), and the \
+      exit status is otherwise the same.
+
       Exit status: 0 when every cell's expectations hold, 1 when one fails (or a cell cannot be \
       played to its end), 2 when a file cannot be read, understood or played as written (its \
       error, with file, line and column, goes to standard error; the other files are still \
@@ -73,6 +77,9 @@ struct MatrixCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text (for people), json or html (a page with the grids coloured).")
   var format: MatrixFormat = .text
 
+  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   /// The devices and versions to play; a bad `--devices` or `--ios` is a usage error (exit 2).
   func selection() throws -> MatrixSelection {
     do throws(MatrixSelectionError) {
@@ -90,11 +97,13 @@ struct MatrixCommand: ParsableCommand {
     let report = MatrixReport(files: files, selection: try selection(), keepingRepresentatives: format == .html)
     FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
     if let nothing = report.nothingPlayed { FileHandle.standardError.write(Data((nothing + "\n").utf8)) }
-    switch format {
-    case .text: print(MatrixTextReport().rendered(report), terminator: "")
-    case .json: print(MatrixJSONReport().rendered(report), terminator: "")
-    case .html: print(MatrixHTMLReport().rendered(report), terminator: "")
-    }
+    let rendered =
+      switch format {
+      case .text: MatrixTextReport().rendered(report)
+      case .json: MatrixJSONReport().rendered(report)
+      case .html: MatrixHTMLReport().rendered(report)
+      }
+    try ReportOutput.emit(rendered, to: output, terminator: "")
     if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
   }
 }

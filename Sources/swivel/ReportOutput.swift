@@ -45,16 +45,16 @@ enum CIFormat: String, CaseIterable, Sendable {
 
 /// Prints a report, or writes it whole to `--output`'s file.
 enum ReportOutput {
-  /// Prints `text` and a newline on standard output, or, given a path, writes them to that file
+  /// Prints `text` and `terminator` on standard output, or, given a path, writes them to that file
   /// whole (a temporary file renamed over it); a file that cannot be written is an error on
   /// standard error and exit status 2.
-  static func emit(_ text: String, to path: String?) throws {
+  static func emit(_ text: String, to path: String?, terminator: String = "\n") throws {
     guard let path else {
-      print(text)
+      print(text, terminator: terminator)
       return
     }
     do throws(FileWriteError) {
-      try WholeFileWriter.write(Array((text + "\n").utf8), to: path)
+      try WholeFileWriter.write(Array((text + terminator).utf8), to: path)
     } catch {
       FileHandle.standardError.write(Data("\(path): error: cannot write the report: \(error.reason)\n".utf8))
       throw ExitCode(2)

@@ -55,6 +55,8 @@ struct ScanCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigurationOptions
 
+  @OptionGroup var failure: FailureOptions
+
   @Flag(
     name: .customLong("force-exclude"),
     help: "Leave PATH out too when the configuration's excluded: (or included:) leaves it out: nothing is scanned.")
@@ -80,7 +82,8 @@ struct ScanCommand: ParsableCommand {
   }
 
   func run() throws {
-    let configuration = try config.load(near: path)
+    var configuration = try config.load(near: path)
+    configuration.failurePolicy = failure.policy(configuration)
     var accepted: ScanBaseline?
     if let baseline {
       do throws(ScanError) {
@@ -95,7 +98,7 @@ struct ScanCommand: ParsableCommand {
     scanner.forceExclude = forceExclude
     scanner.targetNames = targetNames.isEmpty ? configuration.targets : targetNames
     scanner.readsFlows = scenarioDirectory != nil
-    var report = scanner.scan(path: path)
+    var report = scanner.scan(path: PathName.displayed(path))
     report.apply(configuration)
     if let writeBaseline {
       let folder = PathName.folder(of: writeBaseline)
@@ -261,7 +264,10 @@ struct ScanCommand: ParsableCommand {
       to them are searched; PATH itself is scanned even when excluded, unless \
       --force-exclude is given), configuration (the build configuration, unless \
       --configuration names one) and targets (the application targets to scan, unless \
-      --target names some; a name that is no iOS application target is an error). device and ios are swivel lint's. No rule is \
+      --target names some; a name that is no iOS application target is an error), strict and \
+      lenient (true or false: every warning reported as an error, or every error as a warning, \
+      unless --strict or --lenient say otherwise; not both true) and warning_threshold (a whole \
+      number: that many warnings or more fail the run). device and ios are swivel lint's. No rule is \
       opt-in, so there is no opt_in_rules. An unknown key or rule id, or a value of the wrong \
       kind, is an error at its file:line:column with the nearest name (exit status 2). \
       `swivel rules` lists every rule and whether the configuration turns it off.
@@ -290,12 +296,14 @@ struct ScanCommand: ParsableCommand {
       status 2). SARIF results carry the same fingerprint as partialFingerprints.swivelLine/v1, \
       so that code scanning follows a finding across commits.
 
-      Exit status: 0 when every target is clean, 1 when problems were found, 2 when the path or \
-      a project, workspace or Info.plist in it cannot be read (its error is printed on standard \
-      error with the file and line; the rest is still scanned and printed), or when the \
-      configuration or the baseline cannot be read or understood, or a target asked for does not \
-      exist. A warning is a problem as an error is: a severity override changes what is \
-      printed and SARIF's level, not the exit status.
+      Exit status: 0 when no finding fails the run (none, or warnings only), 1 when findings \
+      fail it (an error; with --strict or strict: true, a warning too; or warning_threshold \
+      warnings or more), 2 when the path or a project, workspace or Info.plist in it cannot be \
+      read (its error is printed on standard error with the file and line; the rest is still \
+      scanned and printed), or when the configuration or the baseline cannot be read or \
+      understood, or a target asked for does not exist; 2 outweighs 1. --strict reports every \
+      warning as an error, --lenient every error as a warning, in every format; they win over \
+      the configuration's strict: and lenient:. A severity override changes what fails too.
       """
   }
 }

@@ -21,12 +21,27 @@ struct ScanSourcesCommand: ParsableCommand {
   @Option(
     name: .customLong("ios"),
     help: ArgumentHelp(
-      "Judge for this iOS version's era: the lowest the package supports (the newest by default).", valueName: "version"
+      "Judge for this iOS version's era: the lowest the package supports. By default --package's, else the configuration's ios:, else the newest.",
+      valueName: "version"
     ))
   var iOSVersion: String?
 
-  @Flag(help: "Print every finding as a warning and exit 0, so that a build goes on (the build-tool plugin's way).")
+  @Option(
+    name: .customLong("package"),
+    help: ArgumentHelp(
+      "The package the files belong to: its Package.swift's platforms give the iOS to judge for (the build-tool plugin's way).",
+      valueName: "dir"))
+  var package: String?
+
+  @Flag(
+    help:
+      "Print every finding as a warning and exit 0, so that a build goes on (the build-tool plugin's way); --lenient, with the error named."
+  )
   var asWarnings = false
+
+  @OptionGroup var config: ConfigurationOptions
+
+  @OptionGroup var failure: FailureOptions
 
   @Option(
     help: ArgumentHelp(
@@ -34,20 +49,45 @@ struct ScanSourcesCommand: ParsableCommand {
       valueName: "file"))
   var stamp: String?
 
-  func era() throws -> SystemBehavior {
-    guard let iOSVersion else { return .newest }
+  /// The era judged by: `--ios`, else the iOS `--package`'s manifest declares, else the
+  /// configuration's `ios:`, else the newest; with what chose it, for an error.
+  func era(_ configuration: SwivelConfiguration = SwivelConfiguration()) throws -> SystemBehavior {
+    let chosen: (version: String, source: String)? =
+      if let iOSVersion {
+        (iOSVersion, "--ios \(iOSVersion)")
+      } else if let package,
+        let version = PackagePlatforms.iOSDeploymentTarget(ofPackageIn: package)
+      {
+        (version, "\(package)/Package.swift: iOS \(version)")
+      } else if let version = configuration.iOSVersion {
+        (version, "\(configuration.file ?? SwivelConfiguration.fileName): ios: \(version)")
+      } else { nil }
+    guard let chosen else { return .newest }
     do throws(SystemVersionError) {
-      return try SystemBehavior(iOSVersion: iOSVersion)
+      return try SystemBehavior(iOSVersion: chosen.version)
     } catch {
-      throw ValidationError("--ios \(iOSVersion): \(error)")
+      throw ValidationError("\(chosen.source): \(error)")
     }
   }
 
   func validate() throws {
-    _ = try era()
+    if asWarnings && failure.strict { throw ValidationError("--as-warnings and --strict cannot be used together.") }
+    if let package {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: package, isDirectory: &isFolder), isFolder.boolValue else {
+        throw ValidationError(
+          "--package \(package): no such folder; expected the folder of the package's Package.swift")
+      }
+    }
+    if iOSVersion != nil { _ = try era() }
   }
 
   func run() throws {
+    // The configuration is the one found from the first file upward, as `swivel lint` finds it.
+    var configuration = try config.load(near: files.first ?? ".")
+    configuration.failurePolicy = failure.policy(configuration)
+    if asWarnings { configuration.failurePolicy = FailurePolicy(mode: .lenient) }
+    let era = try era(configuration)
     var sources: [String] = []
     var missing = false
     for path in files {
@@ -57,16 +97,27 @@ struct ScanSourcesCommand: ParsableCommand {
         missing = true
         continue
       }
-      sources += isFolder.boolValue ? Self.sources(in: path) : [path]
+      sources += isFolder.boolValue ? Self.sources(in: path) : [PathName.displayed(path)]
     }
-    let (findings, notes) = SourceScanner(era: try era()).scan(files: sources)
+    // Excluded files are not read, whether named or found (the plugin names every file).
+    sources = sources.filter(configuration.paths.admits)
+    let (found, notes) = SourceScanner(era: era).scan(files: sources)
+    // With --as-warnings, an error is printed as a warning that says it was one, and no
+    // finding fails the run: the build goes on.
+    var judged = configuration
+    if asWarnings { judged.failurePolicy = FailurePolicy() }
+    var findings = judged.configure(found, madeOn: sources, rulesRun: Self.rulesRun)
     var lines: [String] = []
-    for finding in findings {
-      lines.append(
-        asWarnings && finding.severity == .error
-          ? "\(finding.location): warning: \(finding.message) [\(finding.rule), an error]" : "\(finding)")
+    for index in findings.indices {
+      let finding = findings[index]
+      guard asWarnings, finding.severity == .error else {
+        lines.append("\(finding)")
+        continue
+      }
+      lines.append("\(finding.location): warning: \(finding.message) [\(finding.rule), an error]")
+      findings[index].severity = .warning
     }
-    lines += notes.map(\.description)
+    lines += notes.filter { configuration.paths.admits($0.location.file) }.map(\.description)
     if !lines.isEmpty { print(lines.joined(separator: "\n")) }
     if let stamp {
       let text =
@@ -79,9 +130,14 @@ struct ScanSourcesCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    if missing { throw ExitCode(2) }
-    if !findings.isEmpty && !asWarnings { throw ExitCode(1) }
+    let errorCount = findings.count { $0.severity == .error }
+    let status = configuration.failurePolicy.exitStatus(
+      unreadable: missing, errors: errorCount, warnings: findings.count - errorCount)
+    if status != 0 { throw ExitCode(status) }
   }
+
+  /// The rules scan-sources runs: those that need no app, and the suppressions' own.
+  static let rulesRun = SourceScanner.appIndependentRules.union([ScanRule.unusedSuppression.id])
 
   /// The Swift and Objective-C files under a folder, sorted; hidden folders and `.build` skipped.
   static func sources(in folder: String) -> [String] {
@@ -94,7 +150,7 @@ struct ScanSourcesCommand: ParsableCommand {
         continue
       }
       if [".swift", ".m", ".mm"].contains(where: name.hasSuffix) {
-        found.append((folder as NSString).appendingPathComponent(relative))
+        found.append(PathName.joined(folder, relative))
       }
     }
     return found.sorted()
@@ -106,8 +162,15 @@ struct ScanSourcesCommand: ParsableCommand {
     own: the app that links it has them. So only the rules that judge code alone run: \
     \(SourceScanner.appIndependentRules.sorted().joined(separator: ", ")) (see `swivel help scan` \
     and `swivel help lint`). Those that need the app's orientations are for `swivel scan` on \
-    the app's project. Controllers are judged on iPhone and iPad, in the era --ios gives (the \
-    lowest iOS the package supports), else the newest.
+    the app's project. Controllers are judged on iPhone and iPad, in the era of the lowest iOS \
+    the code runs on: --ios, else the iOS the Package.swift in --package's folder declares \
+    (platforms: [.iOS(.v15)]), else the configuration's ios:, else the newest.
+
+    The configuration is swivel scan's (see `swivel help scan`), the nearest .swivel.yml from \
+    the first file upward, or --config: disabled_rules, severity, excluded and included (an \
+    excluded file is not read, even when named), ios, strict, lenient and warning_threshold. \
+    swivel:disable comments silence findings as in a scan, and one that silences nothing is an \
+    unused-suppression finding (unless it names a rule scan-sources does not run).
 
     Each finding is printed as file:line: severity: message [rule], as compilers print \
     diagnostics; with --as-warnings, an error is printed as a warning (its message ends with \
@@ -115,9 +178,10 @@ struct ScanSourcesCommand: ParsableCommand {
     FILE also writes FILE, a Swift file holding only comments: the build-tool plugin declares it \
     as its command's output, so that the build runs the command when a source changes.
 
-    Exit status: 0 when no problem was found (always, with --as-warnings), 1 when problems \
-    were found, 2 when a file or folder does not exist, --ios names no iOS version, or the \
-    stamp cannot be written.
+    Exit status: 0 when no finding fails the run (warnings only; always, with --as-warnings), \
+    1 when findings fail it (an error; a warning with --strict; warnings reaching \
+    warning_threshold), 2 when a file or folder does not exist, --ios or the iOS chosen names \
+    no iOS version, the configuration cannot be read, or the stamp cannot be written.
     """
   }
 }

@@ -50,6 +50,10 @@ struct SimulateCommand: ParsableCommand {
       the kinds and fields of the trace (see "Writing scenarios"). Failed expectations then go to \
       standard error, so that standard output holds only the trace.
 
+      --output FILE writes the report to FILE (whole: a temporary file renamed over it) instead \
+      of standard output; a FILE that cannot be written is an error (exit status 2), and the \
+      exit status is otherwise the same.
+
       Exit status: 0 when every expectation holds, 1 when one failed (or an exception nobody \
       expected ended the app), 2 when the file cannot be read, understood or played (the error, \
       with file, line and column, goes to standard error).
@@ -65,10 +69,13 @@ struct SimulateCommand: ParsableCommand {
   )
   var format: TraceFormat = .text
 
+  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   func run() throws {
     let report = SimulateReport(path: file, format: format)
-    print(report.output, terminator: "")
     FileHandle.standardError.write(Data(report.errors.utf8))
+    try ReportOutput.emit(report.output, to: output, terminator: "")
     if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
   }
 }

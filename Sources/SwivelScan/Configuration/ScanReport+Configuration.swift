@@ -13,7 +13,8 @@ extension ScanReport {
   ///    comment that silenced nothing, misspelt or naming an unknown rule becomes an
   ///    `unused-suppression` finding, for every target that reads its file (unless that rule is
   ///    disabled too);
-  /// 4. each finding gets the severity the configuration gives its rule.
+  /// 4. each finding gets the severity the configuration gives its rule, then its
+  ///    ``FailurePolicy`` (`strict:`, `lenient:`), which then decides ``exitStatus``.
   ///
   /// The files searched for comments are those the scan saw holding `swivel:`
   /// (`TargetScan.suppressionFiles`), those with findings, and the Info.plists: each is read
@@ -22,6 +23,7 @@ extension ScanReport {
     let paths = configuration.paths
     let disabled = configuration.disabledRules
     disabledRules = disabled
+    failurePolicy = configuration.failurePolicy
     var commented: [String: FileSuppressions?] = [:]
     func suppressions(in file: String) -> FileSuppressions? {
       if let known = commented[file] { return known }
@@ -68,7 +70,8 @@ extension ScanReport {
       for t in projects[p].targets.indices {
         var findings = projects[p].targets[t].findings
         for index in findings.indices {
-          findings[index].severity = configuration.severity(of: findings[index].rule, default: findings[index].severity)
+          findings[index].severity = failurePolicy.severity(
+            configuration.severity(of: findings[index].rule, default: findings[index].severity))
         }
         findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         projects[p].targets[t].findings = findings
@@ -79,5 +82,38 @@ extension ScanReport {
   /// The fingerprint of each distinct finding's line (`LineFingerprint`), by place.
   public var lineFingerprints: [ScanLocation: String] {
     LineFingerprint.fingerprints(of: distinctFindings.map(\.finding.location))
+  }
+}
+
+extension SwivelConfiguration {
+  /// Findings made on `files` outside an app's scan (`swivel scan-sources`), as ``ScanReport/apply(_:)``
+  /// treats a target's: those of disabled rules and those a `swivel:` comment silences dropped,
+  /// an `unused-suppression` finding for each comment in `files` that silenced nothing (one
+  /// naming a rule that did not run, of those in `rulesRun`, had nothing to silence), and each
+  /// finding's severity from `severity:` and then the ``failurePolicy``; sorted by place.
+  public func configure(_ findings: [ScanFinding], madeOn files: [String], rulesRun: Set<String>) -> [ScanFinding] {
+    var kept: [ScanFinding] = []
+    var commented: [String: FileSuppressions] = [:]
+    for file in Set(files) {
+      guard case .success(let data) = ScanFile.read(file), data.withUnsafeBytes(FileSuppressions.mentionsMarker)
+      else { continue }
+      commented[file] = FileSuppressions(data, file: file)
+    }
+    for finding in findings where !disables(finding.rule) {
+      if commented[finding.location.file]?.suppresses(rule: finding.rule, line: finding.location.line) == true {
+        continue
+      }
+      kept.append(finding)
+    }
+    let unused = ScanRule.unusedSuppression
+    if !disables(unused.id) {
+      let severity = severity(of: unused.id, default: unused.severity)
+      let silent = disabledRules.union(Set(RuleCatalog.ids).subtracting(rulesRun))
+      for found in commented.values { kept += found.unusedFindings(severity: severity, disabled: silent) }
+    }
+    for index in kept.indices {
+      kept[index].severity = failurePolicy.severity(severity(of: kept[index].rule, default: kept[index].severity))
+    }
+    return kept.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
   }
 }

@@ -14,6 +14,8 @@ import Yams
 /// targets: [App, AppLite]       # swivel scan --target
 /// device: ipad-10.2             # swivel lint --device
 /// ios: "17.4"                   # swivel lint --ios
+/// strict: true                  # --strict: warnings fail the run too (or lenient: true)
+/// warning_threshold: 10         # with 10 warnings or more, the run fails
 /// ```
 ///
 /// It is found from the scanned or linted path upward, the nearest first, up to the file
@@ -41,6 +43,9 @@ public struct SwivelConfiguration: Sendable {
   public var device: String?
   /// `swivel lint`'s iOS version for Info.plists, unless `--ios` names one.
   public var iOSVersion: String?
+  /// Which findings fail the run: `strict:`, `lenient:` and `warning_threshold:`, unless
+  /// `--strict` or `--lenient` say otherwise.
+  public var failurePolicy = FailurePolicy()
 
   /// The configuration of a folder without a file: every rule, every file, no defaults.
   public init(folder: String = ".") {
@@ -49,7 +54,8 @@ public struct SwivelConfiguration: Sendable {
 
   /// The keys a configuration may hold.
   static let keys = [
-    "disabled_rules", "severity", "excluded", "included", "configuration", "targets", "device", "ios",
+    "disabled_rules", "severity", "excluded", "included", "configuration", "targets", "device", "ios", "strict",
+    "lenient", "warning_threshold",
   ]
 
   /// The nearest `.swivel.yml` from `path` upward: in `path` itself when it is a folder (an
@@ -118,6 +124,7 @@ public struct SwivelConfiguration: Sendable {
     }
     var excluded: [PathGlob] = []
     var included: [PathGlob] = []
+    var strictness: (strict: Node?, lenient: Node?) = (nil, nil)
     for (keyNode, value) in mapping {
       guard case .scalar(let keyScalar) = keyNode else {
         throw reader.error(at: keyNode, "a key is \(reader.describe(keyNode)); expected a name")
@@ -176,6 +183,12 @@ public struct SwivelConfiguration: Sendable {
         let version = try reader.text(value, context: "ios")
         try reader.check(value, deviceID: nil, iOSVersion: version)
         configuration.iOSVersion = version
+      case "strict", "lenient":
+        guard try reader.bool(value, context: key) else { continue }
+        if key == "strict" { strictness.strict = value } else { strictness.lenient = value }
+        configuration.failurePolicy.mode = key == "strict" ? .strict : .lenient
+      case "warning_threshold":
+        configuration.failurePolicy.warningThreshold = try reader.positiveInteger(value, context: key)
       case "opt_in_rules":
         throw reader.error(
           at: keyNode,
@@ -185,6 +198,11 @@ public struct SwivelConfiguration: Sendable {
         throw ConfigurationError(
           .unknownKey(key, context: "the configuration", allowed: keys), at: reader.location(of: keyNode))
       }
+    }
+    if let strict = strictness.strict, strictness.lenient != nil {
+      throw reader.error(
+        at: strict,
+        "strict and lenient are both true; expected at most one (strict: warnings fail too; lenient: errors do not)")
     }
     configuration.paths = PathFilter(folder: folder, included: included, excluded: excluded)
     if let device = configuration.device, let version = configuration.iOSVersion {
@@ -242,6 +260,22 @@ public struct SwivelConfiguration: Sendable {
         throw error(at: node, "\(context) is \(describe(node)); expected a string")
       }
       return scalar.string
+    }
+
+    /// `true` or `false` (YAML's other spellings of them too).
+    func bool(_ node: Node, context: String) throws(ConfigurationError) -> Bool {
+      guard case .scalar(let scalar) = node, let value = Bool.construct(from: scalar) else {
+        throw error(at: node, "\(context) is \(describe(node)); expected true or false")
+      }
+      return value
+    }
+
+    /// A whole number of 1 or more.
+    func positiveInteger(_ node: Node, context: String) throws(ConfigurationError) -> Int {
+      guard case .scalar(let scalar) = node, let value = Int(scalar.string), value >= 1 else {
+        throw error(at: node, "\(context) is \(describe(node)); expected a whole number of 1 or more")
+      }
+      return value
     }
 
     func ruleID(_ node: Node, context: String) throws(ConfigurationError) -> String {

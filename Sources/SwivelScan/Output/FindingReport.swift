@@ -23,11 +23,14 @@ public struct FindingReport: Sendable {
     public var message: String
     /// The targets that have it (`swivel scan`); empty for `swivel lint`.
     public var targets: [String]
+    /// The hash of its line's trimmed text (``LineFingerprint``), as baselines match it; SARIF's
+    /// `partialFingerprints.swivelLine/v1`.
+    public var lineFingerprint: String?
 
     /// A finding at the given place.
     public init(
       rule: String, severity: LintSeverity, file: String, line: Int?, column: Int? = nil, message: String,
-      targets: [String] = []
+      targets: [String] = [], lineFingerprint: String? = nil
     ) {
       self.rule = rule
       self.severity = severity
@@ -36,6 +39,7 @@ public struct FindingReport: Sendable {
       self.column = column
       self.message = message
       self.targets = targets
+      self.lineFingerprint = lineFingerprint
     }
 
     /// A stable id of the problem, the same from run to run while rule, file and message stay
@@ -53,13 +57,16 @@ public struct FindingReport: Sendable {
     public var column: Int?
     /// What is wrong, or what was assumed.
     public var message: String
+    /// The targets it concerns (a scan's notes); empty otherwise.
+    public var targets: [String]
 
     /// A remark at the given place.
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, targets: [String] = []) {
       self.file = file
       self.line = line
       self.column = column
       self.message = message
+      self.targets = targets
     }
   }
 
@@ -71,12 +78,15 @@ public struct FindingReport: Sendable {
     public var severity: LintSeverity
     /// What it looks for, in one line.
     public var summary: String
+    /// What UIKit or App Store review does, which makes it matter.
+    public var why: String
 
-    /// A rule with the given id, severity and summary.
-    public init(id: String, severity: LintSeverity, summary: String) {
+    /// A rule with the given id, severity, summary and reason.
+    public init(id: String, severity: LintSeverity, summary: String, why: String = "") {
       self.id = id
       self.severity = severity
       self.summary = summary
+      self.why = why
     }
   }
 
@@ -107,11 +117,7 @@ public struct FindingReport: Sendable {
 
   /// A path as CI systems want it: relative to where the command ran, without a leading `./`
   /// (GitHub, GitLab and Checkstyle consumers match paths against the repository's files).
-  static func displayPath(_ path: String) -> String {
-    var path = Substring(path)
-    while path.hasPrefix("./") { path = path.dropFirst(2) }
-    return path.isEmpty ? "." : String(path)
-  }
+  static func displayPath(_ path: String) -> String { PathName.displayed(path) }
 }
 
 extension ScanReport {
@@ -119,20 +125,22 @@ extension ScanReport {
   /// targets, the errors, the distinct notes and every rule the scan ran (those the configuration
   /// turns off did not: JUnit lists no passing test for them).
   public var findingReport: FindingReport {
-    FindingReport(
+    let fingerprints = lineFingerprints
+    return FindingReport(
       tool: "swivel scan",
       rules: Self.sarifRules.filter { !disabledRules.contains($0.id) }.map {
-        FindingReport.Rule(id: $0.id, severity: $0.severity, summary: $0.summary)
+        FindingReport.Rule(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why)
       },
       findings: distinctFindings.map { distinct in
         let finding = distinct.finding
         return FindingReport.Finding(
           rule: finding.rule, severity: finding.severity, file: finding.location.file, line: finding.location.line,
-          message: finding.message, targets: distinct.targets)
+          message: finding.message, targets: distinct.targets, lineFingerprint: fingerprints[finding.location])
       },
       errors: errors.map { FindingReport.Remark(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
       notes: distinctNotes.map {
-        FindingReport.Remark(file: $0.note.location.file, line: $0.note.location.line, message: $0.note.message)
+        FindingReport.Remark(
+          file: $0.note.location.file, line: $0.note.location.line, message: $0.note.message, targets: $0.targets)
       },
       summary: summary)
   }
@@ -145,7 +153,7 @@ extension LintReport {
   public func findingReport(rules: [LintRule] = LintRule.all) -> FindingReport {
     FindingReport(
       tool: "swivel lint",
-      rules: rules.map { FindingReport.Rule(id: $0.id, severity: $0.severity, summary: $0.summary) },
+      rules: rules.map { FindingReport.Rule(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why) },
       findings: findings.map { finding in
         let place = Self.place(finding.location)
         // An Info.plist's finding has no line: its key leads the message, as the text report shows it.

@@ -6,8 +6,8 @@ extension ScanReport {
   /// The report for people: per project, a table per application target (families, deployment
   /// target, launch orientations per family, full screen, launch screen, Info.plist), those that
   /// could not be scanned (with where their error points) and the targets skipped; then the
-  /// findings grouped by file, each once (``distinctFindings``), as `file:line: severity: message
-  /// [rule]`, followed by ` (targets App, AppLite)` when more than one target has it; then the
+  /// findings grouped by file (a blank line between files), each once (``distinctFindings``), at
+  /// the start of its line as `file:line: severity: message [rule]`, followed by ` (targets App, AppLite)` when more than one target has it; then the
   /// notes, each once and named so too; what the configuration left out while looking for
   /// projects (`excluded:`); and one closing line with the counts.
   ///
@@ -40,9 +40,9 @@ extension ScanReport {
       if byFile[file] == nil { files.append(file) }
       byFile[file, default: []].append(distinct)
     }
+    // A finding starts its line, as compilers print diagnostics, for line-anchored problem matchers.
     for file in files {
-      lines.append("\(file):")
-      for distinct in byFile[file] ?? [] { lines.append("  \(distinct.finding)\(Self.naming(distinct.targets))") }
+      for distinct in byFile[file] ?? [] { lines.append("\(distinct.finding)\(Self.naming(distinct.targets))") }
       lines.append("")
     }
     let notes = distinctNotes
@@ -89,7 +89,7 @@ extension ScanReport {
     }
     let errorCount = findings.count { $0.severity == .error }
     return
-      "\(count(findings.count, "problem")) (\(count(errorCount, "error")), \(count(findings.count - errorCount, "warning"))) in \(scope)\(unreadable)."
+      "\(count(findings.count, "problem")) (\(count(errorCount, "error")), \(count(findings.count - errorCount, "warning"))) in \(scope)\(unreadable)\(failurePolicy.thresholdNote(warnings: findings.count - errorCount))."
   }
 }
 

@@ -21,6 +21,9 @@ struct PackageManifest: Sendable {
   /// The local packages it depends on (`.package(path:)`), by their identity (the folder's name,
   /// lowercased, as SwiftPM names a local package) and by the `name:` given, if any.
   var localPackages: [String: String] = [:]
+  /// The lowest iOS the package supports (`platforms: [.iOS(.v15)]`, `.iOS(.v15_4)`,
+  /// `.iOS("15.4")`), as `15.0`; `nil` when it says none.
+  var iOSDeploymentTarget: String?
 
   /// A target of the package.
   struct Target: Sendable {
@@ -77,6 +80,19 @@ struct PackageManifest: Sendable {
   }
 }
 
+/// What `swivel scan-sources --package` reads of a package: its lowest iOS.
+public enum PackagePlatforms {
+  /// The lowest iOS the `Package.swift` in `folder` declares (`platforms: [.iOS(.v15)]` is
+  /// `15.0`); `nil` when it declares none, or the manifest cannot be read.
+  public static func iOSDeploymentTarget(ofPackageIn folder: String) -> String? {
+    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+    guard case .success(let data) = ScanFile.read(manifest), let text = String(data: data, encoding: .utf8) else {
+      return nil
+    }
+    return PackageManifest.read(text, folder: folder)?.iOSDeploymentTarget
+  }
+}
+
 /// Collects a manifest's literal calls.
 private final class ManifestVisitor: SyntaxVisitor {
   var manifest: PackageManifest
@@ -110,6 +126,17 @@ private final class ManifestVisitor: SyntaxVisitor {
         target.dependencies = list.elements.compactMap { Self.dependency($0.expression) }
       }
       manifest.targets[name] = target
+    case "iOS":
+      guard let version = arguments.first?.expression else { break }
+      if let text = Self.literal(version) {
+        manifest.iOSDeploymentTarget = text
+      } else if let name = version.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name.hasPrefix("v") {
+        // `.v15` is 15.0 and `.v15_4` 15.4 (PackageDescription, SupportedPlatform.IOSVersion).
+        let parts = name.dropFirst().split(separator: "_", omittingEmptySubsequences: false)
+        if (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+          manifest.iOSDeploymentTarget = parts.count == 1 ? "\(parts[0]).0" : parts.joined(separator: ".")
+        }
+      }
     case "package":
       if let path = string("path") {
         let folder = ProjectPaths.normalized((manifest.folder as NSString).appendingPathComponent(path))

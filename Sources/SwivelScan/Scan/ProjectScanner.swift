@@ -761,6 +761,8 @@ public struct ScanReport: Sendable {
   /// The folders, projects and workspaces the configuration left out while looking for projects
   /// (not opened), or the path given itself with `--force-exclude`.
   public var excludedPaths: [String] = []
+  /// Which findings fail the run (``exitStatus``): the configuration's (``apply(_:)``); errors by default.
+  public var failurePolicy = FailurePolicy()
 
   /// An empty report of the given path.
   public init(path: String) {
@@ -773,10 +775,11 @@ public struct ScanReport: Sendable {
   /// Every finding, target by target.
   public var findings: [ScanFinding] { targets.flatMap(\.findings) }
 
-  /// 0 when everything was read and is clean, 1 when findings were made, 2 when something could
-  /// not be read (it outweighs findings elsewhere, as with `swivel lint`).
+  /// 0 when everything was read and no finding fails the run (warnings only, by default), 1
+  /// when findings fail it (``failurePolicy``: an error, or warnings reaching
+  /// `warning_threshold`; a finding two targets share counts once), 2 when something could not
+  /// be read (it outweighs findings elsewhere, as with `swivel lint`).
   public var exitStatus: Int32 {
-    if !errors.isEmpty { return 2 }
-    return findings.isEmpty ? 0 : 1
+    failurePolicy.exitStatus(unreadable: !errors.isEmpty, severities: distinctFindings.map(\.finding.severity))
   }
 }

@@ -147,10 +147,28 @@ public struct LintReport: Sendable {
 
   /// The files linted, in the order given, with their outcomes.
   public var results: [FileResult]
+  /// Which findings fail the run (``exitStatus``); errors, by default.
+  public var failurePolicy = FailurePolicy()
 
   /// A report of the given files' outcomes.
   public init(results: [FileResult]) {
     self.results = results
+  }
+
+  /// Gives each finding its severity: `override` (the configuration's `severity:`) from the
+  /// rule's id and own severity, then the policy's `--strict` or `--lenient`, which then
+  /// decides the exit status.
+  public mutating func setSeverities(
+    _ override: (_ ruleID: String, _ severity: LintSeverity) -> LintSeverity, policy: FailurePolicy
+  ) {
+    failurePolicy = policy
+    for index in results.indices {
+      guard case .linted(var findings) = results[index].outcome else { continue }
+      for f in findings.indices {
+        findings[f].severity = policy.severity(override(findings[f].ruleID, findings[f].severity))
+      }
+      results[index].outcome = .linted(findings)
+    }
   }
 
   /// Every finding, file by file.
@@ -169,11 +187,12 @@ public struct LintReport: Sendable {
     }
   }
 
-  /// 0 when every file was read and is clean, 1 when problems were found, 2 when a file could
-  /// not be read or understood (Scenario reference, section 8; an unreadable file outweighs findings elsewhere).
+  /// 0 when every file was read and no finding fails the run (warnings only, by default), 1
+  /// when findings fail it (an error; a warning with `--strict`; warnings reaching
+  /// `warning_threshold`), 2 when a file could not be read or understood (Scenario reference,
+  /// section 8; an unreadable file outweighs findings elsewhere).
   public var exitStatus: Int32 {
-    if !errors.isEmpty { return 2 }
-    return findings.isEmpty ? 0 : 1
+    failurePolicy.exitStatus(unreadable: !errors.isEmpty, severities: findings.map(\.severity))
   }
 
   /// One closing line: `2 problems (1 error, 1 warning) in 3 files.`, `No problems in 1 file.`;
@@ -195,7 +214,7 @@ public struct LintReport: Sendable {
     let problems = findings.count == 1 ? "1 problem" : "\(findings.count) problems"
     func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
     return
-      "\(problems) (\(count(errorCount, "error")), \(count(warningCount, "warning"))) in \(files(read))\(unreadableNote)."
+      "\(problems) (\(count(errorCount, "error")), \(count(warningCount, "warning"))) in \(files(read))\(unreadableNote)\(failurePolicy.thresholdNote(warnings: warningCount))."
   }
 
 }

@@ -58,6 +58,22 @@ package enum PathName {
     deletingExtension(of: last(of: path))
   }
 
+  /// A path as reports print it, in every format alike: tidied (``tidied(_:)``) and without a
+  /// leading `./` (`./Sources//App.swift` → `Sources/App.swift`; `.` and `./` → `.`), so that
+  /// problem matchers and CI systems match it against the repository's files.
+  package static func displayed(_ path: String) -> String {
+    var tidy = Substring(tidied(path))
+    while tidy.hasPrefix("./") { tidy = tidy.dropFirst(2) }
+    return tidy.isEmpty ? "." : String(tidy)
+  }
+
+  /// The path of `name` in `folder`, as reports print it: `name` alone in `.`.
+  package static func joined(_ folder: String, _ name: String) -> String {
+    let folder = displayed(folder)
+    if folder == "." { return displayed(name) }
+    return folder == "/" ? "/" + name : folder + "/" + name
+  }
+
   /// The path with each run of slashes made one and a trailing slash dropped (`/` stays `/`), as
   /// NSString tidies a path before taking it apart.
   static func tidied(_ path: String) -> String {

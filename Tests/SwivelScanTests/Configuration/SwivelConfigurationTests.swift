@@ -32,8 +32,11 @@ import Testing
       targets: [App, AppLite]
       device: ipad-10.2
       ios: "17.4"
+      strict: true
+      warning_threshold: 10
       """)
     #expect(configuration.disabledRules == ["attempt-rotation-deprecated", "unused-suppression"])
+    #expect(configuration.failurePolicy == FailurePolicy(mode: .strict, warningThreshold: 10))
     #expect(configuration.severities == ["device-orientation-setter": .error, "launch-screen-missing": .warning])
     #expect(configuration.paths.excluded.map(\.pattern) == ["Pods", "Vendor/**"])
     #expect(configuration.paths.included.map(\.pattern) == ["App"])
@@ -43,6 +46,13 @@ import Testing
     #expect(configuration.iOSVersion == "17.4")
     #expect(configuration.severity(of: "device-orientation-setter", default: .warning) == .error)
     #expect(configuration.severity(of: "file-not-read", default: .warning) == .warning)
+  }
+
+  @Test func lenientAndFalseAreRead() throws {
+    #expect(try load("lenient: true").failurePolicy.mode == .lenient)
+    #expect(try load("strict: false\nlenient: false").failurePolicy == FailurePolicy())
+    // false beside true is no conflict.
+    #expect(try load("strict: false\nlenient: yes").failurePolicy.mode == .lenient)
   }
 
   @Test func anEmptyFileOrOneOfCommentsIsTheEmptyConfiguration() throws {
@@ -81,6 +91,15 @@ import Testing
       ("ios: '99.1'", ".swivel.yml:1:6: error: "),
       ("targets:\n  - [App]", ".swivel.yml:2:5: error: a target of targets is a list; expected a string"),
       ("targets: []", ".swivel.yml:1:10: error: targets is an empty list"),
+      ("strict: sure", ".swivel.yml:1:9: error: strict is 'sure'; expected true or false"),
+      ("lenient: [true]", ".swivel.yml:1:10: error: lenient is a list; expected true or false"),
+      ("strict: true\nlenient: true", ".swivel.yml:1:9: error: strict and lenient are both true; expected at most one"),
+      (
+        "warning_threshold: 0",
+        ".swivel.yml:1:20: error: warning_threshold is '0'; expected a whole number of 1 or more"
+      ),
+      ("warning_threshold: ten", ".swivel.yml:1:20: error: warning_threshold is 'ten'; expected a whole number"),
+      ("warning_threshold: 2.5", ".swivel.yml:1:20: error: warning_threshold is '2.5'; expected a whole number"),
       ("- a\n- b", ".swivel.yml:1:1: error: the configuration is a list; expected a mapping of keys"),
       ("a: [", ".swivel.yml:2:1: error: not valid YAML: "),
       ("a: 1\na: 2", ".swivel.yml:"),
@@ -169,5 +188,20 @@ import Testing
     #expect(!filter.admits("/elsewhere/C.swift"))
     #expect(PathFilter(folder: "/p", excluded: [PathGlob("x")]).admits("/elsewhere/x"))
     #expect(PathFilter(folder: "/p", excluded: [PathGlob("App")]).admits("/p/App/../Kit/A.swift"))
+  }
+
+  // The reference and the README document every key the reader takes, so that the file users
+  // write and the file Swivel reads cannot drift apart.
+  @Test func everyKeyIsDocumented() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let reference = try String(
+      contentsOf: root.appendingPathComponent("Sources/SwivelScenario/Documentation.docc/ScenarioReference.md"),
+      encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    for key in SwivelConfiguration.keys {
+      #expect(reference.contains("`\(key)`"), "the Scenario reference does not document \(key)")
+      #expect(readme.contains("\n\(key): "), "the README's example configuration lacks \(key)")
+    }
   }
 }

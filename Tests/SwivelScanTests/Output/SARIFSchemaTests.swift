@@ -1,4 +1,5 @@
 import Foundation
+import SwivelScenario
 import Testing
 
 @testable import SwivelScan
@@ -24,6 +25,30 @@ import Testing
     let report = ScanFixtures.scan(fixture)
     let violations = SARIFShape.sarifLog.violations(of: try log(report.sarif), at: "$")
     #expect(violations == [])
+  }
+
+  // `swivel lint --format sarif` writes the same log from lint's findings: a scenario's line and
+  // column, an Info.plist key's finding without a region, an unreadable file a notification.
+  @Test func lintsLogIsValidWithColumnsAndKeys() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("SwivelScenarioTests/Fixtures")
+    let report = ScenarioLinter().lint(files: [
+      fixtures.appendingPathComponent("Scenarios/problems.yaml").path,
+      fixtures.appendingPathComponent("InfoPlist/universal.plist").path,
+      "/nonexistent-swivel.yaml",
+    ])
+    let sarif = report.findingReport().sarif
+    #expect(SARIFShape.sarifLog.violations(of: try log(sarif), at: "$") == [])
+    let run = try #require(((try log(sarif) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    let regions = results.map { result in
+      ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+        as? [String: Int]
+    }
+    #expect(regions.contains { $0?["startColumn"] != nil }, "a scenario's finding has its column")
+    #expect(regions.contains { $0 == nil }, "an Info.plist key's finding has no region")
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
   }
 
   // A path with a space, a '#', a ':' and non-ASCII letters is still a `uri-reference`.
@@ -59,7 +84,7 @@ import Testing
     #expect(notification["level"] as? String == "error")
     #expect((notification["message"] as? [String: Any])?["text"] as? String == error.message)
     let place = (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-    #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == ScanReport.uri(error.file))
+    #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == FindingReport.uri(error.file))
     #expect((place?["region"] as? [String: Any])?["startLine"] as? Int == error.line)
 
     let clean = try #require(

@@ -97,9 +97,9 @@ import Testing
   }
 
   @Test func sarifURIsArePercentEncodedAndRelativePathsStayRelative() {
-    #expect(ScanReport.uri("My App/Info.plist") == "My%20App/Info.plist")
-    #expect(ScanReport.uri("/tmp/a b.plist") == "file:///tmp/a%20b.plist")
-    #expect(ScanReport.uri("a:b/c") == "a%3Ab/c")
+    #expect(FindingReport.uri("My App/Info.plist") == "My%20App/Info.plist")
+    #expect(FindingReport.uri("/tmp/a b.plist") == "file:///tmp/a%20b.plist")
+    #expect(FindingReport.uri("a:b/c") == "a%3Ab/c")
   }
 
   @Test func sarifOfACleanScanHasNoResults() throws {
@@ -116,7 +116,9 @@ import Testing
     #expect(lines.contains("    deployment      iOS 12.0"))
     #expect(lines.contains("    iPad launch     portrait"))
     #expect(lines.contains("    launch screen   none"))
-    #expect(lines.contains(ScanFixtures.path("Universal/Universal/Info.plist") + ":"))
+    // Each finding starts its line, with its file: no header, no indentation.
+    #expect(lines.filter { $0.hasPrefix(ScanFixtures.path("Universal/Universal/Info.plist") + ":") }.count == 2)
+    #expect(!lines.contains(ScanFixtures.path("Universal/Universal/Info.plist") + ":"))
     #expect(lines.last == "2 problems (2 errors, 0 warnings) in 1 app target of 1 project.")
   }
 
@@ -266,7 +268,8 @@ import Testing
     let sarifMissing = try #require(
       notifications.first { (($0["message"] as? [String: Any])?["text"] as? String) == missing.message })
     let place = (sarifMissing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-    #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == ScanReport.uri(missing.location.file))
+    #expect(
+      (place?["artifactLocation"] as? [String: Any])?["uri"] as? String == FindingReport.uri(missing.location.file))
     #expect((place?["region"] as? [String: Any])?["startLine"] as? Int == line)
     #expect((sarifMissing["properties"] as? [String: Any])?["targets"] as? [String] == ["App"])
   }

@@ -81,6 +81,29 @@ import Testing
       manifest.localPackages == ["shared": "/p/Shared", "other": "/p/Kit/Vendor/Other", "named": "/p/Kit/Vendor/Other"])
   }
 
+  // PackageDescription's SupportedPlatform: `.iOS(.v15)` is iOS 15.0, `.v15_4` 15.4, and a
+  // string names the version itself; scan-sources --package judges for it.
+  @Test(
+    arguments: [
+      ("platforms: [.iOS(.v15), .macOS(.v14)]", "15.0"),
+      ("platforms: [.macOS(.v13), .iOS(.v16_4)]", "16.4"),
+      ("platforms: [.iOS(\"17.2\")]", "17.2"),
+      ("platforms: [SupportedPlatform.iOS(.v13)]", "13.0"),
+      ("platforms: [.macOS(.v14)]", nil),
+      ("platforms: [.iOS(minimum)]", nil),
+    ] as [(String, String?)])
+  func theLowestIOSIsReadFromThePlatforms(platforms: String, version: String?) throws {
+    let manifest = try #require(PackageManifest.read("let package = Package(name: \"P\", \(platforms))", folder: "/p"))
+    #expect(manifest.iOSDeploymentTarget == version)
+  }
+
+  @Test func theExamplePackagesIOSIsFound() {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/UIKitPackage")
+    #expect(PackagePlatforms.iOSDeploymentTarget(ofPackageIn: folder.path) == "15.0")
+    #expect(PackagePlatforms.iOSDeploymentTarget(ofPackageIn: "/nonexistent-swivel-package") == nil)
+  }
+
   @Test(arguments: ["", "let package = Package(", "\u{0}\u{1}", String(repeating: "[", count: 400)])
   func aManifestThatSaysNothingGivesNothing(text: String) {
     let manifest = PackageManifest.read(text, folder: "/p")

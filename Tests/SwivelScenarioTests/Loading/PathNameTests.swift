@@ -68,4 +68,17 @@ import Testing
     #expect(PathName.last(of: "a/\u{301}") == "\u{301}")
     #expect(PathName.parent(of: "a/\u{301}") == "a")
   }
+
+  // Reports print one path form in every format: no leading ./, slashes tidied (issue 55).
+  @Test func aDisplayedPathHasNoLeadingDotSlash() {
+    #expect(PathName.displayed("./Sources//App.swift") == "Sources/App.swift")
+    #expect(PathName.displayed(".") == ".")
+    #expect(PathName.displayed("././") == ".")
+    #expect(PathName.displayed("Sources/App.swift") == "Sources/App.swift")
+    #expect(PathName.displayed("/abs/./x") == "/abs/./x")
+    #expect(PathName.displayed("../up/x") == "../up/x")
+    #expect(PathName.joined(".", "App.swift") == "App.swift")
+    #expect(PathName.joined("./Sources/", "App.swift") == "Sources/App.swift")
+    #expect(PathName.joined("/", "App.swift") == "/App.swift")
+  }
 }

@@ -49,4 +49,29 @@ import Testing
     #expect(!xml.contains("an old, longer report"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.xml"])
   }
+
+  // --output on simulate, check and matrix (issue 55): the file holds exactly what standard
+  // output would, standard output nothing, and the status is the command's; a path that cannot
+  // be written is exit status 2 and leaves what was there.
+  @Test(
+    arguments: [
+      ["simulate", "Examples/001-photo-viewer.yaml"],
+      ["check", "Examples/001-photo-viewer.yaml", "Examples/ios6-masks-and-errors.yaml"],
+      ["matrix", "Examples/001-photo-viewer.yaml", "--devices", "iphone-8", "--ios", "16.0"],
+    ])
+  func outputWritesWhatStandardOutputWouldHold(arguments: [String]) throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let printed = try SwivelRunner.run(arguments)
+    let written = try SwivelRunner.run(arguments + ["--output", folder + "/report.txt"])
+    #expect(!printed.output.isEmpty)
+    #expect(written.output.isEmpty)
+    #expect(written.status == printed.status)
+    #expect(try String(contentsOfFile: folder + "/report.txt", encoding: .utf8) == printed.output)
+
+    let refused = try SwivelRunner.run(arguments + ["--output", folder + "/out.xml"])
+    #expect(refused.status == 2)
+    #expect(refused.error.contains("\(folder)/out.xml: error: cannot write the report: "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out.xml") == ["kept"])
+  }
 }

@@ -53,7 +53,11 @@ import Testing
     #expect(help.contains("ITMS-90474"))
     #expect(help.contains("--device <id>") && help.contains("--ios <version>"))
     #expect(
-      help.contains("Exit status: 0 when every file is clean, 1 when problems were found, 2 when a file cannot be read")
+      help.contains(
+        "Exit status: 0 when no finding fails the run (none, or warnings only), 1 when findings fail it (an error; with --strict or strict: true, a warning too; or warning_threshold warnings or more), 2 when a file cannot be read"
+      ))
+    #expect(
+      help.contains("--strict") && help.contains("--lenient")
     )
   }
 
@@ -135,18 +139,24 @@ import Testing
   }
 
   // The device's hardware counts: an iPhone without a Home button never shows upside down.
-  @Test(arguments: zip(["iphone-x", "iphone-8"], [Int32(1), 0]))
-  func aDevicesHardwareCounts(device: String, status: Int32) throws {
+  @Test(arguments: zip(["iphone-x", "iphone-8"], [true, false]))
+  func aDevicesHardwareCounts(device: String, found: Bool) throws {
     let run = try Self.run(["lint", "--device", device, Self.plist("upside-down.plist")])
-    #expect(run.status == status)
-    #expect(run.output.contains("[upside-down-without-home-button]") == (status == 1))
+    // The finding is a warning: either way the run passes (README, "Exit statuses").
+    #expect(run.status == 0)
+    #expect(run.output.contains("warning: ") == found)
+    #expect(run.output.contains("[upside-down-without-home-button]") == found)
   }
 
   // The era counts: UIRequiresFullScreen is deprecated from iPadOS 26 only (Apple TN3192).
-  @Test(arguments: zip(["26.0", "18.0"], [Int32(1), 0]))
-  func theEraCounts(ios: String, status: Int32) throws {
+  @Test(arguments: zip(["26.0", "18.0"], [true, false]))
+  func theEraCounts(ios: String, found: Bool) throws {
     let run = try Self.run(["lint", "--ios", ios, Self.plist("requires-full-screen-ipad.plist")])
-    #expect(run.status == status)
+    #expect(run.output.contains("warning: UIRequiresFullScreen~ipad is set (true)") == found)
+    // A warning passes; --strict makes it fail.
+    #expect(run.status == 0)
+    let strict = try Self.run(["lint", "--strict", "--ios", ios, Self.plist("requires-full-screen-ipad.plist")])
+    #expect(strict.status == (found ? 1 : 0))
   }
 
   @Test(
@@ -207,11 +217,11 @@ import Testing
   }
 
   // A value typo, a build setting and a Boolean written as a string are findings with the key
-  // and a did-you-mean, and the file is read on (exit 1, not 2).
-  @Test func valueTyposAreFindingsAndExitOne() throws {
+  // and a did-you-mean, and the file is read on (warnings, so exit 0, not 2).
+  @Test func valueTyposAreFindingsAndTheFileIsReadOn() throws {
     let file = Self.plist("value-typos.plist")
     let run = try Self.run(["lint", file])
-    #expect(run.status == 1)
+    #expect(run.status == 0)
     #expect(run.error.isEmpty)
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 5)
@@ -233,7 +243,7 @@ import Testing
   @Test func keyTyposAreFindingsWithADidYouMean() throws {
     let file = Self.plist("key-typos.plist")
     let run = try Self.run(["lint", file])
-    #expect(run.status == 1)
+    #expect(run.status == 0, "only warnings")
     let lines = run.output.split(separator: "\n").map(String.init)
     let why = "; iOS matches keys and their ~ipad / ~iphone suffixes exactly, case included, so it never reads this one"
     #expect(
@@ -251,5 +261,32 @@ import Testing
     let run = try Self.run(["lint", Self.fixture("named-info-plist.yaml")])
     #expect(run.status == 1)
     #expect(run.output.contains("[no-common-orientation]"))
+  }
+
+  // --format json: the findings with their places, the errors, the notes and the summary, one
+  // object a program reads; the status is the text's.
+  @Test func jsonHoldsTheFindingsErrorsNotesAndSummary() throws {
+    let plist = Self.plist("universal.plist")
+    let run = try Self.run(["lint", "--format", "json", "Examples/ios6-masks-and-errors.yaml", plist, "missing.yaml"])
+    #expect(run.status == 2)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["severity"] as? String } == ["error", "warning", "warning"])
+    #expect(findings.first?["file"] as? String == "Examples/ios6-masks-and-errors.yaml")
+    #expect(findings.first?["line"] is Int && findings.first?["column"] is Int)
+    #expect(findings.last?["line"] == nil, "an Info.plist key has no line")
+    #expect((findings.last?["message"] as? String)?.hasPrefix("UIInterfaceOrientation: ") == true)
+    #expect((object["errors"] as? [[String: Any]])?.map { $0["file"] as? String } == ["missing.yaml"])
+    #expect((object["notes"] as? [[String: Any]])?.count == 1)
+    #expect(object["summary"] as? String == "3 problems (1 error, 2 warnings) in 2 files; 1 file could not be read.")
+  }
+
+  @Test func sarifIsALogOfTheFindings() throws {
+    let run = try Self.run(["lint", "--format", "sarif", "--strict", "Examples/ios16-kvc-orientation.yaml"])
+    #expect(run.status == 1)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(results.map { $0["level"] as? String } == ["error"], "--strict made the warning an error")
+    #expect(results.first?["ruleIndex"] is Int)
   }
 }

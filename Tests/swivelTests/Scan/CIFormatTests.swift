@@ -45,8 +45,8 @@ import Testing
     let run = try SwivelRunner.run(["scan", Self.universal])
     let finding = try #require(
       run.output.split(separator: "\n").first { $0.hasSuffix("[ipad-multitasking-orientations]") })
-    // file:line: severity: message [rule], indented under its file.
-    #expect(finding.hasPrefix("  \(Self.universal.replacing("Universal.xcodeproj", with: ""))"))
+    // file:line: severity: message [rule] at the start of the line, for line-anchored problem matchers.
+    #expect(finding.hasPrefix("\(Self.universal.replacing("Universal.xcodeproj", with: ""))Universal/Info.plist:9: "))
     #expect(finding.contains(": error: "))
   }
 

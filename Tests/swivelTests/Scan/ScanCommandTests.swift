@@ -39,7 +39,11 @@ import Testing
     #expect(help.contains("swivel help lint"))
     #expect(help.contains("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"))
     #expect(help.contains("--configuration <name>"))
-    #expect(help.contains("Exit status: 0 when every target is clean, 1 when problems were found, 2 when"))
+    #expect(
+      help.contains(
+        "Exit status: 0 when no finding fails the run (none, or warnings only), 1 when findings fail it (an error; with --strict or strict: true, a warning too; or warning_threshold warnings or more), 2 when"
+      ))
+    #expect(help.contains("--strict") && help.contains("--lenient") && help.contains("warning_threshold"))
     #expect(!help.contains("section"))
   }
 
@@ -59,7 +63,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output.contains(
-        "  \(Self.fixture("Universal/Universal/Info.plist")):9: error: the iPad orientations [portrait] are not all four"
+        "\n\(Self.fixture("Universal/Universal/Info.plist")):9: error: the iPad orientations [portrait] are not all four"
       ))
     #expect(run.output.contains("[launch-screen-missing]"))
     #expect(run.error.isEmpty)

@@ -32,7 +32,7 @@ import Testing
   /// The `[rule]` of each finding line of a text report.
   static func rules(_ output: String) -> [String] {
     output.split(separator: "\n").filter {
-      $0.hasPrefix("  ") && $0.contains(": warning: ") || $0.contains(": error: ")
+      $0.contains(": warning: ") || $0.contains(": error: ")
     }
     .compactMap { line in line.range(of: " [", options: .backwards).map { String(line[$0.upperBound...].dropLast()) } }
   }
@@ -128,10 +128,10 @@ import Testing
     try Self.insert(
       ["    UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")"], before: 19,
       in: folder)
-    let added = try SwivelRunner.run(["scan", "--baseline", "baseline.json", "Player"], in: folder)
-    #expect(added.status == 1)
+    let added = try SwivelRunner.run(["scan", "--strict", "--baseline", "baseline.json", "Player"], in: folder)
+    #expect(added.status == 1, "--strict: the warning fails the run")
     #expect(Self.rules(added.output) == ["device-orientation-setter"], "\(added.output)")
-    #expect(added.output.contains("PlayerViewController.swift:19: warning:"))
+    #expect(added.output.contains("PlayerViewController.swift:19: error:"), "--strict reports it as an error")
 
     // The same, silenced where it stands.
     try Self.insert(

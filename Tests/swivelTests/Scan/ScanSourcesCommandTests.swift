@@ -58,10 +58,88 @@ import Testing
     #expect(run.output.contains("it works only on iOS 15 and earlier"))
   }
 
+  // The build-tool plugin passes --package: the manifest's platforms (iOS 15 here) are the era,
+  // as is a configuration's ios: without it; --ios wins over both.
+  @Test func thePackagesPlatformsOrTheConfigurationsIOSAreTheEra() throws {
+    let package = try SwivelRunner.run(["scan-sources", "--package", "Examples/UIKitPackage", Self.sample])
+    #expect(package.output.contains("it works only on iOS 15 and earlier"), "\(package.output)")
+    let newest = try SwivelRunner.run([
+      "scan-sources", "--package", "Examples/UIKitPackage", "--ios", "26.0", Self.sample,
+    ])
+    #expect(!newest.output.contains("it works only on iOS 15 and earlier"))
+
+    let folder = try Self.copyOfTheSample(configuration: "ios: \"15.0\"")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configured = try SwivelRunner.run(["scan-sources", "Screens.swift"], in: folder)
+    #expect(configured.output.contains("it works only on iOS 15 and earlier"), "\(configured.output)")
+  }
+
+  /// The sample and a `.swivel.yml` in a new folder of their own.
+  static func copyOfTheSample(configuration: String, edit: (String) -> String = { $0 }) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-sources-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text = try String(contentsOf: SwivelRunner.packageRoot.appendingPathComponent(sample), encoding: .utf8)
+    try edit(text).write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+    try configuration.write(to: folder.appendingPathComponent(".swivel.yml"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  // The configuration and the swivel: comments count as in a scan, so that Xcode shows what CI does.
+  @Test func itHonoursTheConfigurationAndTheSuppressions() throws {
+    let disabled = try Self.copyOfTheSample(configuration: "disabled_rules: [preferred-orientation-unsupported]")
+    defer { try? FileManager.default.removeItem(at: disabled) }
+    let run = try SwivelRunner.run(["scan-sources", "."], in: disabled)
+    #expect(run.status == 0, "only the setter's warning is left: \(run.output)")
+    #expect(run.output.split(separator: "\n").count == 1)
+    #expect(run.output.hasPrefix("Screens.swift:18: warning: UIDevice's orientation is set with setValue"))
+    #expect(!run.output.contains("[preferred-orientation-unsupported]"))
+
+    // A suppression silences the error; one naming an app rule, which scan-sources does not run,
+    // is no unused-suppression; one that silences nothing is.
+    let commented = try Self.copyOfTheSample(configuration: "strict: true") { text in
+      text.replacing(
+        "    override var preferredInterfaceOrientationForPresentation",
+        with:
+          "    // swivel:disable:next preferred-orientation-unsupported\n    override var preferredInterfaceOrientationForPresentation"
+      ).replacing(
+        "  /// A list that stays in portrait",
+        with:
+          "  // swivel:disable:next ipad-multitasking-orientations\n  // swivel:disable:next device-orientation-setter\n  /// A list that stays in portrait"
+      )
+    }
+    defer { try? FileManager.default.removeItem(at: commented) }
+    let silenced = try SwivelRunner.run(["scan-sources", "Screens.swift"], in: commented)
+    let lines = silenced.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(silenced.output)")
+    #expect(lines.first?.hasPrefix("Screens.swift:19: error: UIDevice's orientation is set") == true, "strict: true")
+    #expect(lines.last?.hasPrefix("Screens.swift:24: error: ") == true)
+    #expect(lines.last?.hasSuffix("[unused-suppression]") == true)
+    #expect(silenced.status == 1)
+
+    // An excluded file is not read, even when named.
+    try "excluded: [Screens.swift]".write(
+      to: commented.appendingPathComponent(".swivel.yml"), atomically: true, encoding: .utf8)
+    let excluded = try SwivelRunner.run(["scan-sources", "Screens.swift"], in: commented)
+    #expect(excluded.status == 0)
+    #expect(excluded.output.isEmpty)
+  }
+
+  @Test func asWarningsOutweighsTheConfigurationsStrictness() throws {
+    let folder = try Self.copyOfTheSample(configuration: "strict: true\nwarning_threshold: 1")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try SwivelRunner.run(["scan-sources", "--as-warnings", "Screens.swift"], in: folder)
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").allSatisfy { $0.contains(": warning: ") })
+    let both = try SwivelRunner.run(["scan-sources", "--as-warnings", "--strict", "Screens.swift"], in: folder)
+    #expect(both.status == 2)
+    #expect(both.error.contains("--as-warnings and --strict cannot be used together."))
+  }
+
   @Test(
     arguments: [
       (["scan-sources", "no-such-file.swift"], "no-such-file.swift: error: no such file or folder"),
       (["scan-sources", "--ios", "99", sample], "Error: --ios 99: "),
+      (["scan-sources", "--package", "no-such-folder", sample], "Error: --package no-such-folder: no such folder"),
       (
         ["scan-sources", "--stamp", "/nonexistent-swivel-folder/S.swift", sample],
         "/nonexistent-swivel-folder/S.swift: error: cannot write the stamp: "
