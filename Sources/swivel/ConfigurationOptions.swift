@@ -20,16 +20,37 @@ struct ConfigurationOptions: ParsableArguments {
 
   /// The configuration: the file `--config` names, else the nearest `.swivel.yml` from `path`
   /// upward, else none. One that cannot be read or understood is printed on standard error, and
-  /// the command exits with status 2.
-  func load(near path: String) throws -> SwivelConfiguration {
+  /// the command exits with status 2. With `announce`, the file used is named on standard error
+  /// (`Using the configuration App/.swivel.yml`), as SwiftLint names its own, so that a run
+  /// that finds an unexpected file says so.
+  func load(near path: String, announce: Bool = false) throws -> SwivelConfiguration {
     guard !disabled, let found = file ?? SwivelConfiguration.find(from: path) else {
       return SwivelConfiguration()
     }
     do throws(ConfigurationError) {
-      return try SwivelConfiguration.load(contentsOf: found)
+      let configuration = try SwivelConfiguration.load(contentsOf: found)
+      if announce { FileHandle.standardError.write(Data("Using the configuration \(Self.shown(found))\n".utf8)) }
+      return configuration
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(2)
     }
   }
+
+  /// A configuration's path as the line names it: relative to the current folder when under it.
+  static func shown(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    let absolute = PathFilter.absolute(path, from: current)
+    let prefix = current == "/" ? "/" : current + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+}
+
+/// `--quiet`, shared by `scan`, `lint` and `scan-sources`: only the findings and errors.
+struct QuietOption: ParsableArguments {
+  @Flag(
+    help:
+      "Print only the findings (and errors): no configuration line, and in the text format no tables, notes or summary."
+  )
+  var quiet = false
 }

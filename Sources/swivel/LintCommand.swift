@@ -30,6 +30,8 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var failure: FailureOptions
 
+  @OptionGroup var quiet: QuietOption
+
   /// The output formats.
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
@@ -62,23 +64,23 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     // The configuration is the one found from the first file upward.
-    let configuration = try config.load(near: files.first ?? ".")
+    let configuration = try config.load(near: files.first ?? ".", announce: !quiet.quiet)
     let rules = LintRule.all.filter { !configuration.disables($0.id) }
     let linter = ScenarioLinter(rules: rules, infoPlistTarget: try target(configuration))
     var report = linter.lint(files: files.map(PathName.displayed))
     report.setSeverities(configuration.severity(of:default:), policy: failure.policy(configuration))
     var lines: [String] = []
     for result in report.results {
-      for note in result.notes { lines.append("\(note)") }
+      if !quiet.quiet { lines += result.notes.map(\.description) }
       switch result.outcome {
       case .linted(let findings): for finding in findings { lines.append("\(finding)") }
       case .unreadable(let error): FileHandle.standardError.write(Data("\(error)\n".utf8))
       }
     }
-    lines.append(report.summary)
+    if !quiet.quiet { lines.append(report.summary) }
     let findingReport = report.findingReport(rules: linter.rules)
     switch format {
-    case .text: try ReportOutput.emit(lines.joined(separator: "\n"), to: output)
+    case .text: try ReportOutput.emit(lines.joined(separator: "\n"), to: output, terminator: lines.isEmpty ? "" : "\n")
     case .json: try ReportOutput.emit(findingReport.json, to: output)
     case .sarif: try ReportOutput.emit(findingReport.sarif, to: output)
     default:
@@ -121,7 +123,9 @@ struct LintCommand: ParsableCommand {
       \(rules.joined(separator: "\n\n"))
 
       Configuration: the nearest .swivel.yml from the first file's folder upward, or the file \
-      --config names (--no-config: none), as swivel scan finds it (see swivel help scan). Lint \
+      --config names (--no-config: none), as swivel scan finds it (see swivel help scan), and \
+      named on standard error unless --quiet is given; --quiet also prints, in the text format, \
+      only the findings: no notes and no summary. Lint \
       reads its disabled_rules, its severity overrides, strict, lenient and warning_threshold \
       (--strict and --lenient win over them), and device and ios, the defaults of --device and \
       --ios (the command line wins). The files named on the command line are \

@@ -57,6 +57,8 @@ struct ScanCommand: ParsableCommand {
 
   @OptionGroup var failure: FailureOptions
 
+  @OptionGroup var quiet: QuietOption
+
   @Flag(
     name: .customLong("force-exclude"),
     help: "Leave PATH out too when the configuration's excluded: (or included:) leaves it out: nothing is scanned.")
@@ -82,7 +84,7 @@ struct ScanCommand: ParsableCommand {
   }
 
   func run() throws {
-    var configuration = try config.load(near: path)
+    var configuration = try config.load(near: path, announce: !quiet.quiet)
     configuration.failurePolicy = failure.policy(configuration)
     var accepted: ScanBaseline?
     if let baseline {
@@ -118,7 +120,13 @@ struct ScanCommand: ParsableCommand {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
     switch format {
-    case .text: try ReportOutput.emit(report.text, to: output)
+    case .text:
+      if quiet.quiet {
+        let lines = report.findingLines
+        try ReportOutput.emit(lines.joined(separator: "\n"), to: output, terminator: lines.isEmpty ? "" : "\n")
+      } else {
+        try ReportOutput.emit(report.text, to: output)
+      }
     case .json: try ReportOutput.emit(report.json, to: output)
     case .sarif: try ReportOutput.emit(report.sarif, to: output)
     default:
@@ -130,7 +138,7 @@ struct ScanCommand: ParsableCommand {
       do throws(FileWriteError) {
         let paths = try report.writeScenarios(to: scenarioDirectory)
         // Standard output stays one JSON or SARIF document; people get the list.
-        if format == .text {
+        if format == .text && !quiet.quiet {
           print(
             paths.isEmpty
               ? "No scenario written: no app target." : "Scenarios written: " + paths.joined(separator: ", "))
@@ -253,7 +261,8 @@ struct ScanCommand: ParsableCommand {
 
       Configuration: the nearest .swivel.yml from PATH upward (PATH itself when it is a folder \
       or an .xcodeproj, then each parent up to the root), or the file --config names; \
-      --no-config uses none. Its keys, all optional: disabled_rules (rule ids that do not run), \
+      --no-config uses none. The file used is named on standard error (Using the configuration \
+      FILE) unless --quiet is given; --quiet also prints, in the text format, only the findings. Its keys, all optional: disabled_rules (rule ids that do not run), \
       severity (a mapping of rule ids to error or warning), excluded and included (path \
       patterns relative to the file's folder: * within a name, ** across folders, a folder \
       standing for everything under it; an excluded folder, project or workspace is never \

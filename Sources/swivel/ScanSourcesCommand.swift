@@ -43,6 +43,8 @@ struct ScanSourcesCommand: ParsableCommand {
 
   @OptionGroup var failure: FailureOptions
 
+  @OptionGroup var quiet: QuietOption
+
   @Option(
     help: ArgumentHelp(
       "Also write this Swift file, the findings as comments: the output a build-tool plugin declares.",
@@ -84,7 +86,7 @@ struct ScanSourcesCommand: ParsableCommand {
 
   func run() throws {
     // The configuration is the one found from the first file upward, as `swivel lint` finds it.
-    var configuration = try config.load(near: files.first ?? ".")
+    var configuration = try config.load(near: files.first ?? ".", announce: !quiet.quiet)
     configuration.failurePolicy = failure.policy(configuration)
     if asWarnings { configuration.failurePolicy = FailurePolicy(mode: .lenient) }
     let era = try era(configuration)
@@ -117,7 +119,7 @@ struct ScanSourcesCommand: ParsableCommand {
       lines.append("\(finding.location): warning: \(finding.message) [\(finding.rule), an error]")
       findings[index].severity = .warning
     }
-    lines += notes.filter { configuration.paths.admits($0.location.file) }.map(\.description)
+    if !quiet.quiet { lines += notes.filter { configuration.paths.admits($0.location.file) }.map(\.description) }
     if !lines.isEmpty { print(lines.joined(separator: "\n")) }
     if let stamp {
       let text =

@@ -19,6 +19,7 @@ struct Swivel: AsyncParsableCommand {
       WatchCommand.self,
       ScanCommand.self,
       RulesCommand.self,
+      ReportersCommand.self,
       ScanSourcesCommand.self,
       VersionCommand.self,
     ]

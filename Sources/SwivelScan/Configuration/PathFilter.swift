@@ -161,7 +161,7 @@ public struct PathFilter: Hashable, Sendable {
   }
 
   /// The path made absolute from `base` when relative, with `.` and `..` resolved.
-  static func absolute(_ path: String, from base: String) -> String {
+  package static func absolute(_ path: String, from base: String) -> String {
     let joined = path.hasPrefix("/") ? path : base + "/" + path
     var kept: [Substring] = []
     for component in components(of: joined) {

@@ -33,16 +33,9 @@ extension ScanReport {
       }
       lines.append("")
     }
-    var files: [String] = []
-    var byFile: [String: [DistinctFinding]] = [:]
-    for distinct in distinctFindings {
-      let file = distinct.finding.location.file
-      if byFile[file] == nil { files.append(file) }
-      byFile[file, default: []].append(distinct)
-    }
     // A finding starts its line, as compilers print diagnostics, for line-anchored problem matchers.
-    for file in files {
-      for distinct in byFile[file] ?? [] { lines.append("\(distinct.finding)\(Self.naming(distinct.targets))") }
+    for group in findingGroups {
+      lines += group.map(Self.line)
       lines.append("")
     }
     let notes = distinctNotes
@@ -54,6 +47,27 @@ extension ScanReport {
     }
     lines.append(summary)
     return lines.joined(separator: "\n")
+  }
+
+  /// The findings alone, a line each, as the text report prints them (`--quiet`): no tables,
+  /// notes or summary; empty when there is none.
+  public var findingLines: [String] { findingGroups.flatMap { $0.map(Self.line) } }
+
+  /// The distinct findings grouped by file, the files in the order their first finding comes.
+  private var findingGroups: [[DistinctFinding]] {
+    var files: [String] = []
+    var byFile: [String: [DistinctFinding]] = [:]
+    for distinct in distinctFindings {
+      let file = distinct.finding.location.file
+      if byFile[file] == nil { files.append(file) }
+      byFile[file, default: []].append(distinct)
+    }
+    return files.map { byFile[$0] ?? [] }
+  }
+
+  /// A finding's line: `file:line: severity: message [rule]`, and the targets that share it.
+  private static func line(_ distinct: DistinctFinding) -> String {
+    "\(distinct.finding)\(naming(distinct.targets))"
   }
 
   /// ` (targets App, AppLite)` after a finding or note more than one target has; nothing after

@@ -256,7 +256,8 @@ import Testing
     try Self.write("excluded: [ThirdParty]\n", ".swivel.yml", in: folder)
     let excluded = try SwivelRunner.run(["scan", "."], in: folder)
     #expect(excluded.status == 1, "\(excluded.error)")
-    #expect(excluded.error.isEmpty)
+    // The one line on standard error names the configuration used, as SwiftLint names its own.
+    #expect(excluded.error == "Using the configuration .swivel.yml\n")
     #expect(excluded.output.contains("Not opened, as the configuration leaves them out: ThirdParty\n"))
     #expect(excluded.output.hasSuffix("in 1 app target of 1 project.\n"))
 
@@ -295,5 +296,28 @@ import Testing
     #expect(configured.status == 1, "\(configured.error)")
     #expect(!configured.output.contains(suite))
     #expect(configured.output.contains("<testsuite name=\"device-orientation-setter\""))
+  }
+
+  // --quiet: the findings alone, each at the start of its line, and no configuration line; the
+  // status is unchanged. Without it, the line names the file found upward, relative to here.
+  @Test func quietPrintsTheFindingsAlone() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write("disabled_rules: [sheet-does-not-decide]\n", ".swivel.yml", in: folder)
+    let loud = try SwivelRunner.run(["scan", "Player"], in: folder.appendingPathComponent("Player"))
+    let announced = loud.error.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(announced.hasPrefix("Using the configuration /"), "outside the current folder: absolute")
+    #expect(announced.hasSuffix("/.swivel.yml"))
+    let quiet = try SwivelRunner.run(["scan", "--quiet", "Player"], in: folder)
+    #expect(quiet.status == 1)
+    #expect(quiet.error.isEmpty)
+    let lines = quiet.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 5, "\(quiet.output)")
+    #expect(
+      lines.allSatisfy { $0.hasPrefix("Player/Player/") && ($0.contains(": warning: ") || $0.contains(": error: ")) })
+
+    let lint = try SwivelRunner.run(["lint", "--quiet", "Player/Player/Info.plist"], in: folder)
+    #expect(lint.error.isEmpty)
+    #expect(!lint.output.contains("note:") && !lint.output.contains(" in 1 file"))
   }
 }
