@@ -12,8 +12,11 @@ struct LintCommand: ParsableCommand {
     discussion: discussion
   )
 
-  @Argument(help: "Scenario files (YAML or JSON) and Info.plist files (XML or binary) to check.")
-  var files: [String]
+  @Argument(
+    help:
+      "Scenario files (YAML or JSON) and Info.plist files (XML or binary) to check; those under the current folder when none is given."
+  )
+  var files: [String] = []
 
   @Option(
     name: .customLong("device"),
@@ -67,7 +70,25 @@ struct LintCommand: ParsableCommand {
     let configuration = try config.load(near: files.first ?? ".", announce: !quiet.quiet)
     let rules = LintRule.all.filter { !configuration.disables($0.id) }
     let linter = ScenarioLinter(rules: rules, infoPlistTarget: try target(configuration))
-    var report = linter.lint(files: files.map(PathName.displayed))
+    var named = files.map(PathName.displayed)
+    if named.isEmpty {
+      let search = LintFileSearch.files(under: ".", filter: configuration.paths)
+      if search.truncated {
+        FileHandle.standardError.write(
+          Data(
+            "swivel: the search stopped after \(LintFileSearch.entryLimit) entries: name the files to lint, or exclude folders\n"
+              .utf8))
+      }
+      guard !search.files.isEmpty else {
+        FileHandle.standardError.write(
+          Data(
+            "swivel: no scenario (a YAML or JSON file with a top-level steps: key) or Info.plist under the current folder; name the files to lint\n"
+              .utf8))
+        throw ExitCode(2)
+      }
+      named = search.files
+    }
+    var report = linter.lint(files: named)
     report.setSeverities(configuration.severity(of:default:), policy: failure.policy(configuration))
     var lines: [String] = []
     for result in report.results {
@@ -104,6 +125,13 @@ struct LintCommand: ParsableCommand {
       raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen \
       (Apple, View Controller Programming Guide) [preferred-orientation-unsupported]
 
+      With no file, lint checks those under the current folder: the scenarios (.yaml, .yml \
+      and .json files with a top-level steps: key; other YAML files are left alone) and the \
+      files named Info.plist or ending in -Info.plist, except in hidden folders, DerivedData, \
+      bundles (.app, .framework, .xcodeproj…) and what the configuration's excluded: (or \
+      included:) leaves out; symbolic links are not followed. Finding none is an error (exit \
+      status 2).
+
       A file whose name ends in .plist, or whose content is a property list (binary, or XML \
       beginning with <?xml, <!DOCTYPE plist or <plist), is an Info.plist; any other file is a \
       scenario. Scenarios are judged in their era (ios:) and on their device, with the \
@@ -129,7 +157,7 @@ struct LintCommand: ParsableCommand {
       reads its disabled_rules, its severity overrides, strict, lenient and warning_threshold \
       (--strict and --lenient win over them), and device and ios, the defaults of --device and \
       --ios (the command line wins). The files named on the command line are \
-      always linted: excluded and included are the scan's. swivel:disable comments are the \
+      always linted: excluded and included only shape the search when none is named. swivel:disable comments are the \
       scan's too. `swivel rules` lists every rule.
 
       In the CI formats, JSON and SARIF, a finding's message is followed by the rule's reason, \

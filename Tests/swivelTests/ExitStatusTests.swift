@@ -7,7 +7,7 @@ import Testing
   @Test(
     arguments: [
       (["lint", "--bogus", "a.yaml"], "Error: Unknown option '--bogus'"),
-      (["lint"], "Error: Missing expected argument '<files> ...'"),
+      (["simulate"], "Error: Missing expected argument '<file>'"),
       (["devices", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
       (["nosuchcommand"], "Error: Unexpected argument 'nosuchcommand'"),
     ] as [([String], String)])

@@ -21,7 +21,8 @@ import Testing
 
   // MARK: - Parsing
 
-  @Test func lintTakesOneOrMoreFiles() throws {
+  @Test func lintTakesFilesOrNone() throws {
+    #expect(try #require(try Swivel.parseAsRoot(["lint"]) as? LintCommand).files == [])
     let command = try #require(try Swivel.parseAsRoot(["lint", "a.yaml", "b.json"]) as? LintCommand)
     #expect(command.files == ["a.yaml", "b.json"])
   }
@@ -34,10 +35,6 @@ import Testing
     let target = try command.target()
     #expect(target.device?.id == "ipad-10.2")
     #expect(target.behavior.version.description == "17.4")
-  }
-
-  @Test func lintWithoutFilesIsAUsageError() {
-    #expect(throws: (any Error).self) { try Swivel.parseAsRoot(["lint"]) }
   }
 
   @Test func theHelpListsEveryRuleWithItsReasonAndTheExitStatuses() {
@@ -288,5 +285,44 @@ import Testing
     let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     #expect(results.map { $0["level"] as? String } == ["error"], "--strict made the warning an error")
     #expect(results.first?["ruleIndex"] is Int)
+  }
+
+  // With no file, lint checks the scenarios and Info.plists under the current folder, as
+  // swiftlint with no path lints the folder: other YAML files, hidden folders, bundles and what
+  // the configuration excludes are left alone, and a FIFO or a link to the folder hangs nothing.
+  @Test func withNoFileItLintsTheScenariosAndInfoPlistsUnderTheCurrentFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-lint-search-\(UUID())")
+    let manager = FileManager.default
+    for sub in ["Scenarios", ".github/workflows", "App", "Vendor/Kit.framework", "Old", "Hidden/.cache"] {
+      try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+    }
+    defer { try? manager.removeItem(at: folder) }
+    let scenario = try String(contentsOfFile: "Examples/ios16-kvc-orientation.yaml", encoding: .utf8)
+    let plist = try String(contentsOfFile: Self.plist("universal.plist"), encoding: .utf8)
+    for (path, text) in [
+      ("Scenarios/kvc.yaml", scenario), ("Old/kvc.yml", scenario), ("Hidden/.cache/kvc.yaml", scenario),
+      (".github/workflows/ci.yml", "on: push\njobs: {}\n"), ("App/Info.plist", plist),
+      ("Vendor/Kit.framework/Info.plist", plist), ("Scenarios/notes.json", "{\"title\": 1}"),
+      (".swivel.yml", "excluded: [Old]\n"),
+    ] {
+      try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Scenarios/loop").path, withDestinationPath: "..")
+    _ = mkfifo(folder.appendingPathComponent("Scenarios/pipe.yaml").path, 0o600)
+    let run = try SwivelRunner.run(["lint"], in: folder)
+    #expect(run.status == 0, "\(run.error)")
+    let linted = Set(
+      run.output.split(separator: "\n").compactMap { line in line.split(separator: ":").first.map(String.init) }
+        .filter { $0.contains(".") && !$0.contains(" ") })
+    #expect(linted == ["App/Info.plist", "Scenarios/kvc.yaml"], "\(run.output)")
+    #expect(run.output.hasSuffix(" in 2 files.\n"))
+
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-lint-empty-\(UUID())")
+    try manager.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: empty) }
+    let none = try SwivelRunner.run(["lint", "--no-config"], in: empty)
+    #expect(none.status == 2)
+    #expect(none.error.hasPrefix("swivel: no scenario (a YAML or JSON file with a top-level steps: key) or Info.plist"))
   }
 }
