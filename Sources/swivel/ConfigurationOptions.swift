@@ -23,18 +23,34 @@ struct ConfigurationOptions: ParsableArguments {
   /// the command exits with status 2. With `announce`, the file used is named on standard error
   /// (`Using the configuration App/.swivel.yml`), as SwiftLint names its own, so that a run
   /// that finds an unexpected file says so.
+  ///
+  /// Without `--config`, the `.swivel.yml` files below the one found (below the current folder
+  /// when none is) refine it for their folders (``NestedConfigurations``).
   func load(near path: String, announce: Bool = false) throws -> SwivelConfiguration {
-    guard !disabled, let found = file ?? SwivelConfiguration.find(from: path) else {
-      return SwivelConfiguration()
+    guard !disabled else { return SwivelConfiguration() }
+    guard let found = file ?? SwivelConfiguration.find(from: path) else {
+      var none = SwivelConfiguration()
+      none.nested = NestedConfigurations(root: FileManager.default.currentDirectoryPath)
+      return none
     }
     do throws(ConfigurationError) {
-      let configuration = try SwivelConfiguration.load(contentsOf: found)
+      var configuration = try SwivelConfiguration.load(contentsOf: found)
+      if file == nil { configuration.nested = NestedConfigurations(root: configuration.folder) }
       if announce { FileHandle.standardError.write(Data("Using the configuration \(Self.shown(found))\n".utf8)) }
       return configuration
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(2)
     }
+  }
+
+  /// Prints each nested configuration that could not be read or understood, and exits 2 when
+  /// there is one, as for the configuration the run starts from.
+  static func failOnNestedErrors(_ configuration: SwivelConfiguration) throws {
+    let errors = configuration.nested?.errors ?? []
+    guard !errors.isEmpty else { return }
+    FileHandle.standardError.write(Data(errors.map { "\($0)\n" }.joined().utf8))
+    throw ExitCode(2)
   }
 
   /// A configuration's path as the line names it: relative to the current folder when under it.

@@ -89,7 +89,12 @@ struct LintCommand: ParsableCommand {
       named = search.files
     }
     var report = linter.lint(files: named)
-    report.setSeverities(configuration.severity(of:default:), policy: failure.policy(configuration))
+    report.setSeverities(
+      { file, rule, severity in
+        let local = configuration.local(for: file)
+        return local.disables(rule) ? nil : local.severity(of: rule, default: severity)
+      }, policy: failure.policy(configuration))
+    try ConfigurationOptions.failOnNestedErrors(configuration)
     var lines: [String] = []
     for result in report.results {
       if !quiet.quiet { lines += result.notes.map(\.description) }

@@ -102,6 +102,7 @@ struct ScanCommand: ParsableCommand {
     scanner.readsFlows = scenarioDirectory != nil
     var report = scanner.scan(path: PathName.displayed(path))
     report.apply(configuration)
+    try ConfigurationOptions.failOnNestedErrors(configuration)
     if let writeBaseline {
       let folder = PathName.folder(of: writeBaseline)
       let written = ScanBaseline(report: report, folder: folder)
@@ -261,7 +262,12 @@ struct ScanCommand: ParsableCommand {
 
       Configuration: the nearest .swivel.yml from PATH upward (PATH itself when it is a folder \
       or an .xcodeproj, then each parent up to the root), or the file --config names; \
-      --no-config uses none. The file used is named on standard error (Using the configuration \
+      --no-config uses none. Without --config, a .swivel.yml in a folder below it refines it \
+      for the files under that folder, as SwiftLint's nested configurations do: its \
+      disabled_rules turn more rules off there, its severity overrides win, and its excluded \
+      and included (relative to its folder) drop the findings of the files they leave out \
+      (those files are still read); its other keys concern the whole run and are not used. \
+      The file used is named on standard error (Using the configuration \
       FILE) unless --quiet is given; --quiet also prints, in the text format, only the findings. Its keys, all optional: disabled_rules (rule ids that do not run), \
       severity (a mapping of rule ids to error or warning), excluded and included (path \
       patterns relative to the file's folder: * within a name, ** across folders, a folder \

@@ -102,13 +102,14 @@ struct ScanSourcesCommand: ParsableCommand {
       sources += isFolder.boolValue ? Self.sources(in: path) : [PathName.displayed(path)]
     }
     // Excluded files are not read, whether named or found (the plugin names every file).
-    sources = sources.filter(configuration.paths.admits)
+    sources = sources.filter { configuration.local(for: $0).admits($0) }
     let (found, notes) = SourceScanner(era: era).scan(files: sources)
     // With --as-warnings, an error is printed as a warning that says it was one, and no
     // finding fails the run: the build goes on.
     var judged = configuration
     if asWarnings { judged.failurePolicy = FailurePolicy() }
     var findings = judged.configure(found, madeOn: sources, rulesRun: Self.rulesRun)
+    try ConfigurationOptions.failOnNestedErrors(configuration)
     var lines: [String] = []
     for index in findings.indices {
       let finding = findings[index]
@@ -119,7 +120,9 @@ struct ScanSourcesCommand: ParsableCommand {
       lines.append("\(finding.location): warning: \(finding.message) [\(finding.rule), an error]")
       findings[index].severity = .warning
     }
-    if !quiet.quiet { lines += notes.filter { configuration.paths.admits($0.location.file) }.map(\.description) }
+    if !quiet.quiet {
+      lines += notes.filter { configuration.local(for: $0.location.file).admits($0.location.file) }.map(\.description)
+    }
     if !lines.isEmpty { print(lines.joined(separator: "\n")) }
     if let stamp {
       let text =

@@ -20,7 +20,14 @@ extension ScanReport {
   /// (`TargetScan.suppressionFiles`), those with findings, and the Info.plists: each is read
   /// once.
   public mutating func apply(_ configuration: SwivelConfiguration) {
-    let paths = configuration.paths
+    // Nested configurations refine the rules and paths for the files under their folders.
+    var locals: [String: SwivelConfiguration] = [:]
+    func local(_ file: String) -> SwivelConfiguration {
+      if let known = locals[file] { return known }
+      let found = configuration.local(for: file)
+      locals[file] = found
+      return found
+    }
     let disabled = configuration.disabledRules
     disabledRules = disabled
     failurePolicy = configuration.failurePolicy
@@ -41,11 +48,14 @@ extension ScanReport {
       candidates.append([])
       for t in projects[p].targets.indices {
         var target = projects[p].targets[t]
-        target.findings.removeAll { !paths.admits($0.location.file) || disabled.contains($0.rule) }
-        target.notes.removeAll { !paths.admits($0.location.file) }
+        target.findings.removeAll { finding in
+          let rules = local(finding.location.file)
+          return !rules.admits(finding.location.file) || rules.disables(finding.rule)
+        }
+        target.notes.removeAll { !local($0.location.file).admits($0.location.file) }
         var files = target.suppressionFiles.union(target.findings.map(\.location.file))
         if let infoPlist = target.infoPlist { files.insert(infoPlist) }
-        files = files.filter(paths.admits)
+        files = files.filter { local($0).admits($0) }
         candidates[p].append(files)
         target.findings.removeAll { finding in
           suppressions(in: finding.location.file)?.suppresses(rule: finding.rule, line: finding.location.line) ?? false
@@ -53,12 +63,14 @@ extension ScanReport {
         projects[p].targets[t] = target
       }
     }
-    if !disabled.contains(ScanRule.unusedSuppression.id) {
-      let severity = configuration.severity(
-        of: ScanRule.unusedSuppression.id, default: ScanRule.unusedSuppression.severity)
+    do {
+      let rule = ScanRule.unusedSuppression
       var unused: [String: [ScanFinding]] = [:]
       for case (let file, let found?) in commented {
-        unused[file] = found.unusedFindings(severity: severity, disabled: disabled)
+        let rules = local(file)
+        guard !rules.disables(rule.id) else { continue }
+        unused[file] = found.unusedFindings(
+          severity: rules.severity(of: rule.id, default: rule.severity), disabled: rules.disabledRules)
       }
       for p in projects.indices {
         for t in projects[p].targets.indices {
@@ -71,7 +83,7 @@ extension ScanReport {
         var findings = projects[p].targets[t].findings
         for index in findings.indices {
           findings[index].severity = failurePolicy.severity(
-            configuration.severity(of: findings[index].rule, default: findings[index].severity))
+            local(findings[index].location.file).severity(of: findings[index].rule, default: findings[index].severity))
         }
         findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
         projects[p].targets[t].findings = findings
@@ -99,20 +111,23 @@ extension SwivelConfiguration {
       else { continue }
       commented[file] = FileSuppressions(data, file: file)
     }
-    for finding in findings where !disables(finding.rule) {
+    for finding in findings where !local(for: finding.location.file).disables(finding.rule) {
       if commented[finding.location.file]?.suppresses(rule: finding.rule, line: finding.location.line) == true {
         continue
       }
       kept.append(finding)
     }
     let unused = ScanRule.unusedSuppression
-    if !disables(unused.id) {
-      let severity = severity(of: unused.id, default: unused.severity)
-      let silent = disabledRules.union(Set(RuleCatalog.ids).subtracting(rulesRun))
-      for found in commented.values { kept += found.unusedFindings(severity: severity, disabled: silent) }
+    let notRun = Set(RuleCatalog.ids).subtracting(rulesRun)
+    for (file, found) in commented {
+      let rules = local(for: file)
+      guard !rules.disables(unused.id) else { continue }
+      kept += found.unusedFindings(
+        severity: rules.severity(of: unused.id, default: unused.severity), disabled: rules.disabledRules.union(notRun))
     }
     for index in kept.indices {
-      kept[index].severity = failurePolicy.severity(severity(of: kept[index].rule, default: kept[index].severity))
+      let rules = local(for: kept[index].location.file)
+      kept[index].severity = failurePolicy.severity(rules.severity(of: kept[index].rule, default: kept[index].severity))
     }
     return kept.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
   }

@@ -46,6 +46,12 @@ public struct SwivelConfiguration: Sendable {
   /// Which findings fail the run: `strict:`, `lenient:` and `warning_threshold:`, unless
   /// `--strict` or `--lenient` say otherwise.
   public var failurePolicy = FailurePolicy()
+  /// The `.swivel.yml` files below this one's folder that refine it for their folders; `nil`
+  /// when none are looked for (`--config`, `--no-config`, or a configuration given as text).
+  public var nested: NestedConfigurations?
+  /// The nested configurations' paths that hold for a file (``local(for:)``), each of which must
+  /// admit it too.
+  var nestedFilters: [PathFilter] = []
 
   /// The configuration of a folder without a file: every rule, every file, no defaults.
   public init(folder: String = ".") {
@@ -215,6 +221,9 @@ public struct SwivelConfiguration: Sendable {
     }
     return configuration
   }
+
+  /// The folder the configuration's paths are relative to (the file's), absolute.
+  public var folder: String { paths.folder }
 
   /// The severity of a rule's findings: the configuration's, else the rule's own.
   public func severity(of rule: String, default severity: LintSeverity) -> LintSeverity {

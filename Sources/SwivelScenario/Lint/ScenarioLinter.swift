@@ -155,19 +155,24 @@ public struct LintReport: Sendable {
     self.results = results
   }
 
-  /// Gives each finding its severity: `override` (the configuration's `severity:`) from the
-  /// rule's id and own severity, then the policy's `--strict` or `--lenient`, which then
-  /// decides the exit status.
+  /// Gives each finding its severity: `override` (the configuration's `severity:` for the
+  /// file) from the file, the rule's id and its own severity, or `nil` to drop the finding (a
+  /// rule a nested configuration disables there); then the policy's `--strict` or `--lenient`,
+  /// which then decides the exit status.
   public mutating func setSeverities(
-    _ override: (_ ruleID: String, _ severity: LintSeverity) -> LintSeverity, policy: FailurePolicy
+    _ override: (_ file: String, _ ruleID: String, _ severity: LintSeverity) -> LintSeverity?, policy: FailurePolicy
   ) {
     failurePolicy = policy
     for index in results.indices {
-      guard case .linted(var findings) = results[index].outcome else { continue }
-      for f in findings.indices {
-        findings[f].severity = policy.severity(override(findings[f].ruleID, findings[f].severity))
-      }
-      results[index].outcome = .linted(findings)
+      guard case .linted(let findings) = results[index].outcome else { continue }
+      let file = results[index].file
+      results[index].outcome = .linted(
+        findings.compactMap { finding in
+          guard let severity = override(file, finding.ruleID, finding.severity) else { return nil }
+          var finding = finding
+          finding.severity = policy.severity(severity)
+          return finding
+        })
     }
   }
 

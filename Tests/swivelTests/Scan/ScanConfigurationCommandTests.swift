@@ -320,4 +320,46 @@ import Testing
     #expect(lint.error.isEmpty)
     #expect(!lint.output.contains("note:") && !lint.output.contains(" in 1 file"))
   }
+
+  // A .swivel.yml in a subfolder refines the one the run starts from for the files under it, as
+  // SwiftLint's nested configurations do: more rules off, its severities, its own excluded.
+  @Test func aNestedConfigurationRefinesItsParentsForItsFolder() throws {
+    let folder = try Self.player()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write("severity: {attempt-rotation-deprecated: error}\n", ".swivel.yml", in: folder)
+    try Self.write(
+      "disabled_rules: [device-orientation-setter]\nseverity: {attempt-rotation-deprecated: warning}\n",
+      "Player/Player/.swivel.yml", in: folder)
+    try Self.write("excluded: [Main.storyboard]\n", "Player/Player/Base.lproj/.swivel.yml", in: folder)
+    let run = try SwivelRunner.run(["scan", "Player"], in: folder)
+    #expect(run.status == 1, "\(run.error)")
+    #expect(!Self.rules(run.output).contains("device-orientation-setter"))
+    #expect(!Self.rules(run.output).contains("sheet-does-not-decide"), "the storyboard's finding is dropped")
+    #expect(run.output.contains("PlayerViewController.swift:16: warning: attemptRotationToDeviceOrientation()"))
+    // --no-config and --config use one file alone.
+    let alone = try SwivelRunner.run(["scan", "--config", ".swivel.yml", "Player"], in: folder)
+    #expect(Self.rules(alone.output).contains("device-orientation-setter"))
+    #expect(alone.output.contains("PlayerViewController.swift:16: error: attemptRotationToDeviceOrientation()"))
+    #expect(
+      Self.rules(try SwivelRunner.run(["scan", "--no-config", "Player"], in: folder).output).contains(
+        "sheet-does-not-decide"))
+
+    // A nested file that cannot be understood is an error at its place, as the parent's would be.
+    try Self.write("disabled_rules: [device-orientation-settr]\n", "Player/Player/.swivel.yml", in: folder)
+    let broken = try SwivelRunner.run(["scan", "Player"], in: folder)
+    #expect(broken.status == 2)
+    #expect(broken.error.contains("Player/Player/.swivel.yml:1:18: error: unknown rule 'device-orientation-settr'"))
+
+    // Lint reads them too, for each file it lints.
+    try Self.write("disabled_rules: [interface-orientation-ignored]\n", "Player/Player/.swivel.yml", in: folder)
+    let plist = try String(
+      contentsOf: SwivelRunner.packageRoot.appendingPathComponent(
+        "Tests/SwivelScenarioTests/Fixtures/InfoPlist/universal.plist"), encoding: .utf8)
+    try plist.write(
+      to: folder.appendingPathComponent("Player/Player/Extra-Info.plist"), atomically: true, encoding: .utf8)
+    try plist.write(to: folder.appendingPathComponent("Extra-Info.plist"), atomically: true, encoding: .utf8)
+    let lint = try SwivelRunner.run(["lint", "Extra-Info.plist", "Player/Player/Extra-Info.plist"], in: folder)
+    #expect(lint.output.contains("Extra-Info.plist: UIInterfaceOrientation: warning: "))
+    #expect(!lint.output.contains("Player/Player/Extra-Info.plist: UIInterfaceOrientation: warning: "))
+  }
 }
