@@ -15,8 +15,14 @@ struct RulesCommand: ParsableCommand {
       off (disabled_rules). The configuration is the .swivel.yml found from the current folder \
       upward, or the file --config names; --no-config lists the rules as they are without one.
 
+      swivel rules ID shows that rule alone, with an example that triggers it and one that does \
+      not (an Info.plist's keys, a scenario, or the files of an iPhone app of iOS 17); the \
+      tests lint or scan each, so they do what they say. An unknown ID is an error with the \
+      nearest one (exit status 2).
+
       --format json prints {"configuration": the file read or null, "rules": [{"id", \
-      "severity", "defaultSeverity", "source", "summary", "why", "disabled"}]}.
+      "severity", "defaultSeverity", "source", "summary", "why", "disabled"}]}; for one rule, \
+      its entry also holds "triggers" and "passes", each a list of files ({"name", "text"}).
 
       No rule is opt-in: every rule runs unless the configuration's disabled_rules names it, or \
       a swivel:disable comment silences it where it stands (see swivel help scan).
@@ -35,23 +41,68 @@ struct RulesCommand: ParsableCommand {
 
   @OptionGroup var config: ConfigurationOptions
 
+  @Argument(
+    help: ArgumentHelp(
+      "Show only this rule, with an example that triggers it and one that does not.", valueName: "rule"))
+  var rule: String?
+
+  func validate() throws {
+    if let rule, RuleCatalog.rule(id: rule) == nil {
+      let nearest = RuleCatalog.nearestID(to: rule).map { " (did you mean '\($0)'?)" } ?? ""
+      throw ValidationError("no rule '\(QuotedInput.shortened(rule))'\(nearest); `swivel rules` lists them")
+    }
+  }
+
   func run() throws {
     let configuration = try config.load(near: FileManager.default.currentDirectoryPath)
+    if let rule, let entry = RuleCatalog.rule(id: rule) {
+      switch format {
+      case .text: print(Self.detail(entry, configuration))
+      case .json: print(Self.json(configuration, only: entry))
+      }
+      return
+    }
     switch format {
     case .text: print(Self.text(configuration))
     case .json: print(Self.json(configuration))
     }
   }
 
+  /// A rule's head line: `id (severity; source)`, with the configuration's override and whether
+  /// it turns the rule off.
+  static func head(_ rule: RuleCatalog.Entry, _ configuration: SwivelConfiguration) -> String {
+    let severity = configuration.severity(of: rule.id, default: rule.severity)
+    var head = "\(rule.id) (\(severity)"
+    if severity != rule.severity { head += ", \(rule.severity) by default" }
+    head += "; \(rule.source))"
+    if configuration.disables(rule.id) { head += " off: disabled by \(configuration.file ?? "the configuration")" }
+    return head
+  }
+
+  /// `swivel rules ID`: the rule, why it matters, and its two examples, each file named.
+  static func detail(_ rule: RuleCatalog.Entry, _ configuration: SwivelConfiguration) -> String {
+    var lines = [head(rule, configuration), "  \(rule.summary)", "  Why: \(rule.why).", ""]
+    if let pair = RuleExamples.all[rule.id] {
+      for (title, example) in [("Triggers it:", pair.triggers), ("Does not trigger it:", pair.passes)] {
+        lines.append(title)
+        for file in example.files {
+          let what = file.name == "Info.plist" ? "Info.plist, in its <dict>" : file.name
+          lines.append("  // \(what)")
+          var text = Substring(file.text)
+          while text.hasSuffix("\n") { text = text.dropLast() }
+          lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
+        }
+        lines.append("")
+      }
+    }
+    lines.append("Silence it with swivel:disable:next \(rule.id), or disabled_rules: [\(rule.id)] in .swivel.yml.")
+    return lines.joined(separator: "\n")
+  }
+
   static func text(_ configuration: SwivelConfiguration) -> String {
     var lines: [String] = []
     for rule in RuleCatalog.all {
-      let severity = configuration.severity(of: rule.id, default: rule.severity)
-      var head = "\(rule.id) (\(severity)"
-      if severity != rule.severity { head += ", \(rule.severity) by default" }
-      head += "; \(rule.source))"
-      if configuration.disables(rule.id) { head += " off: disabled by \(configuration.file ?? "the configuration")" }
-      lines.append(head)
+      lines.append(head(rule, configuration))
       lines.append("  \(rule.summary)")
       lines.append("  Why: \(rule.why).")
       lines.append("")
@@ -62,13 +113,23 @@ struct RulesCommand: ParsableCommand {
     return lines.joined(separator: "\n")
   }
 
-  static func json(_ configuration: SwivelConfiguration) -> String {
-    let rules: [[String: Any]] = RuleCatalog.all.map { rule in
-      [
+  /// The rules as JSON; with `only`, that rule alone, with its examples (`triggers` and
+  /// `passes`: each a list of files, `name` and `text`).
+  static func json(_ configuration: SwivelConfiguration, only: RuleCatalog.Entry? = nil) -> String {
+    let rules: [[String: Any]] = (only.map { [$0] } ?? RuleCatalog.all).map { rule in
+      var object: [String: Any] = [
         "id": rule.id, "severity": configuration.severity(of: rule.id, default: rule.severity).rawValue,
         "defaultSeverity": rule.severity.rawValue, "source": rule.source, "summary": rule.summary, "why": rule.why,
         "disabled": configuration.disables(rule.id),
       ]
+      if only != nil, let pair = RuleExamples.all[rule.id] {
+        func files(_ example: RuleExamples.Example) -> [[String: String]] {
+          example.files.map { ["name": $0.name, "text": $0.text] }
+        }
+        object["triggers"] = files(pair.triggers)
+        object["passes"] = files(pair.passes)
+      }
+      return object
     }
     let object: [String: Any] = ["configuration": configuration.file ?? NSNull(), "rules": rules]
     guard

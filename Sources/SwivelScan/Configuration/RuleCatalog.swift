@@ -30,4 +30,7 @@ public enum RuleCatalog {
 
   /// The id nearest a misspelt one, to suggest.
   static func nearest(to id: String) -> String? { NearestName.find(id, among: ids) }
+
+  /// The id nearest a misspelt one, to suggest (`swivel rules ID`).
+  public static func nearestID(to id: String) -> String? { nearest(to: id) }
 }

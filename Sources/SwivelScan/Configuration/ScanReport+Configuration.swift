@@ -57,6 +57,8 @@ extension ScanReport {
         if let infoPlist = target.infoPlist { files.insert(infoPlist) }
         files = files.filter { local($0).admits($0) }
         candidates[p].append(files)
+        // Every such file is read for comments, one without findings too: its comments are then unused.
+        for file in files { _ = suppressions(in: file) }
         target.findings.removeAll { finding in
           suppressions(in: finding.location.file)?.suppresses(rule: finding.rule, line: finding.location.line) ?? false
         }

@@ -362,4 +362,31 @@ import Testing
     #expect(lint.output.contains("Extra-Info.plist: UIInterfaceOrientation: warning: "))
     #expect(!lint.output.contains("Player/Player/Extra-Info.plist: UIInterfaceOrientation: warning: "))
   }
+
+  // swivel rules ID: the rule, why, and its two examples (RuleExamplesTests runs them); an
+  // unknown id is a usage error with the nearest.
+  @Test func rulesIDShowsTheRuleWithItsExamples() throws {
+    let run = try SwivelRunner.run(["rules", "--no-config", "orientation-returned-as-mask"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "orientation-returned-as-mask (error; scan)")
+    #expect(lines.contains("Triggers it:") && lines.contains("Does not trigger it:"))
+    #expect(lines.contains("    return UIInterfaceOrientationLandscapeLeft;"))
+    #expect(lines.contains("    return UIInterfaceOrientationMaskLandscapeLeft;"))
+    #expect(!lines.contains { $0.hasSuffix(" ") }, "no trailing blanks")
+    #expect(
+      lines.dropLast().last
+        == "Silence it with swivel:disable:next orientation-returned-as-mask, or disabled_rules: [orientation-returned-as-mask] in .swivel.yml."
+    )
+
+    let json = try SwivelRunner.run(["rules", "--no-config", "--format", "json", "launch-screen-missing"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let rules = try #require(object["rules"] as? [[String: Any]])
+    #expect(rules.count == 1)
+    #expect((rules.first?["triggers"] as? [[String: String]])?.first?["name"] == "Info.plist")
+
+    let unknown = try SwivelRunner.run(["rules", "lauch-screen-missing"])
+    #expect(unknown.status == 2)
+    #expect(unknown.error.hasPrefix("Error: no rule 'lauch-screen-missing' (did you mean 'launch-screen-missing'?)"))
+  }
 }
