@@ -15,10 +15,10 @@
 # (the system's libxml2 is still linked dynamically, as FoundationXML wants it);
 # Objective-C is read by Swivel's own lexer, so nothing else is needed. On macOS the Swift runtime is the system's.
 #
-# The man page is swift-argument-parser's generate-manual tool, built from the checkout SwiftPM
-# already has in DIR/checkouts (no network), run on the installed executable; if that cannot be
-# built, a plainer page is made from `swivel help` of each command. Everything works offline once
-# `swift build` has fetched the dependencies.
+# The executable is stripped of its symbol table (about 40% of its size; Swift's metadata, which
+# the program reads, is not in it). The man page is `swivel manual`: man(7) roff made from each
+# command's help, with an EXIT STATUS section. Everything works offline once `swift build` has
+# fetched the dependencies.
 set -euo pipefail
 
 prefix=/usr/local
@@ -46,43 +46,15 @@ install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion
   "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
 install -m 755 "$built" "$prefix/bin/swivel"
 swivel="$prefix/bin/swivel"
+# The symbol table is for debuggers and linkers, not for running the command.
+if command -v strip >/dev/null 2>&1; then strip "$swivel"; else echo "install.sh: no strip; swivel is installed unstripped" >&2; fi
 
 "$swivel" --generate-completion-script bash >"$prefix/share/bash-completion/completions/swivel"
 "$swivel" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_swivel"
 "$swivel" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/swivel.fish"
 
-# A plainer man page, from `swivel help` of each command: each command's help as a section.
-man_page_from_help() {
-  echo ".TH SWIVEL 1"
-  echo ".SH NAME"
-  echo "swivel \\- $("$swivel" --help | sed -n '/^OVERVIEW: /,/^$/p' | tr '\n' ' ' | sed 's/^OVERVIEW: //; s/ *$//')"
-  for command in "" $("$swivel" --help | sed -n '/^SUBCOMMANDS:/,/^ *$/p' | awk 'NR > 1 && NF { print $1 }'); do
-    echo ".SH \"$(echo "swivel $command" | tr '[:lower:]' '[:upper:]' | sed 's/ *$//')\""
-    echo ".nf"
-    # roff: a leading . or ' starts a request, and \ an escape.
-    "$swivel" help $command | sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"
-    echo ".fi"
-  done
-}
-
-# The man page: argument-parser's generate-manual, else one made from the help
-# (SWIVEL_MAN_FROM_HELP=1 asks for the latter).
-pages="$(mktemp -d)"
-trap 'rm -rf "$pages"' EXIT
-parser="$scratch/checkouts/swift-argument-parser"
-if [ -z "${SWIVEL_MAN_FROM_HELP:-}" ] && [ -f "$parser/Package.swift" ] \
-  && swift build -c release --package-path "$parser" --scratch-path "$scratch/generate-manual" \
-    --product generate-manual >"$pages/build.log" 2>&1 \
-  && "$scratch/generate-manual/release/generate-manual" "$swivel" --output-directory "$pages" \
-    >>"$pages/build.log" 2>&1 \
-  && [ -s "$pages/swivel.1" ]; then
-  install -m 644 "$pages/swivel.1" "$prefix/share/man/man1/swivel.1"
-else
-  echo "install.sh: generate-manual could not be built or run; the man page is made from swivel help" >&2
-  tail -5 "$pages/build.log" >&2 2>/dev/null || true
-  man_page_from_help >"$pages/swivel.1"
-  install -m 644 "$pages/swivel.1" "$prefix/share/man/man1/swivel.1"
-fi
+"$swivel" manual >"$prefix/share/man/man1/swivel.1"
+chmod 644 "$prefix/share/man/man1/swivel.1"
 
 echo "Installed $swivel, its man page and bash, zsh and fish completions under $prefix."
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "($prefix/bin is not on PATH.)" ;; esac

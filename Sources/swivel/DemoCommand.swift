@@ -12,11 +12,12 @@ struct DemoCommand: ParsableCommand {
       Plays a photo app on an iPhone 5 under iOS 6 in virtual time and tells, part by part, what \
       happened and why: each device turn, each rotation decision that had something at stake \
       with who decided and why, and each turn of the interface. --verbose prints the whole \
-      timeline instead, with every callback UIKit sends. It needs no file and writes nothing. \
-      Exit status: 0.
+      timeline instead, with every callback UIKit sends. It needs no file and writes nothing.
 
       The same story is Examples/001-photo-viewer.yaml, which --scenario prints: `swivel \
       simulate` on it prints the full trace, and `swivel check` checks its expectations.
+
+      Exit status: 0.
       """
   )
 

@@ -21,6 +21,10 @@ struct DetectCommand: ParsableCommand {
       is also scored: latency of each label change, misses, false changes, time in a wrong \
       orientation. --generate writes the synthetic corpus; --corpus scores Swivel's detector and \
       a model of Android's on it.
+
+      Exit status: 0; 2 when the trace cannot be read or understood (its error, with the line, \
+      goes to standard error), the SVG picture or the corpus cannot be written, or an option is \
+      wrong.
       """
   )
 

@@ -9,6 +9,8 @@ struct DevicesCommand: ParsableCommand {
     discussion: """
       For each device: idiom, portrait size in points, Home button, and the full-screen size \
       classes (horizontal/vertical) in portrait and in landscape.
+
+      Exit status: 0; 2 for an unknown --format.
       """
   )
 

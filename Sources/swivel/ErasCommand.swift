@@ -8,7 +8,9 @@ struct ErasCommand: ParsableCommand {
     abstract: "List every iOS version at which orientation behaviour changes, what changes, and the source.",
     discussion: """
       A scenario's `ios:` picks the era (from "3.0" to "\(SystemVersion.newest)"); the engine \
-      reproduces the rules of the newest version at or before it. Exit status: 0.
+      reproduces the rules of the newest version at or before it.
+
+      Exit status: 0.
       """
   )
 

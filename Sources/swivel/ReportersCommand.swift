@@ -11,7 +11,9 @@ struct ReportersCommand: ParsableCommand {
       Each line is a format's name, the commands that take it as --format NAME, and what it \
       is for. The findings of swivel scan and swivel lint can be written in each of the CI \
       formats (github, checkstyle, junit, gitlab) and in sarif; --output FILE writes any \
-      command's report to a file. Exit status: 0.
+      command's report to a file.
+
+      Exit status: 0.
       """
   )
 

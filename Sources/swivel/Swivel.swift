@@ -22,6 +22,7 @@ struct Swivel: AsyncParsableCommand {
       ReportersCommand.self,
       ScanSourcesCommand.self,
       VersionCommand.self,
+      ManualCommand.self,
     ]
   )
 

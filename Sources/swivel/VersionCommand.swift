@@ -5,7 +5,7 @@ struct VersionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "version",
     abstract: "Print Swivel's version.",
-    discussion: "The same as swivel --version: one line, the version. Exit status: 0."
+    discussion: "The same as swivel --version: one line, the version.\n\nExit status: 0."
   )
 
   /// Swivel's version: the next release's number with `-dev` until it is released (the

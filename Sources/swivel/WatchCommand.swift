@@ -21,6 +21,9 @@ struct WatchCommand: AsyncParsableCommand {
       samples (t,x,y,z in g, Core Motion's sign) as they arrive and stops at the end of the input. \
       The samples go through the orientation detector into a device that posts UIDevice's \
       orientation notifications; each one it posts is printed.
+
+      Exit status: 0 when the input ends (--stdin) or --duration has passed; 2 when the \
+      accelerometer or the input cannot be read or understood, or an option is wrong.
       """
   )
 
