@@ -7,7 +7,8 @@ import SwivelCore
 /// A cell is green when its expectations hold, red when one fails or the play could not go on,
 /// grey when the era cannot have the scenario (n/a), blue when the file has no `expect:` step
 /// and the cell shows the interface orientations; a cell that changed since the era above is
-/// outlined. Each cell that played links to its run (`#run-F-E-C`: file, era and column, from
+/// outlined. A legend under the title says so; with several scenarios, an index links each to
+/// its grid; each column is named in words (the device class and the windowing modes). Each cell that played links to its run (`#run-F-E-C`: file, era and column, from
 /// 0), the first device of its column that played that era; the run's cards have ids
 /// `run-F-E-C-step-N`.
 public struct MatrixHTMLReport: Sendable {
@@ -43,6 +44,18 @@ public struct MatrixHTMLReport: Sendable {
       <p>\(matrices.count) scenario\(matrices.count == 1 ? "" : "s") · \(report.playCount) plays: \(holding) hold, \(failing) fail, \(refused) not applicable</p>
       """
     for error in report.errors { html += "<p class=\"fail\">\(escape(error))</p>\n" }
+    html += Self.legend
+    if matrices.count > 1 {
+      // An index of the scenarios, each linked to its grid, with its counts.
+      html += "<ol class=\"index\">"
+      for (index, matrix) in matrices.enumerated() {
+        let counts = matrix.counts
+        let verdict = counts.failing > 0 ? "fail" : "pass"
+        html +=
+          "<li><a href=\"#scenario-\(index)\">\(escape(matrix.file))</a>: \(escape(matrix.scenario.name)) <span class=\"\(verdict)\">\(counts.holding) hold, \(counts.failing) fail</span></li>"
+      }
+      html += "</ol>\n"
+    }
     html += "</div>\n"
     for (index, matrix) in matrices.enumerated() {
       html += grid(of: matrix, file: index, text: text)
@@ -62,15 +75,16 @@ public struct MatrixHTMLReport: Sendable {
     var html = """
       <section class="scenario" id="scenario-\(file)">
       <h2>\(escape(matrix.file)): \(escape(matrix.scenario.name))</h2>
-      <p>\(escape(text.header(of: matrix)))</p>
+      <p>\(escape(text.header(of: matrix, changedMark: "an outlined cell changed since the era above")))</p>
 
       """
     guard !matrix.plays.isEmpty else {
       return html + "<p>No play: no device of its family ran these versions among those selected.</p>\n</section>\n"
     }
+    // Each column is named in words: the device class and the windowing modes it was played in.
     html += "<table class=\"grid\"><thead><tr><th>iOS</th>"
     for column in matrix.columns {
-      html += "<th title=\"\(escape(column.name))\">\(column.label)</th>"
+      html += "<th><span class=\"letter\">\(column.label)</span> \(escape(column.name))</th>"
     }
     html += "</tr></thead><tbody>\n"
     for era in matrix.eras.indices {
@@ -156,6 +170,16 @@ public struct MatrixHTMLReport: Sendable {
 
   private func escape(_ text: String) -> String { TraceHTMLReport.escape(text) }
 
+  /// What the colours and outlines of a cell mean, as the grids draw them.
+  static let legend = """
+    <p class="legend"><span class="key pass">✓</span> every expectation holds \
+    <span class="key fail">✗</span> one fails, or the play could not go on \
+    <span class="key na">n/a</span> the era cannot have the scenario \
+    <span class="key info">P</span> no expect: step, the interface orientation after each step \
+    <span class="key changed">&nbsp;</span> changed since the era above · a cell links to its run, drawn below</p>
+
+    """
+
   static let style = """
     .top{padding:16px 20px;border-bottom:1px solid #ccc;background:#f4f6f9}
     .scenario{padding:12px 20px;border-bottom:1px solid #ccc}
@@ -174,5 +198,17 @@ public struct MatrixHTMLReport: Sendable {
     .columns,.notes,.changes{margin:4px 0;padding-left:20px}
     .changes li{margin:0 0 6px;font:12px/1.35 Menlo,Consolas,monospace}
     .run>h2{margin:0;padding:10px 20px;background:#f4f6f9;border-top:2px solid #999;font-size:14px}
+    .grid thead th{max-width:16em;font:12px/1.3 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;vertical-align:bottom}
+    .letter{font-weight:bold}
+    .legend{margin:8px 0 0;color:#444}
+    .key{display:inline-block;min-width:1.6em;padding:0 4px;margin:0 2px 0 10px;border:1px solid #bbb;text-align:center;font:12px Menlo,Consolas,monospace}
+    .key.pass{background:#c9f0d3;color:#0b5a22}
+    .key.fail{background:#ffd0cc;color:#8a1010}
+    .key.na{background:#e4e4e4;color:#666}
+    .key.info{background:#dbe6f7;color:#1d3b6a}
+    .key.changed{outline:2px solid #d48a00;outline-offset:-2px}
+    .index{margin:8px 0 0;padding-left:24px}
+    .index .pass{color:#1a7f37}
+    .index .fail{color:#cf222e}
     """
 }

@@ -68,7 +68,9 @@ public struct MatrixTextReport: Sendable {
   }
 
   /// `iPhone, iOS 16.0 to 26.1, 31 plays; a cell: …`.
-  func header(of matrix: ScenarioMatrix) -> String {
+  /// The line under a grid's title: the family, the eras, the counts and what a cell holds;
+  /// `changedMark` says how a cell that changed since the era above is shown (the text's `*`).
+  func header(of matrix: ScenarioMatrix, changedMark: String = "* changed since the era above") -> String {
     let family = matrix.scenario.device.value.model.idiom == .pad ? "iPad" : "iPhone"
     let first = matrix.eras.first.map(\.description) ?? "?"
     let last = matrix.eras.count > 1 ? " to \(matrix.eras.last!)" : ""
@@ -85,7 +87,7 @@ public struct MatrixTextReport: Sendable {
       text +=
         "no expect: step, so the interface orientation after each of the \(count) steps: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight, - not launched"
     }
-    return text + "; * changed since the era above"
+    return text + "; " + changedMark
   }
 
   /// The grid's lines: a header of column labels, then one row per era.

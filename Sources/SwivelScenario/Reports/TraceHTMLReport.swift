@@ -5,7 +5,8 @@ import SwivelKit
 ///
 /// The page has no script and loads nothing: its drawings are inline SVG and its style inline
 /// CSS, so it opens anywhere, offline, and can be attached to a CI run. Under a header naming the
-/// scenario, its device and its era, each step is a card of fixed height, in order: on the left a
+/// scenario, its device and its era, each step is a card, in order, at least ``cardHeight`` tall and
+/// taller when its events need it (none is ever cut off): on the left a
 /// drawing of how things stood once the step had run, on the right what the step was, the state
 /// an `expect:` would read, the controller that decides orientation and why, and the step's
 /// events in words, with their times.
@@ -20,8 +21,8 @@ import SwivelKit
 public struct TraceHTMLReport: Sendable {
   /// The height of the page's header, in CSS pixels.
   public static let headerHeight = 120
-  /// The height of each step's card, in CSS pixels; card `n` (from 0) begins at
-  /// `headerHeight + n * cardHeight`.
+  /// The least height of each step's card, in CSS pixels: a card grows with its events, so card
+  /// `n` (from 0) begins at `headerHeight + n * cardHeight` while no card before it grew.
   public static let cardHeight = 280
   /// The side of a card's square drawing, in CSS pixels.
   public static let pictureSize = 260
@@ -95,6 +96,11 @@ public struct TraceHTMLReport: Sendable {
       "status bar \(state.statusBar)" + (state.isStatusBarHidden ? " (hidden)" : ""),
       "window \(state.windowSize.map(Self.size) ?? "none")",
     ]
+    if state.windowing != .fullScreen {
+      // The engine gives the window the screen's size in every mode: it does not model the
+      // other app's share of the screen, so the drawing shows that size, and says so.
+      facts.append("windowing \(state.windowing) (drawn at the window's size as Swivel models it: the screen's)")
+    }
     if let top = state.top, let insets = state.safeAreaInsets[top] {
       facts.append("safe area of \(top) \(ExpectationEvaluator.insetsText(insets))")
     }
@@ -271,9 +277,9 @@ public struct TraceHTMLReport: Sendable {
     header{height:\(headerHeight)px;padding:16px 20px;border-bottom:1px solid #ccc;background:#f4f6f9;overflow:hidden}
     h1{font-size:20px;margin:0 0 8px}
     h2{font-size:14px;margin:0 0 6px}
-    .step{display:flex;height:\(cardHeight)px;border-bottom:1px solid #ddd;overflow:hidden}
+    .step{display:flex;min-height:\(cardHeight)px;border-bottom:1px solid #ddd}
     .picture{flex:none;width:\(pictureSize + 2 * pictureInset)px;padding:\(pictureInset)px}
-    .facts{flex:1;padding:10px 16px 10px 0;overflow:hidden}
+    .facts{flex:1;min-width:0;padding:10px 16px 10px 0;overflow-wrap:anywhere}
     .state,.decider{margin:0 0 4px}
     .decider{color:#444}
     .events{margin:4px 0 0;padding-left:28px;font:12px/1.35 Menlo,Consolas,monospace;color:#333}

@@ -127,4 +127,25 @@ import Testing
     #expect(result.output.contains("--ios"))
     #expect(result.output.contains("Exit status: 0 when every cell's expectations hold, 1 when one fails"))
   }
+
+  // The html page (issue 55): an index of its scenarios linked to their grids, columns named in
+  // words, and a legend of what it draws: an outline for a changed cell, no text-only "*".
+  @Test func theHTMLPageIndexesItsScenariosAndNamesItsColumns() throws {
+    let run = try SwivelRunner.run([
+      "matrix", "Examples/ios13-page-sheets.yaml", "Examples/ipados17-split-view.yaml", "--format", "html",
+    ])
+    #expect(run.status == 1)
+    let html = run.output
+    #expect(html.contains("<ol class=\"index\"><li><a href=\"#scenario-0\">Examples/ios13-page-sheets.yaml</a>"))
+    #expect(html.contains("<li><a href=\"#scenario-1\">Examples/ipados17-split-view.yaml</a>"))
+    #expect(html.contains("id=\"scenario-1\""))
+    #expect(html.contains("<th><span class=\"letter\">A</span> iPhone</th>"))
+    #expect(html.contains("<th><span class=\"letter\">A</span> iPad in full screen, split view"))
+    #expect(html.contains("<p class=\"legend\">"))
+    #expect(html.contains("an outlined cell changed since the era above"))
+    #expect(!html.contains("* changed since the era above"))
+    // The text keeps its own mark.
+    let text = try SwivelRunner.run(["matrix", "Examples/ios13-page-sheets.yaml"])
+    #expect(text.output.contains("; * changed since the era above"))
+  }
 }

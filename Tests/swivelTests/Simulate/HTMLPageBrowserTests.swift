@@ -45,10 +45,12 @@ struct HTMLPageBrowserTests {
     let page = try Self.writePage()
     defer { try? FileManager.default.removeItem(at: page) }
     let run = try #require(try? ScenarioFile.play(path: SwivelRunner.packageRoot.path + "/" + Self.example).get())
-    let cards = run.steps.count
+    // Cards grow with their events: where each lies is measured in the browser.
+    let layout = try browser.cardLayout(of: page, width: 1000)
+    #expect(layout.cards.count == run.steps.count)
     let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-page-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: screenshot) }
-    let height = TraceHTMLReport.headerHeight + cards * TraceHTMLReport.cardHeight
+    let height = layout.pageHeight
     let result = try browser.open(page, ["--window-size=1000,\(height)", "--screenshot=\(screenshot.path)"])
     #expect(result.status == 0)
     let image = try PNGImage(data: Data(contentsOf: screenshot))
@@ -56,7 +58,7 @@ struct HTMLPageBrowserTests {
 
     func centre(ofCard index: Int) -> (x: Int, y: Int) {
       let middle = TraceHTMLReport.pictureInset + TraceHTMLReport.pictureSize / 2
-      return (middle, TraceHTMLReport.headerHeight + index * TraceHTMLReport.cardHeight + middle)
+      return (middle, layout.cards[index].top + middle)
     }
     let reach = TraceHTMLReport.deviceHalfLengthMinimum - 1
     #expect(reach > TraceHTMLReport.deviceHalfWidthLimit)
@@ -71,5 +73,31 @@ struct HTMLPageBrowserTests {
     let turned = centre(ofCard: landscape)
     #expect(!image.isDark(x: turned.x, y: turned.y - reach))
     #expect(image.isDark(x: turned.x - reach, y: turned.y))
+  }
+
+  // A card grows with its events, so that none is cut off (issue 55: a fixed 280 px showed about
+  // 12 of 14): Examples/005-side-menu.yaml has a step of 29 events.
+  @Test func aCardGrowsWithItsEventsAndNothingIsCut() throws {
+    let browser = try HeadlessBrowser.required()
+    let result = try SwivelRunner.run(["simulate", "Examples/005-side-menu.yaml", "--format", "html"])
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-menu-\(UUID()).html")
+    try result.output.write(to: page, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let layout = try browser.cardLayout(of: page, width: 1000)
+    let run = try #require(
+      try? ScenarioFile.play(path: SwivelRunner.packageRoot.path + "/Examples/005-side-menu.yaml").get())
+    #expect(layout.cards.count == run.steps.count)
+    for (index, card) in layout.cards.enumerated() {
+      #expect(card.height >= TraceHTMLReport.cardHeight)
+      #expect(card.contentHeight <= card.height, "card \(index + 1) cuts its content")
+    }
+    let longest = try #require(run.steps.indices.max { run.steps[$0].events.count < run.steps[$1].events.count })
+    #expect(run.steps[longest].events.count == 29)
+    #expect(layout.cards[longest].height > TraceHTMLReport.cardHeight, "the card of 29 events grew")
+    // The screenshot, for a person to look at (SWIVEL_KEEP_SCREENSHOT=path keeps it).
+    if let kept = ProcessInfo.processInfo.environment["SWIVEL_KEEP_SCREENSHOT"] {
+      let shot = try browser.open(page, ["--window-size=1000,\(layout.pageHeight)", "--screenshot=\(kept)"])
+      #expect(shot.status == 0)
+    }
   }
 }

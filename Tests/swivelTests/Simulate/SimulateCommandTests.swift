@@ -102,4 +102,14 @@ import Testing
     #expect(result.output.contains("uncaught exception"))
     #expect(!result.error.contains("Fatal error") && !result.error.contains("Stack dump"))
   }
+
+  // A card in a windowing mode other than full screen says the mode, and that the window is
+  // drawn at the size the engine gives it, the screen's: it does not model the other app's share.
+  @Test func aWindowedCardSaysItsModeAndTheSizeItIsDrawnAt() throws {
+    let run = try SwivelRunner.run(["simulate", "Examples/ipados17-split-view.yaml", "--format", "html"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("windowing splitView (drawn at the window's size as Swivel models it: the screen's)"))
+    let fullScreen = try SwivelRunner.run(["simulate", "Examples/001-photo-viewer.yaml", "--format", "html"])
+    #expect(!fullScreen.output.contains("windowing "))
+  }
 }

@@ -70,6 +70,43 @@ struct HeadlessBrowser {
       log: String(decoding: logData.value, as: UTF8.self))
   }
 
+  /// Where the browser lays out each of the page's `section.step` cards at this window width,
+  /// in CSS pixels from the page's top: a copy of the page with a script that writes each card's
+  /// box into the DOM, read back with `--dump-dom` (Swivel's pages have no script of their own).
+  func cardLayout(of page: URL, width: Int) throws -> (cards: [CardBox], pageHeight: Int) {
+    let measured = page.deletingLastPathComponent().appendingPathComponent("measured-\(UUID()).html")
+    defer { try? FileManager.default.removeItem(at: measured) }
+    let script = """
+      <script>
+      const boxes = [...document.querySelectorAll('section.step')].map(card => {
+        const box = card.getBoundingClientRect();
+        return [Math.round(box.top + scrollY), Math.round(box.height), card.scrollHeight].join(',');
+      });
+      document.body.setAttribute('data-layout', boxes.join(';'));
+      document.body.setAttribute('data-height', String(document.documentElement.scrollHeight));
+      </script>
+      """
+    let html = try String(contentsOf: page, encoding: .utf8).replacing("</body>", with: script + "</body>")
+    try html.write(to: measured, atomically: true, encoding: .utf8)
+    let result = try open(measured, ["--window-size=\(width),800", "--dump-dom"])
+    func attribute(_ name: String) -> String? {
+      guard let start = result.output.range(of: "\(name)=\"") else { return nil }
+      return result.output[start.upperBound...].prefix { $0 != "\"" }.description
+    }
+    let cards = (attribute("data-layout") ?? "").split(separator: ";").compactMap { box -> CardBox? in
+      let numbers = box.split(separator: ",").compactMap { Int($0) }
+      return numbers.count == 3 ? CardBox(top: numbers[0], height: numbers[1], contentHeight: numbers[2]) : nil
+    }
+    return (cards, Int(attribute("data-height") ?? "") ?? 0)
+  }
+
+  /// A card's box: its top and height, and the height its content needs.
+  struct CardBox: Equatable {
+    var top: Int
+    var height: Int
+    var contentHeight: Int
+  }
+
   /// The lines of a browser log that are the page's console messages or uncaught errors.
   static func consoleMessages(in log: String) -> [String] {
     log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") }

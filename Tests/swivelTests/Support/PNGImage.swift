@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -126,4 +127,9 @@ struct PNGImage {
     guard status == 0, size == UInt(expectedSize) else { throw DecodingError.inflateFailed(status) }
     return output
   }
+}
+
+// A failed expectation shows the image's size, not its millions of bytes.
+extension PNGImage: CustomTestStringConvertible {
+  var testDescription: String { "PNGImage(\(width)×\(height))" }
 }
