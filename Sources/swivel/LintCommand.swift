@@ -132,7 +132,9 @@ struct LintCommand: ParsableCommand {
 
       With no file, lint checks those under the current folder: the scenarios (.yaml, .yml \
       and .json files with a top-level steps: key; other YAML files are left alone) and the \
-      files named Info.plist or ending in -Info.plist, except in hidden folders, DerivedData, \
+      files named Info.plist or ending in -Info.plist that hold CFBundleIdentifier (as a \
+      bundle's does, and Firebase's GoogleService-Info.plist does not), except in hidden \
+      folders, DerivedData, \
       bundles (.app, .framework, .xcodeproj…) and what the configuration's excluded: (or \
       included:) leaves out; symbolic links are not followed. Finding none is an error (exit \
       status 2).

@@ -117,6 +117,48 @@ public enum RuleExamples {
     }
     """)
 
+  private static let setter =
+    #"UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")"#
+  private static let geometryRequest =
+    "view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))"
+  private static let suppression = "// swivel:disable:next device-orientation-setter -- the iOS 15 path"
+
+  /// `Player.swift`: a player controller whose one method runs these lines.
+  private static func swiftPlayer(method: String, body: [String]) -> Example {
+    let lines = body.map { "    " + $0 }.joined(separator: "\n")
+    return Example(
+      File(
+        "Player.swift",
+        """
+        import UIKit
+
+        final class PlayerViewController: UIViewController {
+          func \(method)() {
+        \(lines)
+          }
+        }
+        """))
+  }
+
+  /// `Player.m`: a player controller whose mask is the given constant.
+  private static func objectiveCPlayer(returning constant: String) -> Example {
+    Example(
+      File(
+        "Player.m",
+        """
+        #import <UIKit/UIKit.h>
+
+        @interface PlayerViewController : UIViewController
+        @end
+
+        @implementation PlayerViewController
+        - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+          return \(constant);
+        }
+        @end
+        """))
+  }
+
   /// Every rule's pair, by rule id.
   public static let all: [String: Pair] = [
     "misspelled-key": Pair(
@@ -199,90 +241,18 @@ public enum RuleExamples {
         controllers: "  feed: {}\n  settings: {supported: portrait}", root: "feed",
         steps: "  - launch: portrait\n  - present: {controller: settings, style: fullScreen}\n")),
     "attempt-rotation-deprecated": Pair(
-      triggers: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            func unlock() {
-              UIViewController.attemptRotationToDeviceOrientation()
-            }
-          }
-          """)),
-      passes: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            func unlock() {
-              setNeedsUpdateOfSupportedInterfaceOrientations()
-            }
-          }
-          """))),
+      triggers: swiftPlayer(method: "unlock", body: ["UIViewController.attemptRotationToDeviceOrientation()"]),
+      passes: swiftPlayer(method: "unlock", body: ["setNeedsUpdateOfSupportedInterfaceOrientations()"])),
     "device-orientation-setter": Pair(
-      triggers: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            func enterFullScreen() {
-              UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
-            }
-          }
-          """)),
-      passes: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            func enterFullScreen() {
-              view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
-            }
-          }
-          """))),
+      triggers: swiftPlayer(method: "enterFullScreen", body: [setter]),
+      passes: swiftPlayer(method: "enterFullScreen", body: [geometryRequest])),
     "sheet-does-not-decide": Pair(
       triggers: Example(File("Main.storyboard", storyboard(style: "")), controllers),
       passes: Example(File("Main.storyboard", storyboard(style: " modalPresentationStyle=\"fullScreen\"")), controllers)
     ),
     "orientation-returned-as-mask": Pair(
-      triggers: Example(
-        File(
-          "Player.m",
-          """
-          #import <UIKit/UIKit.h>
-
-          @interface PlayerViewController : UIViewController
-          @end
-
-          @implementation PlayerViewController
-          - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-            return UIInterfaceOrientationLandscapeLeft;
-          }
-          @end
-          """)),
-      passes: Example(
-        File(
-          "Player.m",
-          """
-          #import <UIKit/UIKit.h>
-
-          @interface PlayerViewController : UIViewController
-          @end
-
-          @implementation PlayerViewController
-          - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-            return UIInterfaceOrientationMaskLandscapeLeft;
-          }
-          @end
-          """))),
+      triggers: objectiveCPlayer(returning: "UIInterfaceOrientationLandscapeLeft"),
+      passes: objectiveCPlayer(returning: "UIInterfaceOrientationMaskLandscapeLeft")),
     "file-not-read": Pair(
       triggers: Example(
         File(
@@ -291,31 +261,7 @@ public enum RuleExamples {
         )),
       passes: Example(File("Main.storyboard", storyboard(style: " modalPresentationStyle=\"fullScreen\"")))),
     "unused-suppression": Pair(
-      triggers: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            func enterFullScreen() {
-              // swivel:disable:next device-orientation-setter -- the iOS 15 path
-              view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
-            }
-          }
-          """)),
-      passes: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            func enterFullScreen() {
-              // swivel:disable:next device-orientation-setter -- the iOS 15 path
-              UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
-            }
-          }
-          """))),
+      triggers: swiftPlayer(method: "enterFullScreen", body: [suppression, geometryRequest]),
+      passes: swiftPlayer(method: "enterFullScreen", body: [suppression, setter])),
   ]
 }

@@ -7,7 +7,7 @@ import SwivelScenario
 /// A scenario is a `.yaml`, `.yml` or `.json` file whose text has a top-level `steps` key (a
 /// line beginning `steps:`, or `"steps"` in a JSON object): other YAML files of a repository (CI
 /// workflows, `.swivel.yml` itself) are not scenarios and are left alone. An Info.plist is a file
-/// named `Info.plist` or ending in `-Info.plist`. Hidden folders, `.build`, bundles (`.app`,
+/// named `Info.plist` or ending in `-Info.plist` that holds `CFBundleIdentifier`. Hidden folders, `.build`, bundles (`.app`,
 /// `.framework`, `.xcodeproj`, …: their Info.plists are built or vendored, not the app's) and
 /// what the configuration leaves out are not searched; symbolic links are not followed.
 public enum LintFileSearch {
@@ -41,19 +41,30 @@ public enum LintFileSearch {
         continue
       }
       guard type == .typeRegular, !name.hasPrefix("."), filter.admits(path) else { continue }
-      if name == "Info.plist" || name.hasSuffix("-Info.plist") || isScenario(path) { found.append(path) }
+      if isAppInfoPlist(path, name: name) || isScenario(path) { found.append(path) }
     }
     return (found.sorted(), false)
   }
 
-  /// Whether a file is a scenario: a YAML or JSON file whose first 64 KiB hold a top-level `steps` key.
+  /// Whether a file is a bundle's Info.plist: named `Info.plist` or `…-Info.plist`, and holding
+  /// `CFBundleIdentifier`, which every bundle's has (a service's settings file named so, such as
+  /// Firebase's `GoogleService-Info.plist`, has not).
+  static func isAppInfoPlist(_ path: String, name: String) -> Bool {
+    guard name == "Info.plist" || name.hasSuffix("-Info.plist") else { return false }
+    return head(of: path).map { $0.range(of: Data("CFBundleIdentifier".utf8)) != nil } ?? false
+  }
+
+  /// The first 256 KiB of a file, `nil` when it cannot be read.
+  private static func head(of path: String) -> Data? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return try? handle.read(upToCount: 256 * 1024)
+  }
+
+  /// Whether a file is a scenario: a YAML or JSON file whose first 256 KiB hold a top-level `steps` key.
   static func isScenario(_ path: String) -> Bool {
     let fileExtension = PathName.fileExtension(of: path).lowercased()
-    guard ["yaml", "yml", "json"].contains(fileExtension),
-      let handle = FileHandle(forReadingAtPath: path)
-    else { return false }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 64 * 1024) else { return false }
+    guard ["yaml", "yml", "json"].contains(fileExtension), let data = head(of: path) else { return false }
     let text = String(decoding: data, as: UTF8.self)
     if fileExtension == "json" {
       return text.drop { $0.isWhitespace }.first == "{" && text.contains("\"steps\"")

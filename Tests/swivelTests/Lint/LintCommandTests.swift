@@ -303,6 +303,8 @@ import Testing
       ("Scenarios/kvc.yaml", scenario), ("Old/kvc.yml", scenario), ("Hidden/.cache/kvc.yaml", scenario),
       (".github/workflows/ci.yml", "on: push\njobs: {}\n"), ("App/Info.plist", plist),
       ("Vendor/Kit.framework/Info.plist", plist), ("Scenarios/notes.json", "{\"title\": 1}"),
+      // Firebase's settings, named like an Info.plist, hold no CFBundleIdentifier: not linted.
+      ("App/GoogleService-Info.plist", plist.replacing("CFBundleIdentifier", with: "BUNDLE_ID")),
       (".swivel.yml", "excluded: [Old]\n"),
     ] {
       try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
