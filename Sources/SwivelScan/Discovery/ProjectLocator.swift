@@ -79,10 +79,12 @@ enum ProjectLocator {
     var workspaces: [String] = []
     var excluded: [String] = []
     var pending = [folder]
+    // Each real folder is entered once, however many links lead to it (`ln -s . a` would
+    // otherwise multiply the search), and a project found through two paths is one project.
     var visited: Set<String> = []
+    var projectsSeen: Set<String> = []
     while let current = pending.popLast() {
-      let resolved = (current as NSString).resolvingSymlinksInPath
-      guard visited.insert(resolved).inserted,
+      guard visited.insert(ScanFile.realPath(current)).inserted,
         let names = try? FileManager.default.contentsOfDirectory(atPath: current)
       else { continue }
       var subfolders: [String] = []
@@ -97,7 +99,7 @@ enum ProjectLocator {
         if filter?.excludesFromSearch(child) == true {
           excluded.append(child)
         } else if isProject {
-          found.append(child)
+          if projectsSeen.insert(ScanFile.realPath(child)).inserted { found.append(child) }
         } else if name.hasSuffix(".xcworkspace") {
           workspaces.append(child)
         } else {

@@ -65,7 +65,17 @@ struct ScenarioDraft {
     }
     lines.append("")
     lines += plan.steps
-    return lines.joined(separator: "\n") + "\n"
+    // A comment never runs onto the next line, whatever names it quotes (a storyboard's
+    // customClass may hold `&#10;`): the draft must load.
+    return lines.map(Self.commentOnOneLine).joined(separator: "\n") + "\n"
+  }
+
+  /// A line whose comment holds a line break, with the breaks made spaces; other lines as they are.
+  static func commentOnOneLine(_ line: String) -> String {
+    guard line.contains(where: \.isNewline), let hash = line.firstIndex(of: "#"),
+      line[..<hash].allSatisfy({ $0 == " " }) || line[..<hash].hasSuffix(" ")
+    else { return line }
+    return String(line[..<hash]) + comment(String(line[hash...]))
   }
 
   // MARK: - Sections

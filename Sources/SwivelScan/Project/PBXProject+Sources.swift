@@ -98,12 +98,16 @@ extension PBXProject {
     (value as? [Any] ?? []).compactMap { $0 as? String }
   }
 
-  /// The files under a folder, in name order, without entering hidden folders; at most 100,000.
+  /// The files under a folder, in name order, without entering hidden folders, each real
+  /// folder once however many links lead to it; at most 100,000.
   static func filesUnder(_ folder: String) -> [String] {
     var files: [String] = []
     var pending = [folder]
+    var visited: Set<String> = []
     while let current = pending.popLast(), files.count < 100_000 {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+      guard visited.insert(ScanFile.realPath(current)).inserted,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: current)
+      else { continue }
       var folders: [String] = []
       for name in names.sorted() where !name.hasPrefix(".") {
         let child = (current as NSString).appendingPathComponent(name)

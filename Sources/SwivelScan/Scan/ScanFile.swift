@@ -1,6 +1,12 @@
 import Foundation
 import SwivelScenario
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the files a scan opens (`project.pbxproj`, `.xcconfig`, Info.plist, workspace contents,
 /// sources) with bounds: a regular file of at most ``sizeLimit`` bytes, so that a project pointing
 /// at `/dev/zero` or a FIFO ends at once with a reason instead of never. The reading is the
@@ -11,6 +17,14 @@ import SwivelScenario
 /// disk and still build. On a file system that minds case (Linux's), a path that names no file
 /// is looked up again one component at a time, ignoring case (``caseInsensitiveMatch(for:)``).
 enum ScanFile {
+  /// The path with every link resolved (realpath(3)), so that a walk enters each real folder
+  /// once; the path itself when it cannot be resolved.
+  static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The largest file read: 64 MiB, twenty times a very large `project.pbxproj`.
   static let sizeLimit = 64 << 20
 

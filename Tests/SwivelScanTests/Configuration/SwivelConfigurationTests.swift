@@ -174,10 +174,25 @@ import Testing
       ("Examples/*App", "Examples/DemoApp/Info.plist", true),
       ("Examples/*App", "Examples/Demo/Info.plist", false),
       ("./App/?nfo.plist", "App/Info.plist", true),
+      ("**/**/Generated/**", "App/Generated/R.swift", true),
+      ("App/**/Kit/**/*.swift", "App/a/b/Kit/c/K.swift", true),
+      ("App/**/Kit/**/*.swift", "App/a/b/Kat/c/K.swift", false),
+      ("**/App", "App", true),
     ] as [(String, String, Bool)])
   func globsMatchPathsUnderTheFolder(pattern: String, path: String, matches: Bool) {
     let filter = PathFilter(folder: "/project", excluded: [PathGlob(pattern)])
     #expect(filter.admits("/project/\(path)") == !matches)
+  }
+
+  // Issue 56: eight `**` against a path 30 folders deep backtracked past 30 s; the matcher keeps
+  // only the last `**`'s place, so twelve against 60 folders answer at once (a backtracking one
+  // would not finish this suite).
+  @Test func manyDoubleStarsAgainstADeepPathAnswerWithoutBacktracking() {
+    let pattern = Array(repeating: "**", count: 12).joined(separator: "/") + "/nomatch"
+    let deep = (1...60).map { "d\($0)" }.joined(separator: "/") + "/file.swift"
+    let filter = PathFilter(folder: "/p", excluded: [PathGlob(pattern)])
+    #expect(filter.admits("/p/" + deep))
+    #expect(!filter.admits("/p/" + deep.replacing("d30", with: "nomatch")))
   }
 
   @Test func includedLimitsAndExcludedWins() {

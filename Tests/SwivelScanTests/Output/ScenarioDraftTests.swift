@@ -97,6 +97,36 @@ import Testing
 
   // From iPhone OS 4.3 to iOS 26, on iPhone and iPad: every key written is one the era's loader
   // takes, and the tab bar's tree is the window's root.
+  // Issue 56: a storyboard's customClass holding a newline (`&#10;`) or a `#` went raw into a
+  // comment of the draft, which `swivel check` then refused; every draft loads.
+  @Test(arguments: ["Feed&#10;Controller", "Feed&#13;&#10;# steps: []", "Feed\u{2028}Controller"])
+  func aStoryboardClassWithANewlineStillGivesADraftThatLoads(customClass: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="feed">
+        <scenes><scene sceneID="s1"><objects>
+          <viewController id="feed" customClass="\(customClass)" sceneMemberID="viewController">
+            <connections><segue destination="other" kind="presentation" id="p1"/></connections>
+          </viewController>
+          <viewController id="other" customClass="\(customClass)2" sceneMemberID="viewController"/>
+        </objects></scene></scenes>
+      </document>
+      """, to: folder + "/App/Main.storyboard")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: ["IPHONEOS_DEPLOYMENT_TARGET": "17.0", "INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys: "<key>UIMainStoryboardFile</key><string>Main</string>", sources: ["App/Main.storyboard"])
+    var scanner = ProjectScanner()
+    scanner.readsFlows = true
+    let report = scanner.scan(path: folder)
+    let draft = try #require(report.scenarioDrafts.first)
+    let scenario = try #require(try? load(draft.text), "the draft does not load:\n\(draft.text)")
+    #expect(scenario.controllers.count >= 1)
+  }
+
   @Test(arguments: ["4.3", "5.1", "6.0", "8.0", "13.0", "16.0", "26.0"], ["1", "2", "1,2"])
   func aTabbedAppsDraftLoadsAndPlaysInEveryEra(version: String, families: String) throws {
     let folder = try ScanFixtures.temporaryFolder()
