@@ -99,6 +99,7 @@ struct ScanCommand: ParsableCommand {
     scanner.files = configuration.paths
     scanner.forceExclude = forceExclude
     scanner.targetNames = targetNames.isEmpty ? configuration.targets : targetNames
+    if targetNames.isEmpty { scanner.targetLocations = configuration.targetLocations }
     scanner.readsFlows = scenarioDirectory != nil
     var report = scanner.scan(path: PathName.displayed(path))
     report.apply(configuration)

@@ -84,6 +84,33 @@ public struct ScanBaseline: Hashable, Sendable {
     }
   }
 
+  /// The line and column (from 1) a JSON parsing error points at, when Foundation says.
+  static func place(of error: any Error, in data: Data) -> (line: Int, column: Int)? {
+    let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    if let match = text.firstMatch(of: /line (\d+), column (\d+)/), let line = Int(match.1), let column = Int(match.2) {
+      return (line, column)
+    }
+    let offset: Int
+    if let match = text.firstMatch(of: /around character (\d+)/), let found = Int(match.1) {
+      offset = min(found, data.count)
+    } else if text.contains("end of file") || text.contains("Unexpected end") {
+      offset = data.count
+    } else {
+      return nil
+    }
+    var line = 1
+    var column = 1
+    for byte in data.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1  // a character's first byte; a continuation byte adds nothing
+      }
+    }
+    return (line, column)
+  }
+
   /// Reads the baseline at `path` (at most 64 MiB).
   ///
   /// - Throws: ``ScanError`` naming the file: missing, unreadable, not JSON, not a baseline, or
@@ -110,8 +137,18 @@ public struct ScanBaseline: Hashable, Sendable {
         file: file,
         message: "not a swivel baseline: \(what); expected the JSON `swivel scan --write-baseline` writes")
     }
-    guard let object = try? JSONSerialization.jsonObject(with: data, options: []) else {
-      throw corrupt("the file is not JSON")
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data, options: [])
+    } catch {
+      // Where the JSON goes wrong, from Foundation's words: Linux says "around character N",
+      // macOS "around line L, column C", and the end of the file when it ends too soon.
+      let place = Self.place(of: error, in: data)
+      throw ScanError(
+        file: file, line: place?.line, column: place?.column,
+        message:
+          "not a swivel baseline: the file is not valid JSON\(place == nil ? "" : " here"); expected the JSON `swivel scan --write-baseline` writes"
+      )
     }
     guard let root = object as? [String: Any] else { throw corrupt("the JSON is no object") }
     guard root["tool"] as? String == "swivel" else { throw corrupt("no \"tool\": \"swivel\"") }

@@ -91,14 +91,28 @@ final class FileSuppressions {
       let before = String(decoding: bytes[max(lineStart, position - 256)..<position], as: UTF8.self)
         .trimmingCharacters(in: .whitespaces)
       guard before.hasSuffix("//") || before.hasSuffix("/*") || before.hasSuffix("<!--") else { continue }
-      let after = String(decoding: bytes[(position + Self.marker.count)..<min(lineEnd, position + 4096)], as: UTF8.self)
-      parse(after, line: lineNumber, open: &open, finished: &finished)
+      let start = position + Self.marker.count
+      // A comment longer than the limit is read to the limit and said so, never cut silently
+      // (a rule id past a silent cut was dropped).
+      if lineEnd - start > Self.commentLimit {
+        problems.append(
+          (
+            lineNumber,
+            "a swivel: comment longer than \(Self.commentLimit) bytes is read to its first \(Self.commentLimit) only, so a rule id past them suppresses nothing; expected a shorter comment (split it)"
+          ))
+      }
+      let end = min(lineEnd, start + Self.commentLimit)
+      parse(String(decoding: bytes[start..<end], as: UTF8.self), line: lineNumber, open: &open, finished: &finished)
     }
     for (rule, start) in open {
       finished.append(Scope(rule: rule, lines: start.line...Int.max, line: start.line, directive: start.directive))
     }
     scopes = finished.sorted { ($0.line, $0.rule) < ($1.line, $1.rule) }
   }
+
+  /// The longest `swivel:` comment read, in bytes after the marker to the line's end: far past
+  /// any list of rule ids, and a bound on the work a line makes.
+  static let commentLimit = 65_536
 
   /// The directives a file's `swivel:` comments may give.
   static let directives = ["disable", "disable:next", "disable:this", "disable:previous", "enable"]

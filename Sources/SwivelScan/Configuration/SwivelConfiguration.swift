@@ -38,7 +38,10 @@ public struct SwivelConfiguration: Sendable {
   /// `swivel scan`'s build configuration, unless `--configuration` names one.
   public var buildConfiguration: String?
   /// The app targets `swivel scan` reports on, unless `--target` names some; all when `nil`.
+  /// A name written twice is kept once.
   public var targets: [String]?
+  /// Where each of ``targets`` is written, for an error about a name no project has.
+  public var targetLocations: [String: SourceLocation] = [:]
   /// `swivel lint`'s device for Info.plists, unless `--device` names one.
   public var device: String?
   /// `swivel lint`'s iOS version for Info.plists, unless `--ios` names one.
@@ -76,7 +79,13 @@ public struct SwivelConfiguration: Sendable {
     // At most as many steps as the path has components: the root ends it.
     for _ in 0...PathFilter.components(of: folder).count {
       let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      // A link that leads nowhere (dangling, or a loop) is found too: reading it is then an
+      // error, rather than the parent's configuration used without a word.
+      if FileManager.default.fileExists(atPath: candidate)
+        || (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate)) != nil
+      {
+        return candidate
+      }
       if folder == "/" { break }
       folder = PathFilter.absolute(folder + "/..", from: current)
     }
@@ -99,8 +108,11 @@ public struct SwivelConfiguration: Sendable {
       return try load(
         yaml: text, file: path, folder: PathName.folder(of: path))
     case .failure(let failure):
+      let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
+        " (it is a symbolic link to \(QuotedInput.shortened($0)))"
+      }
       throw ConfigurationError(
-        at: SourceLocation(file: path), "cannot read the configuration file: \(failure.reason)")
+        at: SourceLocation(file: path), "cannot read the configuration file: \(failure.reason)\(link ?? "")")
     }
   }
 
@@ -172,9 +184,14 @@ public struct SwivelConfiguration: Sendable {
       case "configuration":
         configuration.buildConfiguration = try reader.text(value, context: "configuration")
       case "targets":
-        configuration.targets = try reader.list(value, key: key).map { node throws(ConfigurationError) in
-          try reader.text(node, context: "a target of targets")
+        var names: [String] = []
+        for node in try reader.list(value, key: key) {
+          let name = try reader.text(node, context: "a target of targets")
+          guard configuration.targetLocations[name] == nil else { continue }
+          configuration.targetLocations[name] = reader.location(of: node)
+          names.append(name)
         }
+        configuration.targets = names
         if configuration.targets?.isEmpty == true {
           throw reader.error(
             at: value,

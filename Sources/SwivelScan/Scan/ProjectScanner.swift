@@ -43,6 +43,9 @@ public struct ProjectScanner: Sendable {
   /// The names of the application targets to scan; the others are listed as skipped. Every one
   /// when `nil`; a name that is no iOS application target of the projects is an error.
   public var targetNames: [String]?
+  /// Where each of ``targetNames`` was written (a `.swivel.yml` line), for the error about a name
+  /// no project has; the scanned path when a name is not here (`--target`).
+  public var targetLocations: [String: SourceLocation] = [:]
 
   /// A scanner for the given configuration (Release by default).
   ///
@@ -107,11 +110,12 @@ public struct ProjectScanner: Sendable {
       }
       for name in targetNames where !applications.contains(name) {
         let hint = NearestName.find(name, among: applications).map { " (did you mean '\($0)'?)" } ?? ""
+        let written = targetLocations[name]
         report.errors.append(
           ScanError(
-            file: path,
+            file: written?.file ?? path, line: written?.line, column: written?.column,
             message:
-              "no iOS application target named '\(name)'\(hint); expected one of \(applications.isEmpty ? "none: the projects have no iOS application target" : applications.joined(separator: ", "))"
+              "no iOS application target named '\(QuotedInput.shortened(name))'\(hint); expected one of \(applications.isEmpty ? "none: the projects have no iOS application target" : applications.joined(separator: ", "))"
           ))
       }
     }

@@ -88,9 +88,21 @@ import Testing
     #expect(LineFingerprint.of(line: [UInt8]()) == "cbf29ce484222325")
   }
 
+  // Issue 56: a syntax error said "the file is not JSON" with no place; it is at its line and column.
+  @Test func aJSONSyntaxErrorIsAtItsLineAndColumn() {
+    do throws(ScanError) {
+      _ = try ScanBaseline.load(data: Data("{\n  \"tool\": \"swivel\",\n  \"version\": ,\n}".utf8), file: "b.json")
+      Issue.record("no error")
+    } catch {
+      #expect(error.line == 3, "\(error)")
+      #expect(error.column == 14, "\(error)")
+      #expect(error.description.hasPrefix("b.json:3:14: error: not a swivel baseline: the file is not valid JSON here"))
+    }
+  }
+
   @Test(
     arguments: [
-      ("", "not a swivel baseline: the file is not JSON"),
+      ("", "not a swivel baseline: the file is not valid JSON"),
       ("[1]", "not a swivel baseline: the JSON is no object"),
       ("{\"version\": 1, \"findings\": []}", "not a swivel baseline: no \"tool\": \"swivel\""),
       ("{\"tool\": \"swivel\", \"findings\": []}", "not a swivel baseline: no \"version\" number"),
@@ -100,8 +112,8 @@ import Testing
         "{\"tool\": \"swivel\", \"version\": 1, \"findings\": [{\"rule\": 1}]}",
         "not a swivel baseline: finding 1 is not"
       ),
-      ("\u{0}\u{1}\u{2}binary", "not a swivel baseline: the file is not JSON"),
-      (String(repeating: "[", count: 100_000), "not a swivel baseline: the file is not JSON"),
+      ("\u{0}\u{1}\u{2}binary", "not a swivel baseline: the file is not valid JSON"),
+      (String(repeating: "[", count: 100_000), "not a swivel baseline: the file is not valid JSON"),
       ("{\"tool\": \"swivel\", \"version\": \"1\", \"findings\": []}", "not a swivel baseline: no \"version\" number"),
     ] as [(String, String)])
   func aCorruptBaselineIsAClearError(text: String, message: String) {
@@ -109,7 +121,7 @@ import Testing
       _ = try ScanBaseline.load(data: Data(text.utf8), file: "b.json")
       Issue.record("no error")
     } catch {
-      #expect(error.description.hasPrefix("b.json: error: \(message)"), "\(error)")
+      #expect(error.description.hasPrefix("b.json") && error.description.contains("error: \(message)"), "\(error)")
     }
   }
 

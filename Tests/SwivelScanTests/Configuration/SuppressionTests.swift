@@ -175,6 +175,21 @@ import Testing
     #expect(parsed.suppresses(rule: "file-not-read", line: 2))
     #expect(parsed.scopes.count == 1)
   }
+
+  // Issue 56: a comment past 4 KB was cut silently and a rule id after the cut dropped; ids are
+  // read to 64 KiB, and a longer comment is a warning that says where reading stopped.
+  @Test func aLongCommentIsReadAndOnePastTheLimitIsSaid() {
+    let padding = String(repeating: " ", count: 5_000)
+    let long = "// swivel:disable:next attempt-rotation-deprecated\(padding)device-orientation-setter\nx\n"
+    let parsed = FileSuppressions(Data(long.utf8), file: "long.swift")
+    #expect(parsed.suppresses(rule: "device-orientation-setter", line: 2))
+    #expect(parsed.problems.isEmpty)
+    let huge = "// swivel:disable:next all " + String(repeating: "x", count: FileSuppressions.commentLimit) + "\nx\n"
+    let cut = FileSuppressions(Data(huge.utf8), file: "huge.swift")
+    #expect(
+      cut.problems.map(\.message).first?.hasPrefix(
+        "a swivel: comment longer than 65536 bytes is read to its first 65536 only") == true)
+  }
 }
 
 /// The same comments in Objective-C, read by a scan with libclang.

@@ -48,6 +48,33 @@ import Testing
     #expect(configuration.severity(of: "file-not-read", default: .warning) == .warning)
   }
 
+  // A name written many times (an alias repeated, issue 56) is kept once, where first written.
+  @Test func aTargetWrittenTwiceIsKeptOnceWithItsPlace() throws {
+    let configuration = try load("targets: [&n App, *n, *n, Other, *n]")
+    #expect(configuration.targets == ["App", "Other"])
+    #expect(configuration.targetLocations["App"] == SourceLocation(file: ".swivel.yml", line: 1, column: 11))
+    #expect(configuration.targetLocations["Other"] == SourceLocation(file: ".swivel.yml", line: 1, column: 27))
+  }
+
+  // Issue 56: a .swivel.yml that is a dangling or looping link was passed over for the parent's.
+  @Test(arguments: ["dangling", "loop"])
+  func aConfigurationLinkThatLeadsNowhereIsAnError(kind: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write("disabled_rules: [file-not-read]\n", to: "\(folder)/.swivel.yml")
+    try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
+    let link = "\(folder)/App/.swivel.yml"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: kind == "loop" ? link : "gone.yml")
+    #expect(SwivelConfiguration.find(from: "\(folder)/App") == link)
+    do throws(ConfigurationError) {
+      _ = try SwivelConfiguration.load(contentsOf: link)
+      Issue.record("no error")
+    } catch {
+      #expect(error.description.hasPrefix("\(link): error: cannot read the configuration file: "))
+      #expect(error.description.contains("(it is a symbolic link to "))
+    }
+  }
+
   @Test func lenientAndFalseAreRead() throws {
     #expect(try load("lenient: true").failurePolicy.mode == .lenient)
     #expect(try load("strict: false\nlenient: false").failurePolicy == FailurePolicy())

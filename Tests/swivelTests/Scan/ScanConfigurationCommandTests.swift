@@ -72,7 +72,10 @@ import Testing
     try Self.write("configuration: Debug\ntargets: [Nothing]\n", ".swivel.yml", in: folder)
     let fromFile = try SwivelRunner.run(["scan", "Player"], in: folder)
     #expect(fromFile.status == 2)
-    #expect(fromFile.error.contains("error: no iOS application target named 'Nothing'; expected one of Player"))
+    // At its line in the configuration, where the mistake is (issue 56), not at the project.
+    #expect(
+      fromFile.error.contains(
+        "/.swivel.yml:2:11: error: no iOS application target named 'Nothing'; expected one of Player"))
     let flags = try SwivelRunner.run(
       ["scan", "--target", "Player", "--configuration", "Release", "Player"], in: folder)
     #expect(flags.status == 1, "\(flags.error)")
@@ -143,8 +146,8 @@ import Testing
   @Test(
     arguments: [
       ("missing.json", nil, "missing.json: error: cannot read the baseline: no such file"),
-      ("bad.json", "{", "bad.json: error: not a swivel baseline: the file is not JSON"),
-      ("binary.json", "\u{0}\u{1}", "binary.json: error: not a swivel baseline: the file is not JSON"),
+      ("bad.json", "{", "bad.json:1:2: error: not a swivel baseline: the file is not valid JSON here"),
+      ("binary.json", "\u{0}\u{1}", "binary.json:1:1: error: not a swivel baseline: the file is not valid JSON here"),
     ] as [(String, String?, String)])
   func aMissingOrCorruptBaselineExitsTwo(name: String, contents: String?, message: String) throws {
     let folder = try Self.player()
