@@ -33,9 +33,10 @@ enum CIFormat: String, CaseIterable, Sendable {
     issues: description, check_name, fingerprint, severity, location.path, location.lines.begin; \
     an error is critical, a warning minor, a file that could not be read a blocker; the \
     fingerprint hashes rule, file and message, not the line). Paths lose a leading ./. \
-    --output FILE writes the report to FILE (whole: a temporary file renamed over it) instead \
-    of standard output; a FILE that cannot be written is an error (exit status 2). The exit \
-    status does not depend on the format.
+    --output FILE writes the report to FILE (whole: a temporary file renamed over it; a \
+    symbolic link's target gets it, and a device or a FIFO is written through) instead of \
+    standard output; a FILE that cannot be written, or a standard output that cannot, is an \
+    error (exit status 2). The exit status does not depend on the format.
     """
 
   /// What each format is for, for `--format`'s help.
@@ -50,7 +51,7 @@ enum ReportOutput {
   /// standard error and exit status 2.
   static func emit(_ text: String, to path: String?, terminator: String = "\n") throws {
     guard let path else {
-      print(text, terminator: terminator)
+      try printChecked(text + terminator)
       return
     }
     do throws(FileWriteError) {
@@ -59,5 +60,30 @@ enum ReportOutput {
       FileHandle.standardError.write(Data("\(path): error: cannot write the report: \(error.reason)\n".utf8))
       throw ExitCode(2)
     }
+  }
+}
+
+extension ReportOutput {
+  /// Prints on standard output and flushes it, so that a report that cannot be written (`>
+  /// /dev/full`, a closed pipe) is a message on standard error and exit status 2, not a report
+  /// lost without a word.
+  static func printChecked(_ text: String) throws {
+    // What print() has buffered goes first, then the report straight to descriptor 1.
+    var failed = fflush(nil) != 0
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while !failed, offset < bytes.count {
+      let written = bytes.withUnsafeBytes { Foundation.write(1, $0.baseAddress! + offset, bytes.count - offset) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        failed = true
+      } else {
+        offset += written
+      }
+    }
+    guard failed else { return }
+    let reason = String(cString: strerror(errno))
+    FileHandle.standardError.write(Data("swivel: cannot write the report to standard output: \(reason)\n".utf8))
+    throw ExitCode(2)
   }
 }

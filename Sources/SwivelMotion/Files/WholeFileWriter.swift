@@ -11,6 +11,11 @@
 /// renamed over the target (`rename(2)` replaces a file in one step), so an error or an
 /// interrupt never leaves a half-written file in place of a good one, and a failed write leaves
 /// no temporary file behind.
+///
+/// What is not a regular file is written through, not replaced: a symbolic link's target gets
+/// the file (the link stays), and a device, a FIFO or a socket (`/dev/stdout`, `/dev/full`, a
+/// named pipe a reader waits on) is opened and written as `>` in a shell would, with its write
+/// error (`No space left on device`) as the reason.
 public enum WholeFileWriter {
   /// Writes `bytes` to the file at `path`, replacing it whole.
   ///
@@ -23,11 +28,18 @@ public enum WholeFileWriter {
 
   /// ``write(_:to:)-([UInt8],_)`` with the `write(2)` to use; tests pass one that fails halfway.
   static func write(
-    _ bytes: [UInt8], to path: String, using systemWrite: (Int32, UnsafeRawPointer, Int) -> Int
+    _ bytes: [UInt8], to given: String, using systemWrite: (Int32, UnsafeRawPointer, Int) -> Int
   ) throws(FileWriteError) {
+    var status = stat()
+    if stat(given, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+      try writeThrough(bytes, to: given, using: systemWrite)
+      return
+    }
+    // A link: the file it names is replaced, the link kept.
+    let path = linkTarget(of: given) ?? given
     let temporary = path + ".swivel-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    guard descriptor >= 0 else { throw FileWriteError(path: given, reason: systemMessage()) }
     var isRenamed = false
     defer { if !isRenamed { unlink(temporary) } }
     do {
@@ -39,15 +51,51 @@ public enum WholeFileWriter {
         }
         if written < 0 {
           if errno == EINTR { continue }
-          throw FileWriteError(path: path, reason: systemMessage())
+          throw FileWriteError(path: given, reason: systemMessage())
         }
         offset += written
       }
       // Whole on the disk before it takes the old file's place.
-      guard fsync(descriptor) == 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+      guard fsync(descriptor) == 0 else { throw FileWriteError(path: given, reason: systemMessage()) }
     }
-    guard rename(temporary, path) == 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    guard rename(temporary, path) == 0 else { throw FileWriteError(path: given, reason: systemMessage()) }
     isRenamed = true
+  }
+
+  /// Writes to what is not a regular file (a device, a FIFO, a socket) as it is, in order.
+  private static func writeThrough(
+    _ bytes: [UInt8], to path: String, using systemWrite: (Int32, UnsafeRawPointer, Int) -> Int
+  ) throws(FileWriteError) {
+    let descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw FileWriteError(path: path, reason: systemMessage())
+      }
+      offset += written
+    }
+  }
+
+  /// The path a symbolic link names, made absolute from the link's folder; `nil` when `path` is
+  /// no link. Links to links are followed (at most 32 of them, as a loop would go on forever).
+  private static func linkTarget(of path: String) -> String? {
+    var current = path
+    var followed = false
+    for _ in 0..<32 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, Int(PATH_MAX))
+      guard length > 0 else { return followed ? current : nil }
+      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : parent(of: current) + "/" + target
+      followed = true
+    }
+    return current
   }
 
   /// Writes `text` as UTF-8 to the file at `path`, replacing it whole (see ``write(_:to:)-([UInt8],_)``).

@@ -74,4 +74,51 @@ import Testing
     #expect(refused.error.contains("\(folder)/out.xml: error: cannot write the report: "))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out.xml") == ["kept"])
   }
+
+  // Issue 56: --output naming a link, a FIFO or a device replaced it with a regular file. A link's
+  // target gets the report and the link stays; a FIFO's reader gets it; /dev/full's error is said.
+  @Test func outputWritesThroughALinkAFIFOAndADevice() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-through-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scenario = "Examples/001-photo-viewer.yaml"
+    let expected = try SwivelRunner.run(["simulate", scenario]).output
+
+    try "old".write(toFile: folder + "/target.txt", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.txt", withDestinationPath: "target.txt")
+    let linked = try SwivelRunner.run(["simulate", scenario, "--output", folder + "/link.txt"])
+    #expect(linked.status == 0, "\(linked.error)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.txt") == "target.txt")
+    #expect(try String(contentsOfFile: folder + "/target.txt", encoding: .utf8) == expected)
+
+    #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+    let swivel = SwivelRunner.executable.path
+    let piped = try SwivelRunner.run(
+      shell:
+        "cat pipe > read.txt & '\(swivel)' simulate '\(SwivelRunner.packageRoot.path)/\(scenario)' --output pipe; status=$?; wait; exit $status",
+      in: URL(fileURLWithPath: folder))
+    #expect(piped.status == 0, "\(piped.error)")
+    #expect(try String(contentsOfFile: folder + "/read.txt", encoding: .utf8) == expected)
+    var status = stat()
+    #expect(stat(folder + "/pipe", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still one")
+
+    let full = try SwivelRunner.run(["simulate", scenario, "--output", "/dev/full"])
+    #expect(full.status == 2)
+    #expect(full.error.contains("/dev/full: error: cannot write the report: No space left on device"), "\(full.error)")
+  }
+
+  // Issue 56: with standard output unwritable (> /dev/full), the reports were lost and the status
+  // was the command's own; now a message and exit status 2.
+  @Test(arguments: [
+    ["simulate", "Examples/001-photo-viewer.yaml"], ["scan", "Tests/SwivelScanTests/Fixtures/Player"],
+    ["matrix", "Examples/001-photo-viewer.yaml", "--devices", "iphone-8", "--ios", "16.0"],
+    ["lint", "Examples/ios16-kvc-orientation.yaml"],
+  ])
+  func aReportThatCannotReachStandardOutputIsAnError(arguments: [String]) throws {
+    let line = ([SwivelRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + " > /dev/full"
+    let run = try SwivelRunner.run(shell: line, in: SwivelRunner.packageRoot)
+    #expect(run.status == 2)
+    #expect(
+      run.error.contains("swivel: cannot write the report to standard output: No space left on device"), "\(run.error)")
+  }
 }
