@@ -44,17 +44,7 @@ public enum WholeFileWriter {
     defer { if !isRenamed { unlink(temporary) } }
     do {
       defer { close(descriptor) }
-      var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-          systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-        }
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw FileWriteError(path: given, reason: systemMessage())
-        }
-        offset += written
-      }
+      try writeAll(bytes, to: descriptor, naming: given, using: systemWrite)
       // Whole on the disk before it takes the old file's place.
       guard fsync(descriptor) == 0 else { throw FileWriteError(path: given, reason: systemMessage()) }
     }
@@ -69,6 +59,14 @@ public enum WholeFileWriter {
     let descriptor = open(path, O_WRONLY)
     guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemMessage()) }
     defer { close(descriptor) }
+    try writeAll(bytes, to: descriptor, naming: path, using: systemWrite)
+  }
+
+  /// Writes every byte to the open descriptor, again after an interrupt; an error names `path`.
+  private static func writeAll(
+    _ bytes: [UInt8], to descriptor: Int32, naming path: String,
+    using systemWrite: (Int32, UnsafeRawPointer, Int) -> Int
+  ) throws(FileWriteError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
