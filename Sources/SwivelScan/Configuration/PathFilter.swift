@@ -48,42 +48,34 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
   /// folders deep took past 30 s backtracking): the pattern with a `**` appended (what lies under
   /// a match) is matched whole, as `*` is within a component, keeping only the last `**`'s place.
   private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-    let pattern = Array(pattern) + ["**"]
-    let path = Array(path)
-    var p = 0
-    var t = 0
-    var star: (p: Int, t: Int)?
-    while t < path.count {
-      if p < pattern.count, pattern[p] == "**" {
-        star = (p, t)
-        p += 1
-      } else if p < pattern.count, matchComponent(Array(pattern[p].utf8)[...], Array(path[t].utf8)[...]) {
-        p += 1
-        t += 1
-      } else if let last = star {
-        p = last.p + 1
-        t = last.t + 1
-        star = (last.p, last.t + 1)
-      } else {
-        return false
-      }
+    wildcardMatch(Array(pattern) + ["**"], Array(path), isStar: { $0 == "**" }) { pattern, component in
+      matchComponent(Array(pattern.utf8)[...], Array(component.utf8)[...])
     }
-    while p < pattern.count, pattern[p] == "**" { p += 1 }
-    return p == pattern.count
   }
 
   /// `*` and `?` within one component, byte by byte (a `?` matches one byte).
   fileprivate static func matchComponent(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-    var p = pattern.startIndex
-    var t = text.startIndex
+    wildcardMatch(Array(pattern), Array(text), isStar: { $0 == UInt8(ascii: "*") }) { pattern, byte in
+      pattern == UInt8(ascii: "?") || pattern == byte
+    }
+  }
+
+  /// Whether `pattern` matches all of `text`, a star matching any run of elements and every other
+  /// element exactly one that `matches` it; greedy, keeping only the last star's place, so the
+  /// work is at most the product of the lengths (the `*` of a name and the `**` of a path alike).
+  private static func wildcardMatch<P, T>(
+    _ pattern: [P], _ text: [T], isStar: (P) -> Bool, matches: (P, T) -> Bool
+  ) -> Bool {
+    var p = 0
+    var t = 0
     var star: (p: Int, t: Int)?
-    while t < text.endIndex {
-      if p < pattern.endIndex, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
-        p += 1
-        t += 1
-      } else if p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") {
+    while t < text.count {
+      if p < pattern.count, isStar(pattern[p]) {
         star = (p, t)
         p += 1
+      } else if p < pattern.count, matches(pattern[p], text[t]) {
+        p += 1
+        t += 1
       } else if let last = star {
         p = last.p + 1
         t = last.t + 1
@@ -92,9 +84,10 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
         return false
       }
     }
-    while p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") { p += 1 }
-    return p == pattern.endIndex
+    while p < pattern.count, isStar(pattern[p]) { p += 1 }
+    return p == pattern.count
   }
+
 }
 
 /// Which files a scan reads and reports on: those under the configuration's folder that match
