@@ -172,9 +172,22 @@ extension ScenarioDecoder {
     return expectation
   }
 
+  /// The most patterns an `expect:`'s `events:` or `noEvents:` may list: real ones list a
+  /// few. Each is tried on the events of its kind (``EventIndex``), so this bounds the cost of
+  /// one `expect` to a thousand passes over its events.
+  static let patternLimit = 1_000
+
   func decodePatterns(_ node: Node, context: String, references: References) throws(ScenarioError) -> [EventPattern] {
     var patterns: [EventPattern] = []
-    for (index, item) in try sequence(node, context: context, expected: "a list of event patterns").enumerated() {
+    let items = try sequence(node, context: context, expected: "a list of event patterns")
+    if items.count > Self.patternLimit {
+      throw error(
+        .overLimit(
+          "pattern \(YAMLLimits.text(Self.patternLimit + 1)) of \(YAMLLimits.text(items.count)) in \(context)",
+          expected: "at most \(YAMLLimits.text(Self.patternLimit)) patterns in an expect's events: or noEvents:"),
+        at: items[Self.patternLimit])
+    }
+    for (index, item) in items.enumerated() {
       patterns.append(try decodePattern(item, context: "pattern \(index + 1) of \(context)", references: references))
     }
     return patterns

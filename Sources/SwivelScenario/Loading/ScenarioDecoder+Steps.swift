@@ -14,6 +14,10 @@ extension ScenarioDecoder {
   /// The most virtual time a scenario's `wait:` steps may add up to, in seconds: a day. Past
   /// that, times lose the precision the trace prints them with.
   static let waitLimit = 86_400.0
+  /// The most declared views times steps: a turn lays out every view and each step's snapshot
+  /// may read them all, so the product is what playing costs (at this limit about a second of a
+  /// release build's time on one core). Real scenarios stay below 100,000.
+  static let viewStepLimit = 50_000_000
   /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
   static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
 
@@ -80,6 +84,16 @@ extension ScenarioDecoder {
           "step \(YAMLLimits.text(Self.stepLimit + 1)) of \(YAMLLimits.text(items.count))",
           expected: "at most \(YAMLLimits.text(Self.stepLimit)) steps in a scenario"),
         at: items[Self.stepLimit])
+    }
+    if !views.isEmpty, views.count * items.count > Self.viewStepLimit {
+      let first = Self.viewStepLimit / views.count
+      throw error(
+        .overLimit(
+          "step \(YAMLLimits.text(first + 1)) with \(YAMLLimits.text(views.count)) declared views",
+          expected:
+            "declared views × steps at most \(YAMLLimits.text(Self.viewStepLimit)) (1,000 views and 50,000 steps, or 10,000 views and 5,000 steps)"
+        ),
+        at: items[first])
     }
     for (index, item) in items.enumerated() {
       let step = try decodeStep(item, position: index + 1, references: references, idiom: idiom, era: era)

@@ -40,7 +40,7 @@ public struct MatrixReport: Sendable {
     let loaded: [Result<Scenario, ScenarioFile.InputError>] = Self.map(files, parallel: parallel) { file in
       do {
         let scenario = try loader.load(contentsOf: file)
-        _ = try ScenarioPlayer().play(scenario)
+        _ = try ScenarioPlayer().play(scenario, listingViews: false)
         return .success(scenario)
       } catch let error as ScenarioError {
         return .failure(ScenarioFile.InputError(description: error.description))

@@ -63,8 +63,9 @@ public struct ScenarioMatrix: Sendable {
     public var era: Int
     /// What it gave.
     public var outcome: Outcome
-    /// The run, kept for the plays a ``Difference`` compares and, for the html page, for each
-    /// cell's first play; `nil` for the others and where the scenario could not be played.
+    /// The run, kept for each cell's first play when the html page draws it; `nil` for the
+    /// others (they are judged and dropped as they end, and the plays a ``Difference``
+    /// compares are played again for it) and where the scenario could not be played.
     public var run: ScenarioRun?
     /// How many of its steps ran (0 where it could not be played).
     public var stepsPlayed = 0
@@ -146,6 +147,9 @@ public struct ScenarioMatrix: Sendable {
     public var after: Play
     /// The first trace event that differs, when both played.
     public var event: EventDifference?
+    /// Whether both plays ran, so that their events were compared: with no ``event``, they
+    /// differ only in sizes and frames.
+    public var comparedEvents = false
     /// The first check whose mark differs, with what its failure says.
     public var check: CheckDifference?
     /// Why, in the engine's own words: for a change between eras, each change
@@ -308,12 +312,9 @@ extension ScenarioMatrix {
 // MARK: - Grouping and differences
 
 extension ScenarioMatrix {
-  /// The matrix of a scenario's plays, given with their runs: its columns and differences.
-  /// Only the runs the differences compare are kept, and, when `keepingRepresentatives`, those
-  /// of each cell's first play, which the html page draws.
-  init(
-    file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play], keepingRepresentatives: Bool
-  ) {
+  /// The matrix of a scenario's plays, given with their outcomes: its columns, and where they
+  /// differ. What differs in the events and checks is found by ``compare(_:replaying:)``.
+  init(file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play]) {
     self.file = file
     self.scenario = scenario
     self.checks = Self.checks(of: scenario)
@@ -321,26 +322,34 @@ extension ScenarioMatrix {
     self.plays = plays
     self.columns = Self.columns(of: plays)
     self.differences = []
-    // Keep only the runs the differences compare and, for the page, each cell's first: the
-    // others would hold every event and a snapshot per step of every play until the end.
-    var needed: Set<Key> = []
-    for difference in eraDifferences() + columnDifferences() {
-      needed.insert(Key(difference.before))
-      needed.insert(Key(difference.after))
-    }
-    if keepingRepresentatives {
-      for era in eras.indices {
-        for column in columns.indices { if let play = play(era: era, column: column) { needed.insert(Key(play)) } }
-      }
-    }
-    for index in self.plays.indices where !needed.contains(Key(self.plays[index])) { self.plays[index].run = nil }
     self.differences = eraDifferences() + columnDifferences()
   }
 
+  /// Fills in each difference's first differing event and check, from the runs of the plays it
+  /// compares, got from `run` (a replay); each pair is dropped once compared, so that at most
+  /// two runs a core are held at once.
+  mutating func compare(parallel: Bool, replaying run: @Sendable (Play) -> ScenarioRun?) {
+    let matrix = self
+    differences = MatrixReport.map(differences, parallel: parallel) { difference in
+      var difference = difference
+      let before = run(difference.before)
+      let after = run(difference.after)
+      difference.event = Self.firstDifference(before, after)
+      difference.check = matrix.firstDifferentCheck(difference.before, before, difference.after, after)
+      difference.comparedEvents = before != nil && after != nil
+      return difference
+    }
+  }
+
   /// A play's place in the matrix: its unit and era.
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var unit: Unit
     var era: Int
+
+    init(unit: Unit, era: Int) {
+      self.unit = unit
+      self.era = era
+    }
 
     init(_ play: Play) {
       unit = play.unit
@@ -430,10 +439,7 @@ extension ScenarioMatrix {
           "iOS \($0.version.major): \($0.change)"
         }
         differences.append(
-          Difference(
-            kind: .era(column: index, from: from, to: to), before: before, after: after,
-            event: Self.firstDifference(before.run, after.run), check: firstDifferentCheck(before, after),
-            reasons: reasons))
+          Difference(kind: .era(column: index, from: from, to: to), before: before, after: after, reasons: reasons))
       }
     }
     return differences
@@ -451,21 +457,21 @@ extension ScenarioMatrix {
           let before = play(era: era, column: left), let after = play(era: era, column: index)
         else { continue }
         differences.append(
-          Difference(
-            kind: .column(era: era, from: left, to: index), before: before, after: after,
-            event: Self.firstDifference(before.run, after.run), check: firstDifferentCheck(before, after),
-            reasons: []))
+          Difference(kind: .column(era: era, from: left, to: index), before: before, after: after, reasons: []))
       }
     }
     return differences
   }
 
-  /// The first check whose mark differs between two plays, and the failure of the one that fails.
-  func firstDifferentCheck(_ before: Play, _ after: Play) -> CheckDifference? {
+  /// The first check whose mark differs between two plays, and the failure of the one that
+  /// fails, from its run.
+  func firstDifferentCheck(
+    _ before: Play, _ beforeRun: ScenarioRun?, _ after: Play, _ afterRun: ScenarioRun?
+  ) -> CheckDifference? {
     guard case .marks(let a) = before.outcome, case .marks(let b) = after.outcome,
       let index = (0..<max(a.count, b.count)).first(where: { $0 >= a.count || $0 >= b.count || a[$0] != b[$0] })
     else { return nil }
-    let failing = [(a, before.run), (b, after.run)].first { marks, _ in
+    let failing = [(a, beforeRun), (b, afterRun)].first { marks, _ in
       index < marks.count && (marks[index] == .fail || marks[index] == .uncaughtError)
     }?.1
     switch checks {
@@ -549,18 +555,44 @@ extension ScenarioMatrix {
   ///   - selection: the devices and versions to narrow the plays to.
   ///   - parallel: whether the plays run in parallel over the cores.
   ///   - keepingRepresentatives: whether each cell's first play keeps its run (for the html
-  ///     page); the runs the differences compare are kept in any case.
+  ///   page, which draws it); no other run is kept.
   public static func play(
     _ scenario: Scenario, file: String, selection: MatrixSelection = MatrixSelection(), parallel: Bool = true,
     keepingRepresentatives: Bool = false
   ) -> ScenarioMatrix {
-    // One file at a time: its runs are dropped (but those kept) before the next file plays, so
-    // that the heap stays the size of one file's runs.
-    let plays = MatrixReport.map(requests(for: scenario, selection: selection), parallel: parallel) {
-      play($0, listingViews: keepingRepresentatives)
+    // Each play is judged and its run dropped as it ends: the heap holds the runs in flight,
+    // one a core, however many plays there are (a scenario of 50,000 steps on every iPad and
+    // era is 155 plays of tens of megabytes each). The few runs a report shows are played
+    // again: a play is deterministic.
+    let requests = requests(for: scenario, selection: selection)
+    let plays = MatrixReport.map(requests, parallel: parallel) { request -> Play in
+      var play = play(request, listingViews: false)
+      play.run = nil
+      return play
     }
-    return ScenarioMatrix(
-      file: file, scenario: scenario, eras: eras(of: scenario, selection: selection), plays: plays,
-      keepingRepresentatives: keepingRepresentatives)
+    var matrix = ScenarioMatrix(
+      file: file, scenario: scenario, eras: eras(of: scenario, selection: selection), plays: plays)
+    let byKey = Dictionary(
+      requests.map { (Key(unit: $0.unit, era: $0.era), $0) }, uniquingKeysWith: { first, _ in first })
+    matrix.compare(parallel: parallel) { play in
+      byKey[Key(play)].flatMap { Self.play($0, listingViews: false).run }
+    }
+    if keepingRepresentatives {
+      var drawn: [Int] = []
+      for era in matrix.eras.indices {
+        for column in matrix.columns.indices {
+          if let play = matrix.play(era: era, column: column),
+            let index = matrix.plays.firstIndex(where: { $0.unit == play.unit && $0.era == play.era })
+          {
+            drawn.append(index)
+          }
+        }
+      }
+      let runs = MatrixReport.map(drawn, parallel: parallel) { [matrix] index in
+        byKey[Key(matrix.plays[index])].flatMap { Self.play($0, listingViews: true).run }
+      }
+      for (index, run) in zip(drawn, runs) { matrix.plays[index].run = run }
+    }
+    return matrix
   }
 }

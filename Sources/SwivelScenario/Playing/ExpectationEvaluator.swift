@@ -150,9 +150,10 @@ public enum ExpectationEvaluator {
         state.isInBackground ? "in the background" : "in the foreground")
     }
 
+    var index = EventIndex(events)
     var searchStart = events.startIndex
     for (number, pattern) in expectation.events.enumerated() {
-      if let match = events[searchStart...].firstIndex(where: pattern.matches) {
+      if let match = index.candidates(for: pattern, from: searchStart).first(where: { pattern.matches(events[$0]) }) {
         searchStart = events.index(after: match)
         continue
       }
@@ -173,12 +174,12 @@ public enum ExpectationEvaluator {
       break
     }
     for pattern in expectation.noEvents {
-      let matching = events.filter(pattern.matches)
+      let matching = index.candidates(for: pattern, from: events.startIndex).filter { pattern.matches(events[$0]) }
       guard let first = matching.first else { continue }
       let count = matching.count == 1 ? "" : " and \(matching.count - 1) more"
       fail(
-        pattern.location, "noEvents", "no event matching \(pattern)", "\(first.patternText)\(count)",
-        Array(matching.prefix(nearbyEventLimit)))
+        pattern.location, "noEvents", "no event matching \(pattern)", "\(events[first].patternText)\(count)",
+        matching.prefix(nearbyEventLimit).map { events[$0] })
     }
     return failures
   }

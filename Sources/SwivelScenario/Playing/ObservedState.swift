@@ -17,7 +17,9 @@ public struct ObservedState: Hashable, Sendable {
   public var windowSize: Size?
   /// The id of the controller that decides the orientation now; `nil` without one.
   public var top: String?
-  /// The frames of the declared views in their superviews, by id.
+  /// The frames of the declared views in their superviews, by id: for an `expect:`, those of
+  /// the views its `frames:` names; in a step's snapshot, every view's when the run lists the
+  /// views on screen (the html trace), else none.
   public var frames: [String: Rect]
   /// The exception raised so far, if any.
   public var error: RaisedException?

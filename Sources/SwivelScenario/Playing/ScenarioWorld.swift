@@ -258,19 +258,29 @@ final class ScenarioWorld {
       }
     }
     return ScenarioRun.Snapshot(
-      state: observedState(error: error, readingSafeAreas: snapshotsListViews), viewsOnScreen: onScreen)
+      state: observedState(error: error, readingSafeAreas: snapshotsListViews, framesOf: snapshotsListViews ? nil : []),
+      viewsOnScreen: onScreen)
   }
 
   /// What an `expect:` looks at, now. The controllers' safe areas are read only when
-  /// `readingSafeAreas` (a picture or a `safeAreaInsets:` expectation wants them): a snapshot is
-  /// taken at every step, and `swivel matrix` keeps no pictures.
-  func observedState(error: RaisedException?, readingSafeAreas: Bool = true) -> ObservedState {
+  /// `readingSafeAreas` (a picture or a `safeAreaInsets:` expectation wants them), and the frames
+  /// of the views in `framesOf` only (`nil`: every view): a snapshot is taken at every step, and
+  /// copying every view's frame each time made a scenario of many views and many steps take
+  /// their product in time and memory.
+  func observedState(
+    error: RaisedException?, readingSafeAreas: Bool = true, framesOf ids: [String]? = nil
+  ) -> ObservedState {
     let window = application.keyWindow
+    var frames: [String: Rect] = [:]
+    if let ids {
+      for id in ids { if let view = views[id] { frames[id] = view.frame } }
+    } else {
+      frames = views.mapValues(\.frame)
+    }
     var state = ObservedState(
       device: application.device.orientation, interface: window?.interfaceOrientation,
       statusBar: application.statusBarOrientation, windowSize: window?.bounds.size,
-      top: application.decidingViewController?.identifier,
-      frames: views.mapValues(\.frame), error: error)
+      top: application.decidingViewController?.identifier, frames: frames, error: error)
     state.lastGeometryError = lastGeometryError
     state.isInBackground = application.isInBackground
     state.windowing = application.windowingMode

@@ -102,7 +102,8 @@ final class StepRunner {
     let failures = ExpectationEvaluator.failures(
       of: expectation, at: location,
       state: world.observedState(
-        error: raised?.exception, readingSafeAreas: !expectation.safeAreaInsets.isEmpty),
+        error: raised?.exception, readingSafeAreas: !expectation.safeAreaInsets.isEmpty,
+        framesOf: expectation.frames.map(\.view)),
       events: events)
     return ScenarioRun.ExpectationResult(location: location, stepIndex: stepIndex, failures: failures)
   }

@@ -246,7 +246,7 @@ public struct MatrixTextReport: Sendable {
       lines.append("      first event that differs, \(place):")
       lines.append("        \(labels.0): \(event.before ?? "(no more events)")")
       lines.append("        \(labels.1): \(event.after ?? "(no more events)")")
-    } else if before.run != nil && after.run != nil {
+    } else if difference.comparedEvents {
       lines.append("      no event differs but in sizes and frames (the screens differ)")
     }
     for reason in difference.reasons { lines.append("      \(reason)") }

@@ -20,7 +20,7 @@ public struct SimulateReport: Sendable {
 
   /// The report for one file in one format.
   public init(path: String, format: TraceFormat) {
-    switch ScenarioFile.play(path: path) {
+    switch ScenarioFile.play(path: path, listingViews: format == .html) {
     case .failure(let error):
       (output, errors, exitStatus) = ("", error.description + "\n", 2)
     case .success(let run):

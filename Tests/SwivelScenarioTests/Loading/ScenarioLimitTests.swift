@@ -138,6 +138,58 @@ import Testing
         == "step 50,001 of 50,005; expected at most 50,000 steps in a scenario, Swivel's limit")
   }
 
+  // MARK: - Views and steps
+
+  /// A root controller with `views` declared views, then `steps` steps.
+  static func viewsAndSteps(views: Int, steps: Int, step: String = "rotate: landscapeLeft") -> String {
+    var yaml = Self.header + "controllers:\n  root:\n    views:\n"
+    for index in 0..<views { yaml += "      - {id: v\(index), frame: [0, 0, 10, 10]}\n" }
+    yaml += "window: {root: root}\nsteps:\n  - launch: portrait\n"
+    yaml += String(repeating: "  - \(step)\n", count: steps - 1)
+    return yaml
+  }
+
+  // Issue 56: 40,000 views and 40,000 steps, within every other limit, ran past 30 s and
+  // 2.7 GB: every step's snapshot copied every view's frame.
+  @Test func viewsTimesStepsPastTheLimitAreRefusedAtTheStepThatGoesPast() {
+    let error = Self.error(Self.viewsAndSteps(views: 10_000, steps: 5_001))
+    // The header (2 lines), `controllers:`, `root:`, `views:`, the views, `window:`, `steps:`:
+    // the 5,001st step is on line 10,008 + 5,001.
+    #expect(error?.location.line == 5 + 10_000 + 2 + 5_001)
+    #expect(
+      error?.problem.description
+        == "step 5,001 with 10,000 declared views; expected declared views × steps at most 50,000,000 (1,000 views and 50,000 steps, or 10,000 views and 5,000 steps), Swivel's limit"
+    )
+  }
+
+  @Test func viewsTimesStepsAtTheLimitLoadAndPlayWithoutCopyingEveryFrame() throws {
+    let scenario = try Self.load(Self.viewsAndSteps(views: 1_000, steps: 2_000))
+    let run = try ScenarioPlayer().play(scenario, listingViews: false)
+    #expect(run.steps.count == 2_000)
+    // Without pictures, a step's snapshot holds no frame: only an expect's `frames:` reads them.
+    #expect(run.steps.allSatisfy { $0.snapshot?.state.frames.isEmpty ?? true })
+  }
+
+  @Test func anExpectReadsTheFramesItNames() throws {
+    let yaml = Self.viewsAndSteps(views: 3, steps: 2, step: "expect: {frames: {v1: [0, 0, 10, 10]}}")
+    let run = try ScenarioPlayer().play(try Self.load(yaml))
+    #expect(run.failures.isEmpty)
+    // With pictures (the html trace), the snapshots keep every view's frame.
+    #expect(run.steps.last?.snapshot?.state.frames.count == 3)
+  }
+
+  // MARK: - Patterns
+
+  @Test func anExpectWithMoreThanAThousandPatternsIsRefusedAtTheFirstOnePast() {
+    let patterns = Array(repeating: "{kind: viewDidAppear}", count: 1_002).joined(separator: ", ")
+    let error = Self.error(Self.viewsAndSteps(views: 1, steps: 2, step: "expect: {noEvents: [\(patterns)]}"))
+    #expect(error?.location.line == 10)
+    #expect(
+      error?.problem.description
+        == "pattern 1,001 of 1,002 in noEvents of step 2 (expect); expected at most 1,000 patterns in an expect's events: or noEvents:, Swivel's limit"
+    )
+  }
+
   // MARK: - Waiting
 
   @Test func waitsAddingUpToADayLoad() throws {
