@@ -27,6 +27,9 @@ struct PBXProject {
   let namesObjectiveCSources: Bool
   /// Each group's children mapped to the group: what ``path(ofReference:)`` walks up.
   let parentGroups: [String: String]
+  /// The groups that list one of their own ancestors as a child, a loop a bad merge leaves:
+  /// the link that closes each loop is dropped, so that its files can still be placed.
+  let groupLoops: [GroupLoop]
   /// The folder holding the `.xcodeproj`, or the one its `projectDirPath` names: `SRCROOT` and
   /// `PROJECT_DIR` (Apple, Build settings reference, "Project Directory").
   let paths: ProjectPaths
@@ -137,7 +140,7 @@ struct PBXProject {
         }
         parts.set(objects: objects)
       } else {
-        parts.set(parentGroups: Self.parentGroups(of: rawObjects, mainGroup: mainGroup))
+        parts.set(groups: Self.groupTree(of: rawObjects, mainGroup: mainGroup))
       }
     }
     self.file = file
@@ -146,7 +149,8 @@ struct PBXProject {
     self.rootObjectID = rootID
     self.lines = parts.lines
     self.namesObjectiveCSources = parts.namesObjectiveC
-    self.parentGroups = parts.parentGroups
+    self.parentGroups = parts.groups.parents
+    self.groupLoops = parts.groups.loops
     let parent = PathName.parent(of: bundle)
     let base = parent.isEmpty ? "." : parent
     if let custom = rootObject?["projectDirPath"] as? String, !custom.isEmpty {
@@ -228,14 +232,31 @@ struct PBXProject {
     }
   }
 
+  /// A group that lists, as a child, a group it comes under itself.
+  struct GroupLoop: Hashable, Sendable {
+    /// The group whose list closes the loop.
+    var group: String
+    /// The child it lists: the loop's top once the link is dropped.
+    var child: String
+  }
+
+  /// Each group's children mapped to the group, and the loops left out of that map.
+  struct GroupTree: Sendable {
+    var parents: [String: String] = [:]
+    var loops: [GroupLoop] = []
+  }
+
   /// Each group's children mapped to the group. A child that two groups list (a merge's
   /// leftover) gets the one it comes under first in the project navigator: the main group's tree,
   /// depth first, in the order the children are listed; then the groups outside that tree, by id.
   /// Never the order of the `objects` dictionary, which Swift seeds anew in each process: the
-  /// scan says the same on every run.
+  /// scan says the same on every run. A group outside the main tree that lists one of its own
+  /// ancestors (two groups each the other's child, as a bad merge leaves them) does not become
+  /// that ancestor's parent: the loop is noted, and the ancestor's files are placed from the
+  /// project's folder rather than lost.
   ///
   /// - Parameter objects: the project's `objects` as read; a value that is no dictionary is no group.
-  static func parentGroups(of objects: [String: Any], mainGroup: String?) -> [String: String] {
+  static func groupTree(of objects: [String: Any], mainGroup: String?) -> GroupTree {
     // Each group's children, read once: the walk below looks every listed child up.
     var childrenOf: [String: [String]] = [:]
     var listedCount = 0
@@ -264,12 +285,29 @@ struct PBXProject {
       }
       for grandchild in (childrenOf[child] ?? []).reversed() { pending.append((grandchild, child)) }
     }
+    var loops: [GroupLoop] = []
     for group in childrenOf.keys.filter({ parents[$0] == nil && $0 != mainGroup }).sorted() {
       for child in childrenOf[group] ?? [] where parents[child] == nil {
-        parents[child] = group
+        if comesUnder(group, child, parents) {
+          loops.append(GroupLoop(group: group, child: child))
+        } else {
+          parents[child] = group
+        }
       }
     }
-    return parents
+    return GroupTree(parents: parents, loops: loops)
+  }
+
+  /// Whether `group` is `ancestor` or comes under it in `parents`; a chain longer than
+  /// ``path(ofReference:)`` follows counts as a loop too.
+  private static func comesUnder(_ group: String, _ ancestor: String, _ parents: [String: String]) -> Bool {
+    var current = group
+    for _ in 0..<256 {
+      if current == ancestor { return true }
+      guard let parent = parents[current] else { return false }
+      current = parent
+    }
+    return true
   }
 
   /// Whether a project file's text names the file type Xcode gives an Objective-C source
@@ -334,7 +372,7 @@ private final class ProjectFileParts: @unchecked Sendable {
   private var index = PBXLineIndex(text: "")
   private var objectiveC = false
   private var typedObjects: [String: [String: Any]] = [:]
-  private var groups: [String: String] = [:]
+  private var tree = PBXProject.GroupTree()
 
   func set(objects: [String: [String: Any]]) {
     lock.lock()
@@ -348,16 +386,16 @@ private final class ProjectFileParts: @unchecked Sendable {
     return typedObjects
   }
 
-  func set(parentGroups: [String: String]) {
+  func set(groups: PBXProject.GroupTree) {
     lock.lock()
     defer { lock.unlock() }
-    groups = parentGroups
+    tree = groups
   }
 
-  var parentGroups: [String: String] {
+  var groups: PBXProject.GroupTree {
     lock.lock()
     defer { lock.unlock() }
-    return groups
+    return tree
   }
 
   func set(namesObjectiveC: Bool) {

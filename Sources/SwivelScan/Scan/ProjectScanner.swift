@@ -149,6 +149,14 @@ public struct ProjectScanner: Sendable {
         result.skipped.append(SkippedTarget(name: target.name, reason: target.kindDescription))
         continue
       }
+      if let unreadable = Self.unreadableConfigurations(of: target, in: project) {
+        errors.append(unreadable)
+        result.unscanned.append(
+          UnscannedTarget(
+            name: target.name, configuration: configuration ?? "Release",
+            error: "\(unreadable.file):\(unreadable.line ?? 1)"))
+        continue
+      }
       let resolved = project.buildSettings(of: target, configuration: configuration)
       if let platform = Self.otherPlatform(resolved.settings) {
         result.skipped.append(SkippedTarget(name: target.name, reason: "\(platform) application"))
@@ -164,7 +172,7 @@ public struct ProjectScanner: Sendable {
         result.targets.append(
           try scan(
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
-            configurationLocation: configurationLocation, notes: resolved.notes,
+            configurationLocation: configurationLocation, notes: resolved.notes + Self.groupLoopNotes(of: project),
             workspace: workspace))
       } catch {
         errors.append(
@@ -176,6 +184,47 @@ public struct ProjectScanner: Sendable {
       }
     }
     return (result, errors)
+  }
+
+  /// The error for a target whose build settings cannot be read at all: its
+  /// `buildConfigurationList` is missing, names no object, or lists no configuration. Scanned
+  /// with no settings, it would be judged with no Info.plist and the newest iOS, and nothing said.
+  static func unreadableConfigurations(of target: PBXTarget, in project: PBXProject) -> ScanError? {
+    let line = project.lines.line(ofEntry: "buildConfigurationList", inObject: target.id)
+    let problem: String
+    if let id = target.configurationListID {
+      guard project.object(id) != nil else {
+        return ScanError(
+          file: project.file, line: line,
+          message:
+            "target '\(target.name)' names the build configuration list \(id), which is no object of the project file (a bad merge?): its build settings, Info.plist and deployment target cannot be read"
+        )
+      }
+      guard project.configurations(ofList: id).byName.isEmpty else { return nil }
+      problem = "lists no build configuration that names an object of the project file"
+    } else {
+      problem = "has no buildConfigurationList"
+    }
+    return ScanError(
+      file: project.file, line: line,
+      message:
+        "target '\(target.name)' \(problem): its build settings, Info.plist and deployment target cannot be read")
+  }
+
+  /// A note for each loop of groups the project file holds: the files under it are placed as
+  /// if its top sat in the project's folder, which may not be where they are.
+  static func groupLoopNotes(of project: PBXProject) -> [ScanNote] {
+    project.groupLoops.map { loop in
+      func name(_ id: String) -> String {
+        let object = project.object(id)
+        let named = object?["name"] as? String ?? object?["path"] as? String
+        return named.map { "'\($0)' (\(id))" } ?? id
+      }
+      return ScanNote(
+        at: ScanLocation(file: project.file, line: project.lines.line(ofObject: loop.group) ?? 1),
+        "group \(name(loop.group)) lists \(name(loop.child)) as a child, though it comes under it: a loop of groups (a bad merge?); the files under \(name(loop.child)) are looked for from the project's folder"
+      )
+    }
   }
 
   /// Why an application target left out of ``targetNames`` is skipped.
