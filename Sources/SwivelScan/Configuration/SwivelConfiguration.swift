@@ -26,6 +26,8 @@ import Yams
 public struct SwivelConfiguration: Sendable {
   /// The file's name.
   public static let fileName = ".swivel.yml"
+  /// The longest name `targets:` may list, in bytes: Xcode's target names are a few dozen.
+  static let targetNameLimit = 1_024
 
   /// The file read, as named; `nil` for the empty configuration.
   public var file: String?
@@ -187,6 +189,14 @@ public struct SwivelConfiguration: Sendable {
         var names: [String] = []
         for node in try reader.list(value, key: key) {
           let name = try reader.text(node, context: "a target of targets")
+          // Each name is hashed once for each time the list names it, aliases included: a
+          // name of kilobytes named thousands of times would be gigabytes hashed.
+          guard name.utf8.count <= Self.targetNameLimit else {
+            throw reader.error(
+              at: node,
+              "a target of targets is \(name.utf8.count) bytes long ('\(QuotedInput.shortened(name))'); expected the name of an application target, at most \(Self.targetNameLimit) bytes"
+            )
+          }
           guard configuration.targetLocations[name] == nil else { continue }
           configuration.targetLocations[name] = reader.location(of: node)
           names.append(name)

@@ -20,7 +20,7 @@ extension ScanReport {
         lines.append("  no iOS application target")
       }
       for target in project.targets {
-        lines.append("  target \(target.name) (\(target.configuration))")
+        lines.append("  target \(ScanReport.name(target.name)) (\(ScanReport.name(target.configuration)))")
         for (label, value) in target.table {
           lines.append("    \(label.padding(toLength: 15, withPad: " ", startingAt: 0)) \(value)")
         }
@@ -75,6 +75,10 @@ extension ScanReport {
   private static func naming(_ targets: [String]) -> String {
     targets.count > 1 ? " (targets \(targets.joined(separator: ", ")))" : ""
   }
+
+  /// A target's or configuration's name as the report prints it: a name that only a broken or
+  /// hostile project has (hundreds of kilobytes, line breaks) is cut at 80 characters.
+  static func name(_ name: String) -> String { QuotedInput.shortened(name, limit: 80) }
 
   /// One closing line: `2 problems (1 error, 1 warning) in 1 app target of 1 project.`, or
   /// `No problems in 2 app targets of 1 project.`, or `Nothing checked: …` when no app target

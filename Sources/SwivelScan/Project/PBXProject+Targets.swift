@@ -96,11 +96,13 @@ extension PBXProject {
         targetConfigurations.defaultName.flatMap { targetConfigurations.byName[$0] == nil ? nil : $0 }
         ?? targetConfigurations.byName.keys.sorted().first
       if let fallback {
-        let known = targetConfigurations.byName.keys.sorted().joined(separator: ", ")
+        // A list of thousands, or a name of kilobytes, is a broken file's: the note stays a line.
+        let known = ProjectScanner.list(targetConfigurations.byName.keys.sorted())
         notes.append(
           ScanNote(
             at: ScanLocation(file: file, line: lines.line(ofObject: target.id) ?? 1),
-            "target '\(target.name)' has no configuration '\(wanted)' (it has \(known)); scanned with '\(fallback)'"))
+            "target '\(ScanReport.name(target.name))' has no configuration '\(ScanReport.name(wanted))' (it has \(known)); scanned with '\(ScanReport.name(fallback))'"
+          ))
         name = fallback
       }
     }

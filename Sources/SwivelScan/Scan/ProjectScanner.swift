@@ -115,7 +115,7 @@ public struct ProjectScanner: Sendable {
           ScanError(
             file: written?.file ?? path, line: written?.line, column: written?.column,
             message:
-              "no iOS application target named '\(QuotedInput.shortened(name))'\(hint); expected one of \(applications.isEmpty ? "none: the projects have no iOS application target" : applications.joined(separator: ", "))"
+              "no iOS application target named '\(QuotedInput.shortened(name))'\(hint); expected one of \(applications.isEmpty ? "none: the projects have no iOS application target" : Self.list(applications))"
           ))
       }
     }
@@ -225,6 +225,12 @@ public struct ProjectScanner: Sendable {
         "group \(name(loop.group)) lists \(name(loop.child)) as a child, though it comes under it: a loop of groups (a bad merge?); the files under \(name(loop.child)) are looked for from the project's folder"
       )
     }
+  }
+
+  /// Names for a message: the first 16, each shortened, and how many more.
+  static func list(_ names: [String]) -> String {
+    names.prefix(16).map { ScanReport.name($0) }.joined(separator: ", ")
+      + (names.count > 16 ? " and \(names.count - 16) more" : "")
   }
 
   /// Why an application target left out of ``targetNames`` is skipped.

@@ -242,5 +242,7 @@ public struct UnscannedTarget: Hashable, Sendable, CustomStringConvertible {
   public var error: String
 
   /// `App (Release) not scanned: see the error at App/Info.plist:7`.
-  public var description: String { "\(name) (\(configuration)) not scanned: see the error at \(error)" }
+  public var description: String {
+    "\(ScanReport.name(name)) (\(ScanReport.name(configuration))) not scanned: see the error at \(error)"
+  }
 }

@@ -56,6 +56,18 @@ import Testing
     #expect(configuration.targetLocations["Other"] == SourceLocation(file: ".swivel.yml", line: 1, column: 27))
   }
 
+  // Issue 56: a 400 KB name aliased 120,000 times grew past 5.9 GB; a name past 1 KiB is refused
+  // where it is written, shortened in the message.
+  @Test func aTargetNameLongerThanAKibibyteIsRefusedAtItsPlace() {
+    let name = String(repeating: "A", count: 1_025)
+    let description = error("targets:\n  - &n \(name)\n" + String(repeating: "  - *n\n", count: 1_000))
+    #expect(
+      description
+        == ".swivel.yml:2:5: error: a target of targets is 1025 bytes long ('\(String(repeating: "A", count: 39))…'); expected the name of an application target, at most 1024 bytes"
+    )
+    #expect((try? load("targets: [\(String(repeating: "A", count: 1_024))]")) != nil)
+  }
+
   // Issue 56: a .swivel.yml that is a dangling or looping link was passed over for the parent's.
   @Test(arguments: ["dangling", "loop"])
   func aConfigurationLinkThatLeadsNowhereIsAnError(kind: String) throws {

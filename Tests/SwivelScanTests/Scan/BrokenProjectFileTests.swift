@@ -90,4 +90,20 @@ import Testing
           == "target 'App' \(problem): its build settings, Info.plist and deployment target cannot be read")
     }
   }
+
+  // Issue 56: names are printed whole; one of hundreds of kilobytes made each note and error as long.
+  @Test func aLongConfigurationOrTargetNameIsShortenedWhereItIsPrinted() throws {
+    let long = String(repeating: "Z", count: 100_000)
+    let report = ProjectScanner(configuration: long).scan(path: ScanFixtures.path("Photos"))
+    let note = try #require(
+      report.projects.first?.targets.first?.notes.first { $0.message.contains("has no configuration") })
+    #expect(note.message.contains("'" + String(repeating: "Z", count: 79) + "…'"))
+    #expect(note.message.count < 400)
+    var scanner = ProjectScanner()
+    scanner.targetNames = [long]
+    let unknown = scanner.scan(path: ScanFixtures.path("Photos"))
+    let error = try #require(unknown.errors.first)
+    #expect(error.message.hasPrefix("no iOS application target named '" + String(repeating: "Z", count: 39) + "…'"))
+    #expect(error.message.count < 400)
+  }
 }
