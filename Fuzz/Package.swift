@@ -35,9 +35,15 @@ let targets: [(name: String, module: String)] = [
   ("FuzzObjCLexer", "SwivelScan"),
   ("FuzzPackageManifest", "SwivelScan"),
   ("FuzzConfiguration", "SwivelScan"),
+  ("FuzzDraft", "SwivelScan"),
 ]
+
+/// The modules a target uses beside its own: FuzzDraft loads the drafts a scan writes.
+let alsoUses: [String: [String]] = ["FuzzDraft": ["SwivelScenario"]]
 
 package.targets += targets.map { target in
   .executableTarget(
-    name: target.name, dependencies: [.product(name: target.module, package: "Swivel")], path: "Targets/\(target.name)")
+    name: target.name,
+    dependencies: ([target.module] + (alsoUses[target.name] ?? [])).map { .product(name: $0, package: "Swivel") },
+    path: "Targets/\(target.name)")
 }

@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh TARGET SECONDS   one target: FuzzScenario, FuzzInfoPlist, FuzzTrace, FuzzIIO, FuzzWatch,
 #                                    FuzzPBXProj, FuzzXCConfig, FuzzStoryboard, FuzzXIB,
 #                                    FuzzSwiftSource, FuzzObjCSource, FuzzObjCMacros,
-#                                    FuzzObjCLexer, FuzzPackageManifest or FuzzConfiguration
+#                                    FuzzObjCLexer, FuzzPackageManifest, FuzzConfiguration or FuzzDraft
 #   Scripts/fuzz.sh all SECONDS      each target in turn, SECONDS each
 #
 # Options, before TARGET:
@@ -27,7 +27,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros FuzzObjCLexer FuzzPackageManifest FuzzConfiguration)
+targets=(FuzzScenario FuzzInfoPlist FuzzTrace FuzzIIO FuzzWatch FuzzPBXProj FuzzXCConfig FuzzStoryboard FuzzXIB FuzzSwiftSource FuzzObjCSource FuzzObjCMacros FuzzObjCLexer FuzzPackageManifest FuzzConfiguration FuzzDraft)
 usage() {
   echo "usage: Scripts/fuzz.sh [--release] [--unsanitized-syntax] [--jobs N] {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer options]" >&2
   exit 2
