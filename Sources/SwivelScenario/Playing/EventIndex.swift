@@ -17,11 +17,10 @@ struct EventIndex {
   }
 
   /// The positions `pattern` can match, in order, from `start` on: those of its kind (and
-  /// controller or view) when it names one, else every position from `start`.
-  mutating func candidates(for pattern: EventPattern, from start: Int) -> ArraySlice<Int> {
-    guard case .text(let kind)? = pattern.fields[.kind] else {
-      return ArraySlice(start..<events.endIndex)
-    }
+  /// controller or view, and time) when it names one; `nil`, every position from `start`, when
+  /// it names no kind.
+  mutating func candidates(for pattern: EventPattern, from start: Int) -> ArraySlice<Int>? {
+    guard case .text(let kind)? = pattern.fields[.kind] else { return nil }
     var positions = byKind[kind] ?? []
     for field in [EventPattern.Field.controller, .view] {
       guard case .text(let subject)? = pattern.fields[field] else { continue }
@@ -37,13 +36,42 @@ struct EventIndex {
       positions = byKindAndSubject[kind]?[field.rawValue + ":" + subject] ?? []
       break
     }
-    // The first position at or after `start`, by halving: the positions are in order.
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < start { low = middle + 1 } else { high = middle }
+    var candidates = positions[Self.first(in: positions[...]) { $0 >= start }...]
+    // A pattern that names a time can only match events within the tolerance of it: the trace
+    // is in time order, so those are a run found by halving too.
+    if case .number(let time)? = pattern.fields[.t] {
+      let low = Self.first(in: candidates) { events[$0].time >= time - EventPattern.numberTolerance }
+      let high = Self.first(in: candidates) { events[$0].time > time + EventPattern.numberTolerance }
+      candidates = candidates[low..<max(low, high)]
     }
-    return positions[low...]
+    return candidates
+  }
+
+  /// The positions of the events `pattern` matches from `start` on, in order.
+  mutating func matches(of pattern: EventPattern, from start: Int) -> [Int] {
+    guard let candidates = candidates(for: pattern, from: start) else {
+      return events[start...].indices.filter { pattern.matches(events[$0]) }
+    }
+    return candidates.filter { pattern.matches(events[$0]) }
+  }
+
+  /// The position of the first event `pattern` matches from `start` on.
+  mutating func firstMatch(of pattern: EventPattern, from start: Int) -> Int? {
+    guard let candidates = candidates(for: pattern, from: start) else {
+      return events[start...].firstIndex(where: pattern.matches)
+    }
+    return candidates.first { pattern.matches(events[$0]) }
+  }
+
+  /// The index of the first element of `sorted` for which `isPast` holds (it holds for every
+  /// element after), found by halving; the end index when it holds for none.
+  private static func first(in sorted: ArraySlice<Int>, where isPast: (Int) -> Bool) -> Int {
+    var low = sorted.startIndex
+    var high = sorted.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isPast(sorted[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

@@ -153,7 +153,7 @@ public enum ExpectationEvaluator {
     var index = EventIndex(events)
     var searchStart = events.startIndex
     for (number, pattern) in expectation.events.enumerated() {
-      if let match = index.candidates(for: pattern, from: searchStart).first(where: { pattern.matches(events[$0]) }) {
+      if let match = index.firstMatch(of: pattern, from: searchStart) {
         searchStart = events.index(after: match)
         continue
       }
@@ -174,7 +174,7 @@ public enum ExpectationEvaluator {
       break
     }
     for pattern in expectation.noEvents {
-      let matching = index.candidates(for: pattern, from: events.startIndex).filter { pattern.matches(events[$0]) }
+      let matching = index.matches(of: pattern, from: events.startIndex)
       guard let first = matching.first else { continue }
       let count = matching.count == 1 ? "" : " and \(matching.count - 1) more"
       fail(

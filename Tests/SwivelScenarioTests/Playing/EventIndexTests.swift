@@ -29,15 +29,23 @@ import Testing
   @Test func aPatternWithAKindAndAControllerIsTriedOnThoseEventsFromTheStartGiven() {
     var index = EventIndex(Self.events)
     let appearedA = Self.pattern([.kind: .text("viewDidAppear"), .controller: .text("a")])
-    #expect(Array(index.candidates(for: appearedA, from: 1)) == [4])
-    #expect(Array(index.candidates(for: appearedA, from: 5)) == [])
+    #expect(index.candidates(for: appearedA, from: 1).map(Array.init) == [4])
+    #expect(index.candidates(for: appearedA, from: 5).map(Array.init) == [])
     let anyAppeared = Self.pattern([.kind: .text("viewDidAppear")])
-    #expect(Array(index.candidates(for: anyAppeared, from: 1)) == [3, 4])
-    #expect(Array(index.candidates(for: anyAppeared, from: 4)) == [4])
+    #expect(index.candidates(for: anyAppeared, from: 1).map(Array.init) == [3, 4])
+    #expect(index.candidates(for: anyAppeared, from: 4).map(Array.init) == [4])
     let shutter = Self.pattern([.kind: .text("viewDidHandleDeviceOrientation"), .view: .text("shutter")])
-    #expect(Array(index.candidates(for: shutter, from: 3)) == [5])
-    // With no kind, every event from the start is a candidate; the event before the slice never is.
-    #expect(Array(index.candidates(for: Self.pattern([.controller: .text("old")]), from: 1)) == [1, 2, 3, 4, 5])
+    #expect(index.candidates(for: shutter, from: 3).map(Array.init) == [5])
+    // A time narrows the kind's events to those at that time.
+    let atThree = Self.pattern([.kind: .text("viewDidAppear"), .t: .number(3.0004)])
+    #expect(index.candidates(for: atThree, from: 1).map(Array.init) == [4])
+    let atTwoAndAHalf = Self.pattern([.kind: .text("viewDidAppear"), .t: .number(2.5)])
+    #expect(index.candidates(for: atTwoAndAHalf, from: 1).map(Array.init) == [])
+    // With no kind, every event from the start is tried; the event before the slice never is.
+    #expect(index.candidates(for: Self.pattern([.controller: .text("old")]), from: 1) == nil)
+    #expect(index.matches(of: Self.pattern([.controller: .text("old")]), from: 1) == [])
+    #expect(index.matches(of: Self.pattern([.controller: .text("a")]), from: 1) == [1, 4])
+    #expect(index.firstMatch(of: Self.pattern([.controller: .text("a")]), from: 2) == 4)
   }
 
   @Test func eventsMatchInOrderAndNoEventsCountEveryMatch() {
