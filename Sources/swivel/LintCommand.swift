@@ -73,6 +73,12 @@ struct LintCommand: ParsableCommand {
     var named = files.map(PathName.displayed)
     if named.isEmpty {
       let search = LintFileSearch.files(under: ".", filter: configuration.paths)
+      for name in search.notUTF8 {
+        FileHandle.standardError.write(
+          Data(
+            "swivel: \(name) not searched: the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open; rename it\n"
+              .utf8))
+      }
       if search.truncated {
         FileHandle.standardError.write(
           Data(

@@ -99,7 +99,19 @@ struct ScanSourcesCommand: ParsableCommand {
         missing = true
         continue
       }
-      sources += isFolder.boolValue ? Self.sources(in: path) : [PathName.displayed(path)]
+      guard isFolder.boolValue else {
+        sources.append(PathName.displayed(path))
+        continue
+      }
+      let found = Self.sources(in: path)
+      sources += found.sources
+      for name in found.notUTF8 {
+        FileHandle.standardError.write(
+          Data(
+            "\(name): error: not read: the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open; rename it\n"
+              .utf8))
+        missing = true
+      }
     }
     // Excluded files are not read, whether named or found (the plugin names every file).
     sources = sources.filter { configuration.local(for: $0).admits($0) }
@@ -144,12 +156,19 @@ struct ScanSourcesCommand: ParsableCommand {
   /// The rules scan-sources runs: those that need no app, and the suppressions' own.
   static let rulesRun = SourceScanner.appIndependentRules.union([ScanRule.unusedSuppression.id])
 
-  /// The Swift and Objective-C files under a folder, sorted; hidden folders and `.build` skipped.
-  static func sources(in folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+  /// The Swift and Objective-C files under a folder, sorted, hidden folders and `.build` skipped;
+  /// and the names met that are not UTF-8 (files or folders: neither can be opened), escaped.
+  static func sources(in folder: String) -> (sources: [String], notUTF8: [String]) {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
     var found: [String] = []
+    var undecodableIn: Set<String> = []
     while let relative = enumerator.nextObject() as? String {
       let name = PathName.last(of: relative)
+      if name.unicodeScalars.contains("\u{FFFD}") {
+        enumerator.skipDescendants()
+        undecodableIn.insert(PathName.parent(of: relative))
+        continue
+      }
       if name.hasPrefix(".") {
         enumerator.skipDescendants()
         continue
@@ -158,7 +177,11 @@ struct ScanSourcesCommand: ParsableCommand {
         found.append(PathName.joined(folder, relative))
       }
     }
-    return found.sorted()
+    let notUTF8 = undecodableIn.sorted().flatMap { relative in
+      let parent = relative.isEmpty ? folder : PathName.joined(folder, relative)
+      return UndecodableNames.names(in: parent).map { PathName.joined(parent, $0) }
+    }
+    return (found.sorted(), notUTF8)
   }
 
   static var discussion: String {

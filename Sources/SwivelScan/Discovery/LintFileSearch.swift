@@ -20,16 +20,29 @@ public enum LintFileSearch {
   public static let entryLimit = 200_000
 
   /// The files to lint under `folder`, sorted, named from it as given (`.` names them bare);
-  /// `truncated` when the entry limit stopped the search.
-  public static func files(under folder: String, filter: PathFilter) -> (files: [String], truncated: Bool) {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], false) }
+  /// `truncated` when the entry limit stopped the search; `notUTF8`, the names met that are not
+  /// UTF-8 (``UndecodableNames``), escaped: neither they nor what they hold can be opened.
+  public static func files(
+    under folder: String, filter: PathFilter
+  ) -> (files: [String], truncated: Bool, notUTF8: [String]) {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], false, []) }
     var found: [String] = []
     var seen = 0
+    var undecodableIn: Set<String> = []
+    func notUTF8() -> [String] {
+      undecodableIn.sorted().flatMap { parent in UndecodableNames.names(in: parent).map { PathName.joined(parent, $0) }
+      }
+    }
     while let relative = enumerator.nextObject() as? String {
       seen += 1
-      if seen > entryLimit { return (found.sorted(), true) }
+      if seen > entryLimit { return (found.sorted(), true, notUTF8()) }
       let path = PathName.joined(folder, relative)
       let name = PathName.last(of: relative)
+      if name.unicodeScalars.contains("\u{FFFD}") {
+        enumerator.skipDescendants()
+        undecodableIn.insert(PathName.parent(of: path))
+        continue
+      }
       let type = enumerator.fileAttributes?[.type] as? FileAttributeType
       if type == .typeDirectory {
         if name.hasPrefix(".") || name == "DerivedData"
@@ -43,7 +56,7 @@ public enum LintFileSearch {
       guard type == .typeRegular, !name.hasPrefix("."), filter.admits(path) else { continue }
       if isAppInfoPlist(path, name: name) || isScenario(path) { found.append(path) }
     }
-    return (found.sorted(), false)
+    return (found.sorted(), false, notUTF8())
   }
 
   /// Whether a file is a bundle's Info.plist: named `Info.plist` or `…-Info.plist`, and holding

@@ -24,6 +24,8 @@ enum ProjectLocator {
   struct Found: Equatable {
     var projects: [String] = []
     var excluded: [String] = []
+    /// Folders and files whose names are not UTF-8 (``UndecodableNames``), escaped: not searched.
+    var notUTF8: [String] = []
   }
 
   /// The folders a search does not enter.
@@ -53,7 +55,7 @@ enum ProjectLocator {
           file: path, message: "not an Xcode project: give an .xcodeproj, an .xcworkspace or a folder holding them")
       }
       let contents = folderContents(trimmed, filter: filter)
-      var found = Found(projects: contents.projects, excluded: contents.excluded)
+      var found = Found(projects: contents.projects, excluded: contents.excluded, notUTF8: contents.notUTF8)
       guard found.projects.isEmpty else { return found }
       // A folder holding only workspaces (their projects elsewhere, as in a repository that
       // keeps the workspace at its root and the projects beside it): the projects they list.
@@ -71,13 +73,14 @@ enum ProjectLocator {
   }
 
   /// The projects in a folder, searched as ``ProjectLocator`` says, the workspaces found on
-  /// the way (not entered), and what `filter` left out.
+  /// the way (not entered), what `filter` left out, and the names met that are not UTF-8.
   static func folderContents(_ folder: String, filter: PathFilter? = nil) -> (
-    projects: [String], workspaces: [String], excluded: [String]
+    projects: [String], workspaces: [String], excluded: [String], notUTF8: [String]
   ) {
     var found: [String] = []
     var workspaces: [String] = []
     var excluded: [String] = []
+    var notUTF8: [String] = []
     var pending = [folder]
     // Each real folder is entered once, however many links lead to it (`ln -s . a` would
     // otherwise multiply the search), and a project found through two paths is one project.
@@ -87,6 +90,11 @@ enum ProjectLocator {
       guard visited.insert(ScanFile.realPath(current)).inserted,
         let names = try? FileManager.default.contentsOfDirectory(atPath: current)
       else { continue }
+      if UndecodableNames.mayBeAmong(names) {
+        notUTF8 += UndecodableNames.names(in: current, foldersOnly: true).map {
+          current == "." ? $0 : PathName.joined(current, $0)
+        }
+      }
       var subfolders: [String] = []
       for name in names.sorted() {
         let child = current == "." ? name : (current as NSString).appendingPathComponent(name)
@@ -108,7 +116,7 @@ enum ProjectLocator {
       }
       pending += subfolders.reversed()
     }
-    return (found.sorted(), workspaces.sorted(), excluded.sorted())
+    return (found.sorted(), workspaces.sorted(), excluded.sorted(), notUTF8.sorted())
   }
 
   /// The projects a workspace lists, in its order.

@@ -74,6 +74,14 @@ public struct ProjectScanner: Sendable {
       let found = try ProjectLocator.projects(at: path, filter: files)
       bundles = found.projects
       report.excludedPaths = found.excluded
+      for path in found.notUTF8 {
+        report.errors.append(
+          ScanError(
+            file: path,
+            message:
+              "not searched: the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open; rename it to scan what it holds"
+          ))
+      }
     } catch {
       report.errors.append(error)
       return report

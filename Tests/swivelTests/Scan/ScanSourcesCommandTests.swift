@@ -151,4 +151,26 @@ import Testing
     #expect(run.error.contains(message), "\(run.error)")
     #expect(!run.error.contains("Fatal error"))
   }
+
+  // Issue 56: a source whose name is not UTF-8 gave "no such file" named with U+FFFD, and in a
+  // folder it was passed over; either way its findings were lost and the run exited 0. (Made
+  // and named through the shell's printf: Foundation cannot name such a file.)
+  @Test func aSourceWhoseNameIsNotUTF8IsAnInputErrorNamedWithItsBytes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-bytes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { _ = try? SwivelRunner.run(shell: "rm -rf '\(folder.path)'", in: folder.deletingLastPathComponent()) }
+    let made = try SwivelRunner.run(
+      shell: "cp '\(SwivelRunner.packageRoot.path)/\(Self.sample)' \"$(printf 'Vue\\351.swift')\"", in: folder)
+    guard made.status == 0 else { return }  // a file system that keeps names UTF-8
+    let swivel = SwivelRunner.executable.path
+    let named = try SwivelRunner.run(shell: "'\(swivel)' scan-sources \"$(printf 'Vue\\351.swift')\"", in: folder)
+    #expect(named.status == 2)
+    #expect(
+      named.error
+        == "error: the argument 'Vue\\xE9.swift' is not UTF-8 (each \\x is a byte that is not); Swivel reads only UTF-8 arguments and file names: rename the file\n"
+    )
+    let found = try SwivelRunner.run(shell: "'\(swivel)' scan-sources .", in: folder)
+    #expect(found.status == 2)
+    #expect(found.error.contains("Vue\\xE9.swift: error: not read: the name is not UTF-8"), "\(found.error)")
+  }
 }
