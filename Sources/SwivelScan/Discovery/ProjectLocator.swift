@@ -26,7 +26,13 @@ enum ProjectLocator {
     var excluded: [String] = []
     /// Folders and files whose names are not UTF-8 (``UndecodableNames``), escaped: not searched.
     var notUTF8: [String] = []
+    /// Folders more than ``depthLimit`` levels below the path searched: not entered.
+    var tooDeep: [String] = []
   }
+
+  /// How many folders deep below the path given a search goes. The deepest project of the
+  /// apps tried sat 9 below a repository's root; a deeper tree is generated or vendored.
+  static let depthLimit = 64
 
   /// The folders a search does not enter.
   static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules"]
@@ -55,7 +61,9 @@ enum ProjectLocator {
           file: path, message: "not an Xcode project: give an .xcodeproj, an .xcworkspace or a folder holding them")
       }
       let contents = folderContents(trimmed, filter: filter)
-      var found = Found(projects: contents.projects, excluded: contents.excluded, notUTF8: contents.notUTF8)
+      var found = Found(
+        projects: contents.projects, excluded: contents.excluded, notUTF8: contents.notUTF8,
+        tooDeep: contents.tooDeep)
       guard found.projects.isEmpty else { return found }
       // A folder holding only workspaces (their projects elsewhere, as in a repository that
       // keeps the workspace at its root and the projects beside it): the projects they list.
@@ -73,20 +81,22 @@ enum ProjectLocator {
   }
 
   /// The projects in a folder, searched as ``ProjectLocator`` says, the workspaces found on
-  /// the way (not entered), what `filter` left out, and the names met that are not UTF-8.
+  /// the way (not entered), what `filter` left out, the names met that are not UTF-8, and the
+  /// folders past ``depthLimit`` (not entered).
   static func folderContents(_ folder: String, filter: PathFilter? = nil) -> (
-    projects: [String], workspaces: [String], excluded: [String], notUTF8: [String]
+    projects: [String], workspaces: [String], excluded: [String], notUTF8: [String], tooDeep: [String]
   ) {
     var found: [String] = []
     var workspaces: [String] = []
     var excluded: [String] = []
     var notUTF8: [String] = []
-    var pending = [folder]
+    var tooDeep: [String] = []
+    var pending = [(folder, 0)]
     // Each real folder is entered once, however many links lead to it (`ln -s . a` would
     // otherwise multiply the search), and a project found through two paths is one project.
     var visited: Set<String> = []
     var projectsSeen: Set<String> = []
-    while let current = pending.popLast() {
+    while let (current, depth) = pending.popLast() {
       guard visited.insert(ScanFile.realPath(current)).inserted,
         let names = try? FileManager.default.contentsOfDirectory(atPath: current)
       else { continue }
@@ -114,9 +124,13 @@ enum ProjectLocator {
           subfolders.append(child)
         }
       }
-      pending += subfolders.reversed()
+      if depth == depthLimit, !subfolders.isEmpty {
+        tooDeep += subfolders
+      } else {
+        pending += subfolders.reversed().map { ($0, depth + 1) }
+      }
     }
-    return (found.sorted(), workspaces.sorted(), excluded.sorted(), notUTF8.sorted())
+    return (found.sorted(), workspaces.sorted(), excluded.sorted(), notUTF8.sorted(), tooDeep.sorted())
   }
 
   /// The projects a workspace lists, in its order.

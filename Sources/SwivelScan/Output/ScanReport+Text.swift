@@ -45,6 +45,13 @@ extension ScanReport {
       lines.append("Not opened, as the configuration leaves them out: " + excludedPaths.joined(separator: ", "))
       lines.append("")
     }
+    if !tooDeepPaths.isEmpty {
+      lines.append(
+        "Not searched, as they lie more than \(ProjectLocator.depthLimit) folders below \(path): "
+          + tooDeepPaths.prefix(16).joined(separator: ", ")
+          + (tooDeepPaths.count > 16 ? " and \(tooDeepPaths.count - 16) more" : ""))
+      lines.append("")
+    }
     lines.append(summary)
     return lines.joined(separator: "\n")
   }

@@ -74,6 +74,7 @@ public struct ProjectScanner: Sendable {
       let found = try ProjectLocator.projects(at: path, filter: files)
       bundles = found.projects
       report.excludedPaths = found.excluded
+      report.tooDeepPaths = found.tooDeep
       for path in found.notUTF8 {
         report.errors.append(
           ScanError(
@@ -828,6 +829,9 @@ public struct ScanReport: Sendable {
   /// The folders, projects and workspaces the configuration left out while looking for projects
   /// (not opened), or the path given itself with `--force-exclude`.
   public var excludedPaths: [String] = []
+  /// The folders the project search did not enter, as they lie more than 64 folders below the
+  /// path given (``ProjectLocator/depthLimit``).
+  public var tooDeepPaths: [String] = []
   /// Which findings fail the run (``exitStatus``): the configuration's (``apply(_:)``); errors by default.
   public var failurePolicy = FailurePolicy()
 
