@@ -24,6 +24,7 @@ let benchmarks: [(name: String, modules: [String])] = [
   ("Scenario", ["SwivelCore", "SwivelKit", "SwivelScenario"]),
   ("Scan", ["SwivelScan"]),
   ("Matrix", ["SwivelScenario"]),
+  ("Bounds", ["SwivelCore", "SwivelScenario"]),
 ]
 
 package.targets += benchmarks.map { benchmark in

@@ -63,6 +63,45 @@ extension PBXProject {
     return files
   }
 
+  /// A note for each id a target's build phases list that names no object of the project file
+  /// (a bad merge's leftover): the phase, a build file, or a build file's `fileRef`. The files
+  /// they stood for are not read, and the note says where, so that no report looks whole for
+  /// want of them. At most 16 notes a target; the last says how many more there are.
+  func danglingReferences(of target: PBXTarget) -> [ScanNote] {
+    guard let object = objects[target.id] else { return [] }
+    var notes: [ScanNote] = []
+    var count = 0
+    func note(_ id: String, listedIn owner: String, what: String) {
+      count += 1
+      guard count <= 16 else { return }
+      notes.append(
+        ScanNote(
+          at: ScanLocation(file: file, line: lines.line(ofObject: owner) ?? 1),
+          "\(what) \(ScanReport.name(id)), which is no object of the project file (a bad merge?): what it stood for is not read"
+        ))
+    }
+    for phaseID in Self.ids(object["buildPhases"]) {
+      guard let phase = objects[phaseID] else {
+        note(phaseID, listedIn: target.id, what: "target '\(ScanReport.name(target.name))' lists the build phase")
+        continue
+      }
+      guard ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "") else { continue }
+      for buildFileID in Self.ids(phase["files"]) {
+        guard let buildFile = objects[buildFileID] else {
+          note(buildFileID, listedIn: phaseID, what: "the build phase lists the build file")
+          continue
+        }
+        if let reference = buildFile["fileRef"] as? String, objects[reference] == nil {
+          note(reference, listedIn: buildFileID, what: "the build file names the file reference")
+        }
+      }
+    }
+    if count > 16, let last = notes.indices.last {
+      notes[last].message += "; and \(count - 16) more such ids"
+    }
+    return notes
+  }
+
   /// The paths, relative to a folder Xcode 16 keeps in sync, that it leaves out of a target: the
   /// `membershipExceptions` of the folder's `PBXFileSystemSynchronizedBuildFileExceptionSet`s
   /// naming that target (Xcode 16's project format: a synchronized folder's files belong to each

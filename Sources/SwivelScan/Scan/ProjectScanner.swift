@@ -181,7 +181,8 @@ public struct ProjectScanner: Sendable {
         result.targets.append(
           try scan(
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
-            configurationLocation: configurationLocation, notes: resolved.notes + Self.groupLoopNotes(of: project),
+            configurationLocation: configurationLocation,
+            notes: resolved.notes + Self.groupLoopNotes(of: project) + project.danglingReferences(of: target),
             workspace: workspace))
       } catch {
         errors.append(

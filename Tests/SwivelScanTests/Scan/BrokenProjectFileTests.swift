@@ -106,4 +106,27 @@ import Testing
     #expect(error.message.hasPrefix("no iOS application target named '" + String(repeating: "Z", count: 39) + "…'"))
     #expect(error.message.count < 400)
   }
+
+  // Issue 56: a build file whose fileRef names no object, or a phase listing an id that is none,
+  // was passed over without a word: the file it stood for was simply not read.
+  @Test func aDanglingReferenceInABuildPhaseIsANoteAtTheLineThatHoldsIt() throws {
+    let reference = ScanFixtures.referenceID(ofSource: 0)
+    let buildFile = String(format: "%024X", 0xE000)
+    let (folder, bundle) = try Self.app { text in
+      text.replacingOccurrences(of: "fileRef = \(reference);", with: "fileRef = 0000000000000000000000FF;")
+        .replacingOccurrences(
+          of: "0000000000000000000000A3,\n", with: "0000000000000000000000A3,\n\t\t\t\t00000000000000000000DEAD,\n")
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let target = try #require(ProjectScanner().scan(path: folder).projects.first?.targets.first)
+    let notes = target.notes.filter { $0.message.contains("which is no object") }
+    #expect(
+      notes.map(\.message) == [
+        "the build file names the file reference 0000000000000000000000FF, which is no object of the project file (a bad merge?): what it stood for is not read",
+        "target 'App' lists the build phase 00000000000000000000DEAD, which is no object of the project file (a bad merge?): what it stood for is not read",
+      ])
+    // In the order of the phases: the Sources phase's build file, then the phase listed last.
+    #expect(notes.first?.location.line == (try ScanFixtures.line(ofObject: buildFile, in: bundle)))
+    #expect(notes.last?.location.line == (try ScanFixtures.line(ofObject: "0000000000000000000000A1", in: bundle)))
+  }
 }
