@@ -38,8 +38,12 @@ func scenarioFile(
     lines.append("      noEvents:")
     for index in 0..<patterns { lines.append("        - \(pattern(index))") }
   }
-  let path = NSTemporaryDirectory() + "swivel-bounds-\(getpid())-\(name).yaml"
-  FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+  // One file a name, in a folder of its own: each benchmark runs in a process of its own, and
+  // writes the same text again rather than leave a file per process behind.
+  let folder = NSTemporaryDirectory() + "swivel-bounds"
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  let path = folder + "/\(name).yaml"
+  try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
   return path
 }
 
@@ -94,9 +98,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // The matrix: one iPad scenario of 10,001 steps, on one iPad (16 plays: its eras and modes)
   // and on every iPad (131 plays). The peak resident memory should be the same.
-  let ipad = scenarioFile("ipad", device: "ipad-pro-11", views: 10, turns: 5_000)
   for (label, devices) in [("one iPad", ["ipad-pro-11"]), ("every iPad", nil)] as [(String, [String]?)] {
     Benchmark("Matrix: 10,001 iPad steps on \(label)") { benchmark in
+      let ipad = scenarioFile("ipad", device: "ipad-pro-11", views: 10, turns: 5_000)
       let selection = MatrixSelection(devices: devices.map { ids in ids.compactMap { DeviceCatalog.model(id: $0) } })
       benchmark.startMeasurement()
       let report = MatrixReport(files: [ipad], selection: selection)

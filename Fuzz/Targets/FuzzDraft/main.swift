@@ -31,12 +31,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// The app every input is written into: a folder of this process's, its project and Info.plist
+/// The app every input is written into: a temporary folder, its project and Info.plist
 /// written once. (Static properties, not globals: with libFuzzer's `main`, this file's top-level
 /// code never runs.)
 enum App {
   static let folder: String = {
-    let folder = NSTemporaryDirectory() + "swivel-fuzz-draft-\(getpid())"
+    // One folder, written over by each run rather than one left per process: run one FuzzDraft
+    // at a time (Scripts/fuzz.sh does).
+    let folder = NSTemporaryDirectory() + "swivel-fuzz-draft"
     try? FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
     try? FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
     try? project.write(toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
