@@ -182,6 +182,15 @@ struct DraftPlan {
       lines.append("  # No root view controller: the app's window shows nothing, so the turns check nothing.")
       lines.append("  - wait: 1")
       lines += turns(expecting: nil)
+      // UIKit presents from a window's root and pushes onto a container on screen: with none,
+      // a flow's step is one the loader refuses (found by FuzzDraft).
+      if !graph.flows.isEmpty {
+        let count = graph.flows.count == 1 ? "The flow" : "The \(graph.flows.count) flows"
+        lines.append(
+          "  # \(count) the scan read \(graph.flows.count == 1 ? "is" : "are") not played: with no root view controller, nothing can present or push."
+        )
+      }
+      return lines
     }
     if raised {
       lines.append("  # UIKit raises at launch: an uncaught exception ends the app, so no flow is played.")

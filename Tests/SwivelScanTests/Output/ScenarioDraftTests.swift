@@ -127,6 +127,32 @@ import Testing
     #expect(scenario.controllers.count >= 1)
   }
 
+  // Found by FuzzDraft (issue 56): with no root view controller read, a flow the code shows was
+  // still played, and the loader refused the draft ("nothing to present from").
+  @Test func aDraftWithNoRootPlaysNoFlowAndLoads() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(
+      """
+      import UIKit
+      final class FeedViewController: UIViewController {
+        func play() { present(PlayerViewController(), animated: true) }
+      }
+      final class PlayerViewController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+      }
+      """, to: folder + "/App/Sources.swift")
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "17.0", "INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys: "", sources: ["App/Sources.swift"])
+    var scanner = ProjectScanner()
+    scanner.readsFlows = true
+    let draft = try #require(scanner.scan(path: folder).scenarioDrafts.first)
+    #expect(!draft.text.contains("- present:"), "\(draft.text)")
+    #expect(draft.text.contains("# The flow the scan read is not played: with no root view controller"))
+    #expect((try? load(draft.text)) != nil, "the draft does not load:\n\(draft.text)")
+  }
+
   @Test(arguments: ["4.3", "5.1", "6.0", "8.0", "13.0", "16.0", "26.0"], ["1", "2", "1,2"])
   func aTabbedAppsDraftLoadsAndPlaysInEveryEra(version: String, families: String) throws {
     let folder = try ScanFixtures.temporaryFolder()
