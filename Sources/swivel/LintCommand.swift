@@ -76,7 +76,7 @@ struct LintCommand: ParsableCommand {
       for name in search.notUTF8 {
         FileHandle.standardError.write(
           Data(
-            "swivel: \(name) not searched: the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open; rename it\n"
+            "swivel: \(name) not searched: \(UndecodableNames.reason); rename it\n"
               .utf8))
       }
       if search.truncated {

@@ -108,7 +108,7 @@ struct ScanSourcesCommand: ParsableCommand {
       for name in found.notUTF8 {
         FileHandle.standardError.write(
           Data(
-            "\(name): error: not read: the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open; rename it\n"
+            "\(name): error: not read: \(UndecodableNames.reason); rename it\n"
               .utf8))
         missing = true
       }
@@ -166,7 +166,7 @@ struct ScanSourcesCommand: ParsableCommand {
       let name = PathName.last(of: relative)
       if name.unicodeScalars.contains("\u{FFFD}") {
         enumerator.skipDescendants()
-        undecodableIn.insert(PathName.parent(of: relative))
+        undecodableIn.insert(PathName.parent(of: PathName.joined(folder, relative)))
         continue
       }
       if name.hasPrefix(".") {
@@ -177,11 +177,7 @@ struct ScanSourcesCommand: ParsableCommand {
         found.append(PathName.joined(folder, relative))
       }
     }
-    let notUTF8 = undecodableIn.sorted().flatMap { relative in
-      let parent = relative.isEmpty ? folder : PathName.joined(folder, relative)
-      return UndecodableNames.names(in: parent).map { PathName.joined(parent, $0) }
-    }
-    return (found.sorted(), notUTF8)
+    return (found.sorted(), UndecodableNames.paths(inFolders: undecodableIn))
   }
 
   static var discussion: String {

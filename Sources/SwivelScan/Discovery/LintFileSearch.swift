@@ -29,13 +29,9 @@ public enum LintFileSearch {
     var found: [String] = []
     var seen = 0
     var undecodableIn: Set<String> = []
-    func notUTF8() -> [String] {
-      undecodableIn.sorted().flatMap { parent in UndecodableNames.names(in: parent).map { PathName.joined(parent, $0) }
-      }
-    }
     while let relative = enumerator.nextObject() as? String {
       seen += 1
-      if seen > entryLimit { return (found.sorted(), true, notUTF8()) }
+      if seen > entryLimit { return (found.sorted(), true, UndecodableNames.paths(inFolders: undecodableIn)) }
       let path = PathName.joined(folder, relative)
       let name = PathName.last(of: relative)
       if name.unicodeScalars.contains("\u{FFFD}") {
@@ -56,7 +52,7 @@ public enum LintFileSearch {
       guard type == .typeRegular, !name.hasPrefix("."), filter.admits(path) else { continue }
       if isAppInfoPlist(path, name: name) || isScenario(path) { found.append(path) }
     }
-    return (found.sorted(), false, notUTF8())
+    return (found.sorted(), false, UndecodableNames.paths(inFolders: undecodableIn))
   }
 
   /// Whether a file is a bundle's Info.plist: named `Info.plist` or `…-Info.plist`, and holding

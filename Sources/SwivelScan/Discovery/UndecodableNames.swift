@@ -1,3 +1,5 @@
+import SwivelScenario
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,6 +14,15 @@
 /// that meets one says so, with the name's bytes written as `\xE9`, rather than lose what is
 /// under it. (An Xcode project comes from a Mac, whose file systems keep names UTF-8.)
 package enum UndecodableNames {
+  /// Why such a name is not opened, as every message about one says it.
+  package static let reason = "the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open"
+
+  /// The names that are not UTF-8 in each of `folders`, escaped and joined to their folder, in
+  /// order: what a walk that met U+FFFD in those folders' listings could not open.
+  package static func paths(inFolders folders: Set<String>) -> [String] {
+    folders.sorted().flatMap { folder in names(in: folder).map { PathName.joined(folder.isEmpty ? "." : folder, $0) } }
+  }
+
   /// Whether a folder's listing may hide such a name: one of its names holds U+FFFD.
   static func mayBeAmong(_ names: [String]) -> Bool {
     names.contains { $0.unicodeScalars.contains("\u{FFFD}") }

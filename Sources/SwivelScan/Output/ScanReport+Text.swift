@@ -48,8 +48,7 @@ extension ScanReport {
     if !tooDeepPaths.isEmpty {
       lines.append(
         "Not searched, as they lie more than \(ProjectLocator.depthLimit) folders below \(path): "
-          + tooDeepPaths.prefix(16).joined(separator: ", ")
-          + (tooDeepPaths.count > 16 ? " and \(tooDeepPaths.count - 16) more" : ""))
+          + ProjectScanner.list(tooDeepPaths, shortening: false))
       lines.append("")
     }
     lines.append(summary)

@@ -63,6 +63,44 @@ extension PBXProject {
     return files
   }
 
+  /// The error for a target whose build settings cannot be read at all: its
+  /// `buildConfigurationList` is missing, names no object, or lists no configuration. Scanned
+  /// with no settings, it would be judged with no Info.plist and the newest iOS, and nothing said.
+  func unreadableConfigurations(of target: PBXTarget) -> ScanError? {
+    let problem: String
+    if let id = target.configurationListID {
+      if objects[id] == nil {
+        problem = "names the build configuration list \(id), which is no object of the project file (a bad merge?)"
+      } else if configurations(ofList: id).byName.isEmpty {
+        problem = "lists no build configuration that names an object of the project file"
+      } else {
+        return nil
+      }
+    } else {
+      problem = "has no buildConfigurationList"
+    }
+    return ScanError(
+      file: file, line: lines.line(ofEntry: "buildConfigurationList", inObject: target.id),
+      message:
+        "target '\(ScanReport.name(target.name))' \(problem): its build settings, Info.plist and deployment target cannot be read"
+    )
+  }
+
+  /// A note for each loop of groups the project file holds (``groupLoops``): the files under it
+  /// are placed as if its top sat in the project's folder, which may not be where they are.
+  var groupLoopNotes: [ScanNote] {
+    func name(_ id: String) -> String {
+      let named = objects[id]?["name"] as? String ?? objects[id]?["path"] as? String
+      return named.map { "'\(ScanReport.name($0))' (\(id))" } ?? id
+    }
+    return groupLoops.map { loop in
+      ScanNote(
+        at: ScanLocation(file: file, line: lines.line(ofObject: loop.group) ?? 1),
+        "group \(name(loop.group)) lists \(name(loop.child)) as a child, though it comes under it: a loop of groups (a bad merge?); the files under \(name(loop.child)) are looked for from the project's folder"
+      )
+    }
+  }
+
   /// A note for each id a target's build phases list that names no object of the project file
   /// (a bad merge's leftover): the phase, a build file, or a build file's `fileRef`. The files
   /// they stood for are not read, and the note says where, so that no report looks whole for

@@ -80,7 +80,7 @@ public struct ProjectScanner: Sendable {
           ScanError(
             file: path,
             message:
-              "not searched: the name is not UTF-8 (each \\x is a byte that is not), which Swivel cannot open; rename it to scan what it holds"
+              "not searched: \(UndecodableNames.reason); rename it to scan what it holds"
           ))
       }
     } catch {
@@ -158,7 +158,7 @@ public struct ProjectScanner: Sendable {
         result.skipped.append(SkippedTarget(name: target.name, reason: target.kindDescription))
         continue
       }
-      if let unreadable = Self.unreadableConfigurations(of: target, in: project) {
+      if let unreadable = project.unreadableConfigurations(of: target) {
         errors.append(unreadable)
         result.unscanned.append(
           UnscannedTarget(
@@ -182,7 +182,7 @@ public struct ProjectScanner: Sendable {
           try scan(
             target, of: project, settings: resolved.settings, configuration: resolved.configuration,
             configurationLocation: configurationLocation,
-            notes: resolved.notes + Self.groupLoopNotes(of: project) + project.danglingReferences(of: target),
+            notes: resolved.notes + project.groupLoopNotes + project.danglingReferences(of: target),
             workspace: workspace))
       } catch {
         errors.append(
@@ -196,50 +196,9 @@ public struct ProjectScanner: Sendable {
     return (result, errors)
   }
 
-  /// The error for a target whose build settings cannot be read at all: its
-  /// `buildConfigurationList` is missing, names no object, or lists no configuration. Scanned
-  /// with no settings, it would be judged with no Info.plist and the newest iOS, and nothing said.
-  static func unreadableConfigurations(of target: PBXTarget, in project: PBXProject) -> ScanError? {
-    let line = project.lines.line(ofEntry: "buildConfigurationList", inObject: target.id)
-    let problem: String
-    if let id = target.configurationListID {
-      guard project.object(id) != nil else {
-        return ScanError(
-          file: project.file, line: line,
-          message:
-            "target '\(target.name)' names the build configuration list \(id), which is no object of the project file (a bad merge?): its build settings, Info.plist and deployment target cannot be read"
-        )
-      }
-      guard project.configurations(ofList: id).byName.isEmpty else { return nil }
-      problem = "lists no build configuration that names an object of the project file"
-    } else {
-      problem = "has no buildConfigurationList"
-    }
-    return ScanError(
-      file: project.file, line: line,
-      message:
-        "target '\(target.name)' \(problem): its build settings, Info.plist and deployment target cannot be read")
-  }
-
-  /// A note for each loop of groups the project file holds: the files under it are placed as
-  /// if its top sat in the project's folder, which may not be where they are.
-  static func groupLoopNotes(of project: PBXProject) -> [ScanNote] {
-    project.groupLoops.map { loop in
-      func name(_ id: String) -> String {
-        let object = project.object(id)
-        let named = object?["name"] as? String ?? object?["path"] as? String
-        return named.map { "'\($0)' (\(id))" } ?? id
-      }
-      return ScanNote(
-        at: ScanLocation(file: project.file, line: project.lines.line(ofObject: loop.group) ?? 1),
-        "group \(name(loop.group)) lists \(name(loop.child)) as a child, though it comes under it: a loop of groups (a bad merge?); the files under \(name(loop.child)) are looked for from the project's folder"
-      )
-    }
-  }
-
-  /// Names for a message: the first 16, each shortened, and how many more.
-  static func list(_ names: [String]) -> String {
-    names.prefix(16).map { ScanReport.name($0) }.joined(separator: ", ")
+  /// Names for a message: the first 16, each shortened unless they are paths, and how many more.
+  static func list(_ names: [String], shortening: Bool = true) -> String {
+    names.prefix(16).map { shortening ? ScanReport.name($0) : $0 }.joined(separator: ", ")
       + (names.count > 16 ? " and \(names.count - 16) more" : "")
   }
 

@@ -313,7 +313,7 @@ extension ScenarioMatrix {
 
 extension ScenarioMatrix {
   /// The matrix of a scenario's plays, given with their outcomes: its columns, and where they
-  /// differ. What differs in the events and checks is found by ``compare(_:replaying:)``.
+  /// differ. What differs in the events and checks is found by ``compare(parallel:replaying:)``.
   init(file: String, scenario: Scenario, eras: [SystemVersion], plays: [Play]) {
     self.file = file
     self.scenario = scenario
