@@ -29,6 +29,82 @@ public struct FlowScan: Hashable, Sendable {
   public var style: String?
   /// Where it is done.
   public var location: ScanLocation
+  /// The branch of the code it is in: a family only, or a path production launches do not take.
+  public var condition = FlowCondition()
+  /// The function it is in, as `Type.name(label:)` (``CodeMembers``); `nil` outside a function.
+  public var function: String?
+
+  public init(
+    kind: Kind, from: String?, shown: ShownController, style: String?, location: ScanLocation,
+    condition: FlowCondition = FlowCondition(), function: String? = nil
+  ) {
+    self.kind = kind
+    self.from = from
+    self.shown = shown
+    self.style = style
+    self.location = location
+    self.condition = condition
+    self.function = function
+  }
+}
+
+/// The branch of the code a flow is in, as far as its conditions tell without running the app.
+public struct FlowCondition: Hashable, Sendable {
+  /// Why an app launched by a user does not take this branch.
+  public enum Exclusion: Hashable, Sendable {
+    /// Taken only when the unit or UI tests run the app: a condition on `XCTestConfigurationFilePath`,
+    /// an `isTesting`-style flag, the launch arguments or environment (`ProcessInfo`, `CommandLine`).
+    case tests(String)
+    /// Compiled only into debug builds (`#if DEBUG`).
+    case debug(String)
+    /// Taken when something failed (`catch`, `guard … else`, a condition naming an error), where a
+    /// normal path may exist.
+    case error(String)
+    /// The root of a window that is not the app's main one: a raised `windowLevel`, a toast, HUD or
+    /// overlay window.
+    case overlayWindow(String)
+    /// Compiled only for the Mac (`#if targetEnvironment(macCatalyst)`, `#if os(macOS)`).
+    case mac(String)
+  }
+
+  /// The one family whose branch it is (an idiom test); `nil`: every family.
+  public var family: UserInterfaceIdiom?
+  /// Why production launches do not take it; `nil` when they may.
+  public var exclusion: Exclusion?
+  /// Whether the conditions contradict each other (a phone branch inside a pad one).
+  public var isImpossible = false
+
+  public init(family: UserInterfaceIdiom? = nil, exclusion: Exclusion? = nil) {
+    self.family = family
+    self.exclusion = exclusion
+  }
+
+  /// Both conditions at once.
+  func and(_ other: FlowCondition) -> FlowCondition {
+    var both = self
+    if let family = other.family {
+      if let mine = both.family, mine != family { both.isImpossible = true }
+      both.family = family
+    }
+    if both.exclusion == nil { both.exclusion = other.exclusion }
+    both.isImpossible = both.isImpossible || other.isImpossible
+    return both
+  }
+
+  /// Whether the branch runs on a family (it may still be excluded).
+  func runs(on family: UserInterfaceIdiom) -> Bool { !isImpossible && (self.family == nil || self.family == family) }
+
+  /// Why production launches do not take it, in words.
+  var exclusionReason: String? {
+    switch exclusion {
+    case .tests(let test): "only when tests run the app (\(test))"
+    case .debug(let test): "only in debug builds (\(test))"
+    case .error(let test): "only when something failed (\(test))"
+    case .overlayWindow(let window): "the root of \(window), not the app's main window"
+    case .mac(let test): "only on the Mac (\(test))"
+    case nil: nil
+    }
+  }
 }
 
 /// The controller an expression makes, as far as the code says without running.
@@ -43,6 +119,11 @@ public indirect enum ShownController: Hashable, Sendable {
   /// `nil`) or the one with a storyboard identifier; `storyboard` is the storyboard's name when
   /// the code names it.
   case storyboard(storyboard: String?, identifier: String?)
+  /// What a property of the app's own types holds, or one of their methods returns, found in the
+  /// whole target's code when the draft is made (``CodeMembers``): `coordinator.controller` with
+  /// `let coordinator: Coordinator` is `Coordinator` and `["controller"]`, `makeRoot()` in
+  /// `AppCoordinator` is `AppCoordinator` and `["makeRoot()"]`.
+  case reference(type: String, members: [String])
 
   /// The container kind a UIKit class name (or a subclass named like one) stands for:
   /// `navigation` for `…NavigationController`, `tabBar` for `…TabBarController`.

@@ -39,10 +39,15 @@ struct DraftGraph {
   }
 
   let target: TargetScan
+  /// The family the draft plays: the code's branches for the other are left out.
+  let family: UserInterfaceIdiom
   private(set) var entries: [Entry] = []
   /// The window's root, and where it was read.
   private(set) var root: Int?
   private(set) var rootOrigin: String?
+  /// How the launch reaches the root set in code, one line per call, and the roots left out with
+  /// why; empty when the root is not set on the launch path.
+  private(set) var rootChain: [String] = []
   private(set) var flows: [Flow] = []
   /// What the scan guessed, one line each.
   private(set) var guesses: [String] = []
@@ -53,8 +58,9 @@ struct DraftGraph {
   /// "file#sceneID" → entry.
   private var scenes: [String: Int] = [:]
 
-  init(target: TargetScan) {
+  init(target: TargetScan, family: UserInterfaceIdiom) {
     self.target = target
+    self.family = family
     let mainFile = target.mainStoryboard?.file
     let boards =
       target.storyboards.filter { $0.file == mainFile } + target.storyboards.filter { $0.file != mainFile }
@@ -176,6 +182,9 @@ struct DraftGraph {
         }
       }
       return index
+    case .reference:
+      guard let resolved = target.members.resolve(shown) else { return nil }
+      return entry(for: resolved, at: location, depth: depth + 1)
     case .storyboard(let storyboard, let identifier):
       for board in target.storyboards {
         let name = PathName.stem(of: board.file)
@@ -189,31 +198,120 @@ struct DraftGraph {
     }
   }
 
-  /// Without a main storyboard's initial controller, the controller the code sets as the
-  /// window's root: the app or scene delegate's first, else any class's.
+  /// The root the code sets, as the app launches on the family (``LaunchPath``): a root set on
+  /// the launch path replaces the main storyboard's initial controller (a scene delegate that sets
+  /// the window's root replaces the storyboard's). Without one, the main storyboard's initial
+  /// controller; without that, the root an app or scene delegate sets, else any class's. Roots
+  /// only tests, debug builds or the Mac set, of overlay windows, and of the other family's branch
+  /// are left out and said; an error path's root only where no other is set.
   private mutating func readRootFromCode() {
-    guard root == nil else { return }
-    let roots = target.flows.filter { $0.kind == .root }
-    let delegates = roots.filter { $0.from.map { $0.hasSuffix("Delegate") } ?? false }
-    for flow in delegates + roots.filter({ !delegates.contains($0) }) {
-      guard let index = entry(for: flow.shown, at: flow.location) else { continue }
+    let launch = LaunchPath(members: target.members)
+    struct Candidate {
+      var flow: FlowScan
+      var condition: FlowCondition
+      var path: (entry: String, hops: [LaunchPath.Hop])?
+    }
+    let candidates = target.flows.filter { $0.kind == .root }.map { flow in
+      let path = launch.path(to: flow.function)
+      let condition = (path?.hops ?? []).reduce(flow.condition) { $0.and($1.condition) }
+      return Candidate(flow: flow, condition: condition, path: path)
+    }
+    guard !candidates.isEmpty else { return }
+    let familyName = family == .phone ? "iPhone" : "iPad"
+    var alternatives: [String] = []
+    var playable: [Candidate] = []
+    for candidate in candidates {
+      let name = Self.name(of: target.members.resolve(candidate.flow.shown)) ?? "a controller"
+      if !candidate.condition.runs(on: family) {
+        let other = candidate.condition.family == .phone ? "iPhone" : "iPad"
+        alternatives.append("\(name), set at \(candidate.flow.location), is the \(other)'s root.")
+      } else if let reason = candidate.condition.exclusionReason,
+        candidate.condition.exclusion.map(Self.isError) != true
+      {
+        alternatives.append("\(name), set at \(candidate.flow.location), is left out: \(reason).")
+      } else {
+        playable.append(candidate)
+      }
+    }
+    let normal = playable.filter { $0.condition.exclusion == nil }
+    let onLaunch = normal.filter { $0.path != nil }
+    let delegates = normal.filter { $0.path == nil && ($0.flow.from.map { $0.hasSuffix("Delegate") } ?? false) }
+    let others = normal.filter { $0.path == nil && !delegates.map(\.flow).contains($0.flow) }
+    let errors = playable.filter { $0.condition.exclusion != nil }
+    let storyboardRoot = root
+    let order = onLaunch + (storyboardRoot == nil ? delegates + others + (normal.isEmpty ? errors : []) : [])
+    var chosen: Candidate?
+    for candidate in order {
+      guard let shown = target.members.resolve(candidate.flow.shown),
+        let index = entry(for: shown, at: candidate.flow.location)
+      else { continue }
       root = index
-      rootOrigin = "set in code, \(flow.location)"
-      if !delegates.contains(flow) {
-        guesses.append(
-          "the root is what \(flow.from.map(ScenarioDraft.baseName) ?? "the code") sets as a window's root (\(flow.location)): no app or scene delegate sets one the scan can name."
-        )
-      } else if roots.count > 1 {
-        guesses.append(
-          "the root is the first of the \(roots.count) window.rootViewController assignments the code makes (\(flow.location))."
+      chosen = candidate
+      break
+    }
+    for candidate in errors where candidate.flow != chosen?.flow && !normal.isEmpty {
+      let name = Self.name(of: target.members.resolve(candidate.flow.shown)) ?? "a controller"
+      alternatives.append(
+        "\(name), set at \(candidate.flow.location), is left out: \(candidate.condition.exclusionReason ?? "an error path")."
+      )
+    }
+    guard let chosen, let index = root else {
+      if storyboardRoot == nil, let first = candidates.first {
+        leftOut.append(
+          "the window's root set at \(first.flow.location) is not a controller the scan can name: write `window: {root: …}` by hand."
         )
       }
+      if storyboardRoot != nil, !alternatives.isEmpty { rootChain = alternatives }
       return
     }
-    if let first = roots.first {
-      leftOut.append(
-        "the window's root set at \(first.location) is not a controller the scan can name: write `window: {root: …}` by hand."
+    rootOrigin = "set in code, \(chosen.flow.location)"
+    if let path = chosen.path {
+      var chain = ["\(path.entry) runs as the app launches."]
+      var caller = path.entry
+      for hop in path.hops {
+        chain.append("\(hop.location) in \(caller) calls \(hop.function).")
+        caller = hop.function
+      }
+      let branch = chosen.condition.family == nil ? "" : " (the \(familyName)'s branch)"
+      chain.append(
+        "\(chosen.flow.location) in \(caller) sets the window's root to \(entries[index].className)\(branch)."
       )
+      if let storyboardRoot, storyboardRoot != index {
+        chain.append(
+          "It replaces the main storyboard's initial view controller, \(entries[storyboardRoot].className), which the app shows only until then."
+        )
+      }
+      rootChain = chain + alternatives
+    } else {
+      rootChain = alternatives
+      if !(chosen.flow.from.map { $0.hasSuffix("Delegate") } ?? false) {
+        guesses.append(
+          "the root is what \(chosen.flow.from.map(ScenarioDraft.baseName) ?? "the code") sets as a window's root (\(chosen.flow.location)): no app or scene delegate sets one the scan can name."
+        )
+      } else if normal.count > 1 {
+        guesses.append(
+          "the root is the first of the \(normal.count) window.rootViewController assignments the code makes (\(chosen.flow.location))."
+        )
+      }
+      if chosen.condition.exclusion != nil {
+        guesses.append(
+          "the root is set on an error path (\(chosen.flow.location), \(chosen.condition.exclusionReason ?? "")): no other root is set."
+        )
+      }
+    }
+  }
+
+  private static func isError(_ exclusion: FlowCondition.Exclusion) -> Bool {
+    if case .error = exclusion { true } else { false }
+  }
+
+  /// The class a shown controller names, for the draft's comments.
+  private static func name(of shown: ShownController?) -> String? {
+    switch shown {
+    case .instance(let name)?, .container(_, let name, _)?: ScenarioDraft.baseName(name)
+    case .storyboard(let storyboard, let identifier)?:
+      identifier.map { "the storyboard's \($0)" } ?? "\(storyboard ?? "a") storyboard's initial controller"
+    case .reference?, nil: nil
     }
   }
 
@@ -247,11 +345,17 @@ struct DraftGraph {
     var systemClasses: Set<String> = []
     var played: Set<String> = []
     var unpushed: [String] = []
-    for flow in target.flows where flow.kind != .root {
+    for var flow in target.flows where flow.kind != .root {
+      // The other family's branch, and what only tests or debug builds show, are not played.
+      guard flow.condition.runs(on: family),
+        flow.condition.exclusion == nil || flow.condition.exclusion.map(Self.isError) == true,
+        let shown = target.members.resolve(flow.shown)
+      else { continue }
+      flow.shown = shown
       let shownClass: String? =
         switch flow.shown {
         case .instance(let className), .container(_, let className, _): ScenarioDraft.baseName(className)
-        case .storyboard: nil
+        case .storyboard, .reference: nil
         }
       if let shownClass, played.contains(shownClass) { continue }
       let presenterEntry = flow.from.flatMap { from in

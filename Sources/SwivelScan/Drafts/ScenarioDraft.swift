@@ -36,7 +36,7 @@ struct ScenarioDraft {
 
   /// The scenario's text.
   var text: String {
-    let graph = DraftGraph(target: target)
+    let graph = DraftGraph(target: target, family: family)
     let answers = Self.answersByClass(target.controllers)
     let plan = DraftPlan(draft: self, graph: graph, answers: answers)
     var lines = header
@@ -108,6 +108,10 @@ struct ScenarioDraft {
     }
     said += graph.guesses + plan.guesses
     var lines: [String] = []
+    if !graph.rootChain.isEmpty {
+      lines.append("# The root, as the app launches:")
+      lines += graph.rootChain.map { "# - " + Self.comment($0) }
+    }
     if !said.isEmpty {
       lines.append("# What the scan guessed:")
       lines += said.map { "# - " + Self.comment($0) }

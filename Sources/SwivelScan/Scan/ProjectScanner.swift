@@ -368,6 +368,7 @@ public struct ProjectScanner: Sendable {
     scan.launchIsDefault = Set(orderedFamilies.filter { keys.infoPlist.supportedInterfaceOrientations(for: $0) == nil })
     scan.flows = sources.flows
     scan.ownStyles = sources.ownStyles
+    scan.members = sources.members
     scan.suppressionFiles = marked.all
     return scan
   }

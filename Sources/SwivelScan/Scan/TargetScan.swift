@@ -66,6 +66,8 @@ public struct TargetScan: Sendable {
   var flows: [FlowScan] = []
   /// The `modalPresentationStyle` classes give themselves in an initialiser.
   var ownStyles: [String: String] = [:]
+  /// What the app's types hold, return and call, for following the launch (``LaunchPath``).
+  var members = CodeMembers()
 
   /// The storyboard an app starts with, and the controller it starts with.
   public struct MainStoryboard: Hashable, Sendable {

@@ -39,6 +39,37 @@ enum SwiftAnswerReader {
       pad: Reader(family: .pad, property: property).value(of: folded, depth: 0))
   }
 
+  /// The one family on which a condition has the given truth and the other family the opposite
+  /// (`UIDevice.current.userInterfaceIdiom == .pad`, `isPad`, `!isPhone`), unfolded or folded;
+  /// `nil` when it tests something else, or the same on both.
+  static func family(where condition: ExprSyntax, is truth: Bool) -> UserInterfaceIdiom? {
+    let folded = OperatorTable.standardOperators.foldAll(condition) { _ in }.as(ExprSyntax.self) ?? condition
+    let phone = Reader(family: .phone, property: "").bool(folded, depth: 0)
+    let pad = Reader(family: .pad, property: "").bool(folded, depth: 0)
+    if phone == truth, pad == !truth { return .phone }
+    if pad == truth, phone == !truth { return .pad }
+    return nil
+  }
+
+  /// The family a `switch` over the idiom runs a case on: the one its labels name, or for
+  /// `default`, the one no other case names; `nil` when the subject is not the idiom.
+  static func family(of switchCase: SwitchCaseSyntax, in node: SwitchExprSyntax) -> UserInterfaceIdiom? {
+    guard Reader.isIdiom(node.subject) else { return nil }
+    func families(_ label: SwitchCaseSyntax) -> Set<UserInterfaceIdiom> {
+      guard case .case(let items) = label.label else { return [] }
+      return Set(items.caseItems.compactMap { Reader.idiom(named: $0.pattern.trimmedDescription) })
+    }
+    if case .case = switchCase.label {
+      let named = families(switchCase)
+      return named.count == 1 ? named.first : nil
+    }
+    let named = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.reduce(into: Set<UserInterfaceIdiom>()) {
+      $0.formUnion(families($1))
+    }
+    let rest = Set(UserInterfaceIdiom.allCases).subtracting(named)
+    return rest.count == 1 ? rest.first : nil
+  }
+
   /// Follows one getter on one family.
   private struct Reader {
     let family: UserInterfaceIdiom
@@ -190,7 +221,7 @@ enum SwiftAnswerReader {
     /// The statements of the `switch` case an idiom subject chooses on this family; `nil` when
     /// the subject is not the idiom or no case matches.
     private func chooseCase(_ node: SwitchExprSyntax, depth: Int) -> [CodeBlockItemSyntax]? {
-      guard isIdiom(node.subject) else { return nil }
+      guard Self.isIdiom(node.subject) else { return nil }
       var fallback: [CodeBlockItemSyntax]?
       for element in node.cases {
         guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
@@ -198,7 +229,7 @@ enum SwiftAnswerReader {
         case .default: fallback = Array(switchCase.statements)
         case .case(let label):
           let matches = label.caseItems.contains { item in
-            idiom(named: item.pattern.trimmedDescription) == family
+            Self.idiom(named: item.pattern.trimmedDescription) == family
           }
           if matches { return Array(switchCase.statements) }
         }
@@ -219,7 +250,7 @@ enum SwiftAnswerReader {
     }
 
     /// Whether an expression names the device's idiom.
-    private func isIdiom(_ expression: ExprSyntax) -> Bool {
+    static func isIdiom(_ expression: ExprSyntax) -> Bool {
       if let member = expression.as(MemberAccessExprSyntax.self) {
         return member.declName.baseName.text == "userInterfaceIdiom"
       }
@@ -230,7 +261,7 @@ enum SwiftAnswerReader {
     }
 
     /// `.pad`, `UIUserInterfaceIdiom.phone` → the idiom; `nil` for any other.
-    private func idiom(named text: String) -> UserInterfaceIdiom? {
+    static func idiom(named text: String) -> UserInterfaceIdiom? {
       switch text.split(separator: ".").last {
       case "pad": .pad
       case "phone": .phone
@@ -277,15 +308,15 @@ enum SwiftAnswerReader {
       case "==", "!=":
         let idiomSide: ExprSyntax
         let valueSide: ExprSyntax
-        if isIdiom(infix.leftOperand) {
+        if Self.isIdiom(infix.leftOperand) {
           (idiomSide, valueSide) = (infix.leftOperand, infix.rightOperand)
-        } else if isIdiom(infix.rightOperand) {
+        } else if Self.isIdiom(infix.rightOperand) {
           (idiomSide, valueSide) = (infix.rightOperand, infix.leftOperand)
         } else {
           return nil
         }
         _ = idiomSide
-        guard let named = idiom(named: valueSide.trimmedDescription) else { return nil }
+        guard let named = Self.idiom(named: valueSide.trimmedDescription) else { return nil }
         return (named == family) == (operatorToken == "==")
       default:
         return nil

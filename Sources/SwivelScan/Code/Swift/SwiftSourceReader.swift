@@ -25,6 +25,8 @@ struct SourceFacts: Sendable {
   var flows: [FlowScan] = []
   /// The `modalPresentationStyle` classes give themselves in an initialiser, by class.
   var ownStyles: [String: String] = [:]
+  /// What the app's types hold, return and call; read only for scenario drafts.
+  var members = CodeMembers()
   /// The masks the project names itself in an extension of `UIInterfaceOrientationMask`
   /// (`static var portraitOnPhone: Self { isPhone ? .portrait : .all }`), per family, by name:
   /// what a controller that returns `.portraitOnPhone` answers (``resolvingMaskConstants()``).
@@ -36,6 +38,7 @@ struct SourceFacts: Sendable {
     mechanisms += other.mechanisms
     orientationsAsMasks += other.orientationsAsMasks
     flows += other.flows
+    members.merge(other.members)
     ownStyles.merge(other.ownStyles) { mine, _ in mine }
     declaredClasses.formUnion(other.declaredClasses)
     superclasses.merge(other.superclasses) { mine, _ in mine }
@@ -192,7 +195,9 @@ enum SwiftSourceReader {
     let visitor = OrientationVisitor(file: file, converter: converter, source: Array(text.utf8))
     visitor.walk(tree)
     var facts = visitor.facts
-    if flows { (facts.flows, facts.ownStyles) = SwiftFlowReader.flows(in: tree, file: file, converter: converter) }
+    if flows {
+      (facts.flows, facts.ownStyles, facts.members) = SwiftFlowReader.flows(in: tree, file: file, converter: converter)
+    }
     return facts
   }
 
