@@ -94,6 +94,37 @@ public struct FlowCondition: Hashable, Sendable {
   /// Whether the branch runs on a family (it may still be excluded).
   func runs(on family: UserInterfaceIdiom) -> Bool { !isImpossible && (self.family == nil || self.family == family) }
 
+  /// The exclusion a condition's words give its branch of that truth: the tests' or the error's
+  /// when the words name them and the branch is where they hold.
+  static func marker(_ text: String, negated: Bool, truth: Bool) -> Exclusion? {
+    guard truth != negated else { return nil }
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { $0.lowercased() }
+    let quoted = String(text.prefix(80))
+    if text.contains("ProcessInfo") && (text.contains("arguments") || text.contains("environment"))
+      || text.contains("CommandLine.arguments")
+      || words.contains(where: isTestWord)
+    {
+      return .tests(quoted)
+    }
+    if words.contains(where: { $0.contains("error") || $0.contains("fail") || $0 == "failure" }) {
+      return .error(quoted)
+    }
+    return nil
+  }
+
+  /// `XCTestConfigurationFilePath`, `isTesting`, `isRunningUnitTests`, `uiTesting`, `UITests`.
+  private static func isTestWord(_ word: String) -> Bool {
+    word.contains("xctest") || word.hasPrefix("istest") || word.contains("unittest") || word.contains("uitest")
+      || word.hasSuffix("testing") || word.contains("runningtest") || word.hasSuffix("tests")
+      || word == "testing"
+  }
+
+  /// The error path a function's name says it is (`presentDatabaseError`, `showLoadFailure`).
+  static func errorNamed(_ function: String) -> Exclusion? {
+    let base = function.prefix { $0 != "(" && $0 != ":" }.lowercased()
+    return base.contains("error") || base.contains("fail") ? .error(String(function.prefix(80))) : nil
+  }
+
   /// Why production launches do not take it, in words.
   var exclusionReason: String? {
     switch exclusion {

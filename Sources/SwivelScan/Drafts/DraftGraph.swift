@@ -213,7 +213,12 @@ struct DraftGraph {
     }
     let candidates = target.flows.filter { $0.kind == .root }.map { flow in
       let path = launch.path(to: flow.function)
-      let condition = (path?.hops ?? []).reduce(flow.condition) { $0.and($1.condition) }
+      var condition = (path?.hops ?? []).reduce(flow.condition) { $0.and($1.condition) }
+      // A scene delegate the Info.plist names for an external display or CarPlay sets the root
+      // of that scene's window.
+      if let from = flow.from, let role = target.otherSceneDelegates[ScenarioDraft.baseName(from)] {
+        condition.exclusion = .overlayWindow("the window of \(ScenarioDraft.baseName(from))'s scenes (\(role))")
+      }
       return Candidate(flow: flow, condition: condition, path: path)
     }
     guard !candidates.isEmpty else { return }

@@ -369,6 +369,7 @@ public struct ProjectScanner: Sendable {
     scan.flows = sources.flows
     scan.ownStyles = sources.ownStyles
     scan.members = sources.members
+    scan.otherSceneDelegates = Self.otherSceneDelegates(infoPlist.dictionary)
     scan.suppressionFiles = marked.all
     return scan
   }
@@ -447,6 +448,24 @@ public struct ProjectScanner: Sendable {
       }
     }
     return result
+  }
+
+  /// The scene delegate classes the Info.plist names for a role other than the app's main
+  /// windows (`UIWindowSceneSessionRoleExternalDisplayNonInteractive`, CarPlay's), by class (the
+  /// module prefix `$(PRODUCT_MODULE_NAME).` left out): their windows are not the app's main one.
+  static func otherSceneDelegates(_ keys: [String: Any]) -> [String: String] {
+    let roles =
+      ((keys["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any]) ?? [:]
+    var delegates: [String: String] = [:]
+    for (role, configurations) in roles where role != "UIWindowSceneSessionRoleApplication" {
+      for case let configuration as [String: Any] in configurations as? [Any] ?? [] {
+        guard let name = configuration["UISceneDelegateClassName"] as? String,
+          let className = name.split(separator: ".").last
+        else { continue }
+        delegates[String(className)] = role
+      }
+    }
+    return delegates
   }
 
   /// The storyboard the app starts with and its initial controller's class: the one

@@ -253,3 +253,104 @@ import Testing
     #expect(root(phone) == "placeholder")
   }
 }
+
+/// The same reading of Objective-C launch code (``ObjCFlowReader``).
+@Suite struct ObjCLaunchRootTests {
+  private func drafts(_ code: String, infoPlistKeys: String = "") throws -> (phone: String, pad: String) {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.write(code, to: folder + "/App/AppDelegate.m")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "INFOPLIST_FILE": "App/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TARGETED_DEVICE_FAMILY": "1,2",
+      ],
+      infoPlistKeys: "<key>UILaunchStoryboardName</key><string>Launch</string>" + infoPlistKeys,
+      sources: ["App/AppDelegate.m"])
+    var scanner = ProjectScanner()
+    scanner.readsFlows = true
+    let target = try #require(scanner.scan(path: folder).targets.first)
+    return (target.scenarioDraft(on: .phone), target.scenarioDraft(on: .pad))
+  }
+
+  private func root(_ draft: String) -> String? {
+    draft.split(separator: "\n").first { $0.hasPrefix("window: {root: ") }.map {
+      String($0.dropFirst("window: {root: ".count).prefix { $0 != "}" })
+    }
+  }
+
+  // `if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { split } else { navigation }`:
+  // each family its own root (Apple, `UI_USER_INTERFACE_IDIOM()`: "the interface idiom supported
+  // by the current thread"). A root set in a method named for an error is the error path's.
+  @Test func anIdiomBranchGivesEachFamilyItsRootAndAnErrorMethodsRootIsLeftOut() throws {
+    let (phone, pad) = try drafts(
+      """
+      @implementation Split : UISplitViewController
+      @end
+      @implementation Lists : UIViewController
+      @end
+      @implementation Failed : UIViewController
+      @end
+      @implementation AppDelegate
+      + (void)presentDatabaseError {
+        UIWindow *window = [[UIWindow alloc] init];
+        [window setRootViewController:[[Failed alloc] init]];
+      }
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+        self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+        if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+          self.window.rootViewController = [[Split alloc] init];
+        } else {
+          UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:[[Lists alloc] init]];
+          self.window.rootViewController = navigation;
+        }
+        [self.window makeKeyAndVisible];
+        return YES;
+      }
+      @end
+      """)
+    #expect(root(pad) == "split")
+    #expect(root(phone) == "navigation")
+    #expect(phone.contains("# - Split, set at "))
+    #expect(phone.contains("AppDelegate.m:15, is the iPad's root.\n"))
+    #expect(phone.contains("# - Failed, set at "))
+    #expect(phone.contains("AppDelegate.m:10, is left out: only when something failed (presentDatabaseError).\n"))
+  }
+
+  // The scene delegate the Info.plist names for the external display's role sets that screen's
+  // window, not the app's (Apple, `UIWindowSceneSessionRoleExternalDisplayNonInteractive`).
+  @Test func anExternalDisplaysSceneDelegateDoesNotSetTheRoot() throws {
+    let (phone, _) = try drafts(
+      """
+      @implementation Tabs : UITabBarController
+      @end
+      @implementation External : UIViewController
+      @end
+      @implementation ExternalSceneDelegate
+      - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+        UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+        window.rootViewController = [[External alloc] init];
+      }
+      @end
+      @implementation MainSceneDelegate
+      - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+        UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+        window.rootViewController = [Tabs new];
+      }
+      @end
+      """,
+      infoPlistKeys: """
+        <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+          <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><array><dict>
+            <key>UISceneDelegateClassName</key><string>ExternalSceneDelegate</string></dict></array>
+          <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).MainSceneDelegate</string></dict></array>
+        </dict></dict>
+        """)
+    #expect(root(phone) == "tabs")
+    #expect(
+      phone.contains(
+        "is left out: the root of the window of ExternalSceneDelegate's scenes (UIWindowSceneSessionRoleExternalDisplayNonInteractive), not the app's main window.\n"
+      ))
+  }
+}

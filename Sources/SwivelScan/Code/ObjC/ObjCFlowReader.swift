@@ -1,3 +1,5 @@
+import SwivelCore
+
 /// Reads how Objective-C code puts controllers on screen (``FlowScan``), from clang's tokens, as
 /// ``SwiftFlowReader`` reads Swift.
 ///
@@ -65,6 +67,18 @@ private struct FlowWalker {
   private var styles: [String: String] = [:]
   /// Variables set to `[UIStoryboard storyboardWithName:@"…" bundle:…]`.
   private var storyboards: [String: String] = [:]
+  /// The branch each open `{` is (``FlowCondition``), with an `if`'s condition for an `else`
+  /// after it; outermost first.
+  private var blocks: [(condition: FlowCondition, test: [ObjCToken]?)] = []
+  /// The condition of the `if` whose block closed last at each depth, for the `else` after it.
+  private var closedTest: [Int: [ObjCToken]] = [:]
+  /// What the method's name says of it: an error path (`presentDatabaseError`).
+  private var methodCondition = FlowCondition()
+
+  /// The branch the walk is in.
+  private var currentCondition: FlowCondition {
+    blocks.reduce(methodCondition) { $0.and($1.condition) }
+  }
 
   init(tokens: [ObjCToken], file: String) {
     self.tokens = tokens
@@ -84,10 +98,15 @@ private struct FlowWalker {
         properties = [:]
         styles = [:]
         depth = 0
+        blocks = []
       case "@" where text(index + 1) == "end":
         currentClass = nil
-      case "{": depth += 1
-      case "}": depth = max(0, depth - 1)
+      case "{":
+        depth += 1
+        openBlock(at: index)
+      case "}":
+        depth = max(0, depth - 1)
+        if let block = blocks.popLast() { closedTest[blocks.count] = block.test }
       case "-", "+":
         if depth == 0, text(index + 1) == "(" {
           // A method: its locals are its own; its selector's first piece says if it initialises.
@@ -104,6 +123,8 @@ private struct FlowWalker {
           // The return type's `)`, then the selector.
           let selector = closed ? text(position) ?? "" : ""
           inInitialiser = selector.hasPrefix("init") || selector == "awakeFromNib"
+          methodCondition = FlowCondition(exclusion: FlowCondition.errorNamed(selector))
+          blocks = []
         }
       case "=" where depth > 0:
         assignment(at: index)
@@ -114,6 +135,74 @@ private struct FlowWalker {
       if [";", "{", "}"].contains(token.text) { lastBoundary = index }
       index += 1
     }
+  }
+
+  /// Pushes the branch of the block a `{` opens: an `if (…)`'s, where its condition holds; an
+  /// `else`'s, where the `if` before it does not; any other block's, no condition of its own.
+  private mutating func openBlock(at index: Int) {
+    if text(index - 1) == "else", let test = closedTest[blocks.count] {
+      blocks.append((Self.condition(test, truth: false), nil))
+      return
+    }
+    guard text(index - 1) == ")" else {
+      blocks.append((FlowCondition(), nil))
+      return
+    }
+    var position = index - 2
+    var level = 0
+    while position >= 0, index - position <= ObjCFlowReader.statementTokens {
+      if tokens[position].text == ")" { level += 1 }
+      if tokens[position].text == "(" {
+        if level == 0 { break }
+        level -= 1
+      }
+      position -= 1
+    }
+    guard position > 0, tokens[position].text == "(", text(position - 1) == "if" else {
+      blocks.append((FlowCondition(), nil))
+      return
+    }
+    let test = Array(tokens[(position + 1)..<(index - 1)])
+    blocks.append((Self.condition(test, truth: true), test))
+  }
+
+  /// The branch where an `if`'s condition has the given truth: the idiom it tests
+  /// (`UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`, `[[UIDevice currentDevice]
+  /// userInterfaceIdiom] != UIUserInterfaceIdiomPhone`, `isPad`, `!isPad`), the tests' or an error's.
+  static func condition(_ test: [ObjCToken], truth: Bool) -> FlowCondition {
+    let texts = test.map(\.text)
+    let joined = texts.joined(separator: " ")
+    var negated = texts.first == "!" && texts.count == 2
+    var family: UserInterfaceIdiom?
+    if texts.contains("UIUserInterfaceIdiomPad") {
+      family = .pad
+    } else if texts.contains("UIUserInterfaceIdiomPhone") {
+      family = .phone
+    } else if let name = texts.last, texts.count <= 2, let tested = OrientationAnswer.family(testedBy: name) {
+      family = tested
+    }
+    if family != nil, texts.contains("!=") { negated.toggle() }
+    if texts.contains("&&") || texts.contains("||") { family = nil }
+    let holds = truth != negated
+    if let tested = family, !holds { family = tested == .pad ? .phone : .pad }
+    return FlowCondition(family: family, exclusion: FlowCondition.marker(joined, negated: negated, truth: truth))
+  }
+
+  /// The window a root is set on: the receiver's last name (`self.window`, `_externalWindow`).
+  private static func windowName(_ receiver: some BidirectionalCollection<ObjCToken>) -> String? {
+    receiver.last { $0.kind == .identifier }?.text
+  }
+
+  /// A root flow, left out when its window is not the app's main one.
+  private func rootFlow(_ shown: ShownController, receiver: some BidirectionalCollection<ObjCToken>, at index: Int)
+    -> FlowScan
+  {
+    var condition = currentCondition
+    if condition.exclusion == nil, let window = Self.windowName(receiver), SwiftFlowReader.isOverlayWindowName(window) {
+      condition.exclusion = .overlayWindow(window)
+    }
+    return FlowScan(
+      kind: .root, from: currentClass, shown: shown, style: nil, location: location(index), condition: condition)
   }
 
   /// Where the statement holding the token the walk is at starts: after the last `;`, `{` or `}`
@@ -160,8 +249,7 @@ private struct FlowWalker {
       switch last.text {
       case "rootViewController":
         if receiver.contains(where: { $0.text.lowercased().contains("window") }), let shown = shown(rhs) {
-          flows.append(
-            FlowScan(kind: .root, from: currentClass, shown: shown, style: nil, location: location(index)))
+          flows.append(rootFlow(shown, receiver: receiver, at: index))
         }
       case "modalPresentationStyle":
         guard let style = rhs.count == 1 ? PresentationStyleName.scenarioName(rhs[0].text) : nil else { return }
@@ -262,8 +350,15 @@ private struct FlowWalker {
     guard let kind else { return }
     if kind == .root, !receiver.contains(where: { $0.text.lowercased().contains("window") }) { return }
     guard let shown = shown(argument) else { return }
-    let style = kind == .root ? nil : variable(argument).flatMap { styles[$0] }
-    flows.append(FlowScan(kind: kind, from: currentClass, shown: shown, style: style, location: location(index)))
+    if kind == .root {
+      flows.append(rootFlow(shown, receiver: receiver, at: index))
+      return
+    }
+    let style = variable(argument).flatMap { styles[$0] }
+    flows.append(
+      FlowScan(
+        kind: kind, from: currentClass, shown: shown, style: style, location: location(index),
+        condition: currentCondition))
   }
 
   private func location(_ index: Int) -> ScanLocation { ScanLocation(file: file, line: tokens[index].line) }

@@ -84,14 +84,17 @@ enum SwiftBranchCondition {
     }
     if !truth {
       guard conditions.count == 1, let only = expressions.first else {
-        return FlowCondition(exclusion: marker(conditions.trimmedDescription, negated: false, truth: false))
+        return FlowCondition(
+          exclusion: FlowCondition.marker(conditions.trimmedDescription, negated: false, truth: false))
       }
       return test(only, truth: false)
     }
     var result = FlowCondition()
     for expression in expressions { result = result.and(test(expression, truth: true)) }
     // `if let error { … }`, `if case .failure = result { … }`.
-    if result.exclusion == nil, let exclusion = marker(conditions.trimmedDescription, negated: false, truth: true) {
+    if result.exclusion == nil,
+      let exclusion = FlowCondition.marker(conditions.trimmedDescription, negated: false, truth: true)
+    {
       result.exclusion = exclusion
     }
     return result
@@ -105,32 +108,7 @@ enum SwiftBranchCondition {
       expression.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" || text.filter { $0 != " " }.hasSuffix("==nil")
     return FlowCondition(
       family: SwiftAnswerReader.family(where: expression, is: truth),
-      exclusion: marker(text, negated: negated, truth: truth))
-  }
-
-  /// The exclusion a condition's words give its branch of that truth: the tests' or the error's
-  /// when the words name them and the branch is where they hold.
-  private static func marker(_ text: String, negated: Bool, truth: Bool) -> FlowCondition.Exclusion? {
-    guard truth != negated else { return nil }
-    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { $0.lowercased() }
-    let quoted = String(text.prefix(80))
-    if text.contains("ProcessInfo") && (text.contains("arguments") || text.contains("environment"))
-      || text.contains("CommandLine.arguments")
-      || words.contains(where: isTestWord)
-    {
-      return .tests(quoted)
-    }
-    if words.contains(where: { $0.contains("error") || $0.contains("fail") || $0 == "failure" }) {
-      return .error(quoted)
-    }
-    return nil
-  }
-
-  /// `XCTestConfigurationFilePath`, `isTesting`, `isRunningUnitTests`, `uiTesting`, `UITests`.
-  private static func isTestWord(_ word: String) -> Bool {
-    word.contains("xctest") || word.hasPrefix("istest") || word.contains("unittest") || word.contains("uitest")
-      || word.hasSuffix("testing") || word.contains("runningtest") || word.hasSuffix("tests")
-      || word == "testing"
+      exclusion: FlowCondition.marker(text, negated: negated, truth: truth))
   }
 
   /// What an `#if`, `#elseif` or `#else` clause compiles for.

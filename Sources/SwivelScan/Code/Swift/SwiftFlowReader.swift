@@ -411,7 +411,9 @@ private final class FlowVisitor: SyntaxVisitor {
           base.map { $0.trimmedDescription.lowercased().contains("window") } ?? false
           || types.last?.hasSuffix("Delegate") == true
         guard isWindow else { break }
-        let here = SwiftBranchCondition.of(node)
+        // A root set in a method named for an error (`showDatabaseError()`) is the error path's.
+        let here = SwiftBranchCondition.of(node).and(
+          FlowCondition(exclusion: functions.last.flatMap(FlowCondition.errorNamed)))
         for (expression, branch) in SwiftBranchCondition.alternatives(of: value) {
           for (shown, held) in shownOnBranches(expression) {
             let condition = here.and(branch).and(held)
