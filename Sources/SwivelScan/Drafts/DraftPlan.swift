@@ -87,9 +87,30 @@ struct DraftPlan {
   )? {
     for index in chain.reversed() {
       guard let declared = declared(index) else { continue }
-      return (index, declared.mask, appMask.map { declared.mask.intersection($0) } ?? declared.mask)
+      let expected = appMask.map { declared.mask.intersection($0) } ?? declared.mask
+      // UIKit's exception comes only from a controller it asks: not from the child of a container
+      // that answers for itself (from iOS 6, UIKit's containers do not ask their children).
+      if expected.isEmpty, !isAsked(index, in: chain) { continue }
+      return (index, declared.mask, expected)
     }
     return nil
+  }
+
+  /// Whether UIKit asks a controller on screen for its orientations: up to iOS 5 containers ask
+  /// their visible child; from iOS 6 a container's child is asked only where the container's
+  /// `supportedInterfaceOrientations` forwards to it (seed 003).
+  private func isAsked(_ index: Int, in chain: [Int]) -> Bool {
+    guard asksMasks else { return true }
+    var current = graph.entries[index].parent
+    var steps = 0
+    while let container = current, chain.contains(container), steps < 64 {
+      let lineage = draft.lineage(of: graph.entries[container].className, in: answers)
+      let answer = lineage.first { $0.supportedAnswer != nil }?.supportedAnswer?.on(family)
+      guard case .forwards? = answer else { return false }
+      current = graph.entries[container].parent
+      steps += 1
+    }
+    return true
   }
 
   /// The expectation's text for an intent.

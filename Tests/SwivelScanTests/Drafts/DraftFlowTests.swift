@@ -231,6 +231,49 @@ extension DraftFlowTests {
   }
 }
 
+/// What a draft expects of a controller UIKit does not ask.
+@Suite struct DraftAskedControllerTests {
+  // From iOS 6 UIKit's containers answer for themselves (seed 003): a navigation controller's
+  // child whose mask has nothing in common with the app's is never asked, so UIKit raises
+  // nothing (artsy/energy's iPhone draft expected the exception and `check` failed on it). Under a
+  // navigation controller that forwards to its top child it is asked, and UIKit raises.
+  @Test func aChildUIKitNeverAsksIsNotExpectedToRaise() throws {
+    func draft(navigation: String) throws -> String {
+      let folder = try ScanFixtures.temporaryFolder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      try ScanFixtures.write(
+        """
+        final class AppDelegate {
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window?.rootViewController = \(navigation)(rootViewController: Home())
+            return true
+          }
+        }
+        final class ForwardingNavigationController: UINavigationController {
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            topViewController?.supportedInterfaceOrientations ?? .all
+          }
+        }
+        final class Home: UIViewController {
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+        }
+        """, to: folder + "/App/Sources.swift")
+      try ScanFixtures.writeApp(
+        in: folder, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "16.0", "INFOPLIST_FILE": "App/Info.plist"],
+        infoPlistKeys: "<key>UILaunchStoryboardName</key><string>Launch</string>", sources: ["App/Sources.swift"])
+      var scanner = ProjectScanner()
+      scanner.readsFlows = true
+      let target = try #require(scanner.scan(path: folder).targets.first)
+      return target.scenarioDraft
+    }
+    let plain = try draft(navigation: "UINavigationController")
+    #expect(plain.contains("window: {root: navigation}"))
+    #expect(!plain.contains("UIApplicationInvalidInterfaceOrientation"))
+    let forwarding = try draft(navigation: "ForwardingNavigationController")
+    #expect(forwarding.contains("  - expect: {error: {name: UIApplicationInvalidInterfaceOrientation}}"))
+  }
+}
+
 /// How Swift code puts controllers on screen (``SwiftFlowReader``).
 @Suite struct SwiftFlowReaderTests {
   private func flows(_ code: String) -> [FlowScan] {
