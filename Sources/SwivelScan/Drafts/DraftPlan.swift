@@ -100,15 +100,13 @@ struct DraftPlan {
   /// their visible child; from iOS 6 a container's child is asked only where the container's
   /// `supportedInterfaceOrientations` forwards to it (seed 003).
   private func isAsked(_ index: Int, in chain: [Int]) -> Bool {
-    guard asksMasks else { return true }
-    var current = graph.entries[index].parent
-    var steps = 0
-    while let container = current, chain.contains(container), steps < 64 {
+    guard asksMasks, let position = chain.lastIndex(of: index) else { return true }
+    // The containers on screen above it, up to the first plain controller (a presenter).
+    for container in chain[..<position].reversed() {
+      guard graph.entries[container].kind != nil else { break }
       let lineage = draft.lineage(of: graph.entries[container].className, in: answers)
       let answer = lineage.first { $0.supportedAnswer != nil }?.supportedAnswer?.on(family)
       guard case .forwards? = answer else { return false }
-      current = graph.entries[container].parent
-      steps += 1
     }
     return true
   }

@@ -256,6 +256,10 @@ extension DraftFlowTests {
         }
         final class Home: UIViewController {
           override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+          func open() { navigationController?.pushViewController(Detail(), animated: true) }
+        }
+        final class Detail: UIViewController {
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
         }
         """, to: folder + "/App/Sources.swift")
       try ScanFixtures.writeApp(
@@ -268,6 +272,7 @@ extension DraftFlowTests {
     }
     let plain = try draft(navigation: "UINavigationController")
     #expect(plain.contains("window: {root: navigation}"))
+    #expect(plain.contains("  - push: {on: navigation, controller: detail}\n"))
     #expect(!plain.contains("UIApplicationInvalidInterfaceOrientation"))
     let forwarding = try draft(navigation: "ForwardingNavigationController")
     #expect(forwarding.contains("  - expect: {error: {name: UIApplicationInvalidInterfaceOrientation}}"))
