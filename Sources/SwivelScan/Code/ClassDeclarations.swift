@@ -21,6 +21,9 @@ enum ClassDeclarations {
   struct Found: Equatable {
     var names: Set<String> = []
     var superclasses: [String: String] = [:]
+    /// The Objective-C name a Swift class is given (`@objc(VLCBottomTabBarController) class
+    /// BottomTabBarController`), by that name: what Objective-C code calls the class.
+    var objectiveCNames: [String: String] = [:]
   }
 
   /// The classes `bytes` declares, with their superclasses.
@@ -56,6 +59,7 @@ enum ClassDeclarations {
           if found.superclasses[name] == nil {
             found.superclasses[name] = superclass(in: bytes, after: cursor, objectiveC: objectiveC)
           }
+          if !objectiveC, let alias = objectiveCName(in: bytes, before: index) { found.objectiveCNames[alias] = name }
         }
       }
       index = max(cursor, index + 1)
@@ -99,6 +103,28 @@ enum ClassDeclarations {
   }
 
   /// The index of the first byte from `cursor` that is not a space, tab or line break.
+  /// The name of an `@objc(Name)` attribute among the attributes and modifiers just before the
+  /// `class` keyword at `keyword`; `nil` when there is none.
+  private static func objectiveCName(in bytes: UnsafeRawBufferPointer, before keyword: Int) -> String? {
+    let marker = Array("@objc(".utf8)
+    var cursor = keyword - 1
+    let limit = max(0, keyword - 256)
+    while cursor >= limit {
+      let byte = bytes[cursor]
+      // Only attributes, modifiers and space lie between the attribute and the keyword.
+      if [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "=")].contains(byte) { return nil }
+      if byte == UInt8(ascii: "@"), matches(marker, in: bytes, at: cursor) {
+        var end = cursor + marker.count
+        let start = end
+        while end < keyword, isIdentifier(bytes[end]) { end += 1 }
+        guard end > start, end < keyword, bytes[end] == UInt8(ascii: ")") else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
   private static func skippingSpace(in bytes: UnsafeRawBufferPointer, from cursor: Int) -> Int {
     var cursor = cursor
     while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }

@@ -167,6 +167,13 @@ struct DraftGraph {
   private mutating func entry(for shown: ShownController, at location: ScanLocation, depth: Int = 0) -> Int? {
     guard depth < 8 else { return nil }
     switch shown {
+    // Objective-C names a Swift class by its `@objc(Name)`.
+    case .instance(let className) where target.objectiveCNames[className] != nil:
+      return entry(for: .instance(target.objectiveCNames[className] ?? className), at: location, depth: depth + 1)
+    case .container(let kind, let className, let children) where target.objectiveCNames[className] != nil:
+      let swiftName = target.objectiveCNames[className] ?? className
+      return entry(
+        for: .container(kind: kind, className: swiftName, children: children), at: location, depth: depth + 1)
     case .instance(let className):
       guard isPlayable(className) else { return nil }
       return entry(forClass: className, at: location, kind: nil)

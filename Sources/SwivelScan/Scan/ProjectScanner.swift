@@ -369,6 +369,7 @@ public struct ProjectScanner: Sendable {
     scan.flows = sources.flows
     scan.ownStyles = sources.ownStyles
     scan.members = sources.members
+    scan.objectiveCNames = sources.objectiveCNames
     scan.otherSceneDelegates = Self.otherSceneDelegates(infoPlist.dictionary)
     scan.suppressionFiles = marked.all
     return scan
@@ -548,6 +549,7 @@ public struct ProjectScanner: Sendable {
         declared.superclasses.merge(inHeader.superclasses) { mine, _ in mine }
       }
       var facts = SourceFacts(declaredClasses: declared.names, superclasses: declared.superclasses)
+      facts.objectiveCNames = declared.objectiveCNames
       // Most files mention no orientation API: test the bytes before making a String of them. An
       // Objective-C file may instead use a macro of its prefix header or imports that does.
       let fileMacros = isObjectiveC ? data.withUnsafeBytes { macros?.file($0, path: file) } : nil

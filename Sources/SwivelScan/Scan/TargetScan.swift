@@ -68,6 +68,9 @@ public struct TargetScan: Sendable {
   var ownStyles: [String: String] = [:]
   /// What the app's types hold, return and call, for following the launch (``LaunchPath``).
   var members = CodeMembers()
+  /// The Swift class each `@objc(Name)` stands for, by that name: Objective-C code that makes
+  /// `[VLCBottomTabBarController new]` makes the Swift `BottomTabBarController`.
+  var objectiveCNames: [String: String] = [:]
   /// The scene delegates the Info.plist names for roles other than the app's windows, with
   /// their role (``ProjectScanner/otherSceneDelegates(_:)``).
   var otherSceneDelegates: [String: String] = [:]

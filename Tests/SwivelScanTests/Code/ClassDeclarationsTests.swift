@@ -22,6 +22,22 @@ import Testing
         """) == ["Nav", "Tabs"])
   }
 
+  // `@objc(Name)` gives a Swift class the name Objective-C code uses for it (The Swift
+  // Programming Language, Attributes: objc): videolan/vlc-ios's Objective-C launch code makes
+  // `[VLCBottomTabBarController new]`, a Swift class named BottomTabBarController.
+  @Test func anObjCAttributeNamesTheClassForObjectiveC() {
+    let found = Array(
+      """
+      @objc(VLCTabs)
+      final class Tabs: UITabBarController {}
+      @objc(VLCSplit) @MainActor public final class Split: UISplitViewController {}
+      @objc(tap:) func tap() {}
+      class Plain: UIViewController {}
+      """.utf8
+    ).withUnsafeBytes { ClassDeclarations.declarations(in: $0, objectiveC: false) }
+    #expect(found.objectiveCNames == ["VLCTabs": "Tabs", "VLCSplit": "Split"])
+  }
+
   @Test func objectiveCInterfacesAndImplementationsAreFound() {
     #expect(
       names(

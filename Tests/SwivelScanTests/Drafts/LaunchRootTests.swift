@@ -256,17 +256,20 @@ import Testing
 
 /// The same reading of Objective-C launch code (``ObjCFlowReader``).
 @Suite struct ObjCLaunchRootTests {
-  private func drafts(_ code: String, infoPlistKeys: String = "") throws -> (phone: String, pad: String) {
+  private func drafts(_ code: String, infoPlistKeys: String = "", swift: String? = nil) throws -> (
+    phone: String, pad: String
+  ) {
     let folder = try ScanFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ScanFixtures.write(code, to: folder + "/App/AppDelegate.m")
+    if let swift { try ScanFixtures.write(swift, to: folder + "/App/Swift.swift") }
     try ScanFixtures.writeApp(
       in: folder,
       settings: [
         "INFOPLIST_FILE": "App/Info.plist", "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TARGETED_DEVICE_FAMILY": "1,2",
       ],
       infoPlistKeys: "<key>UILaunchStoryboardName</key><string>Launch</string>" + infoPlistKeys,
-      sources: ["App/AppDelegate.m"])
+      sources: ["App/AppDelegate.m"] + (swift == nil ? [] : ["App/Swift.swift"]))
     var scanner = ProjectScanner()
     scanner.readsFlows = true
     let target = try #require(scanner.scan(path: folder).targets.first)
@@ -315,6 +318,28 @@ import Testing
     #expect(phone.contains("AppDelegate.m:15, is the iPad's root.\n"))
     #expect(phone.contains("# - Failed, set at "))
     #expect(phone.contains("AppDelegate.m:10, is left out: only when something failed (presentDatabaseError).\n"))
+  }
+
+  // Objective-C makes a Swift class by its `@objc(Name)`: the root is that class, with its answers.
+  @Test func aSwiftClassMadeByItsObjectiveCName() throws {
+    let (phone, _) = try drafts(
+      """
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+        self.window.rootViewController = [VLCTabs new];
+        return YES;
+      }
+      @end
+      """,
+      swift: """
+        @objc(VLCTabs)
+        final class Tabs: UITabBarController {
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        """)
+    #expect(root(phone) == "tabs")
+    #expect(phone.contains("  tabs:  # "))
+    #expect(phone.contains("    class: Tabs\n"))
   }
 
   // The scene delegate the Info.plist names for the external display's role sets that screen's

@@ -27,6 +27,8 @@ struct SourceFacts: Sendable {
   var ownStyles: [String: String] = [:]
   /// What the app's types hold, return and call; read only for scenario drafts.
   var members = CodeMembers()
+  /// The Objective-C names Swift classes are given (`@objc(Name)`), by that name.
+  var objectiveCNames: [String: String] = [:]
   /// The masks the project names itself in an extension of `UIInterfaceOrientationMask`
   /// (`static var portraitOnPhone: Self { isPhone ? .portrait : .all }`), per family, by name:
   /// what a controller that returns `.portraitOnPhone` answers (``resolvingMaskConstants()``).
@@ -39,6 +41,7 @@ struct SourceFacts: Sendable {
     orientationsAsMasks += other.orientationsAsMasks
     flows += other.flows
     members.merge(other.members)
+    objectiveCNames.merge(other.objectiveCNames) { mine, _ in mine }
     ownStyles.merge(other.ownStyles) { mine, _ in mine }
     declaredClasses.formUnion(other.declaredClasses)
     superclasses.merge(other.superclasses) { mine, _ in mine }
