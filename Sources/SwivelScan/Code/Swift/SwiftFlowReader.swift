@@ -42,7 +42,7 @@ enum SwiftFlowReader {
   ) {
     let visitor = FlowVisitor(file: file, converter: converter)
     visitor.walk(tree)
-    visitor.markOverlayWindows()
+    visitor.finish()
     return (visitor.flows, visitor.ownStyles, visitor.members)
   }
 
@@ -117,9 +117,9 @@ private final class FlowVisitor: SyntaxVisitor {
     members.values[type, default: [:]][name] = value
   }
 
-  /// Marks the roots of overlay windows once the file's `windowLevel`s are known, and gives
+  /// Once the file is walked: marks the roots of overlay windows (its `windowLevel`s known), and gives
   /// methods with no `return` the file reads the class they declare.
-  func markOverlayWindows() {
+  func finish() {
     for (index, window) in rootWindows
     where raisedWindows.contains(window) || SwiftFlowReader.isOverlayWindowName(window) {
       if flows[index].condition.exclusion == nil {
