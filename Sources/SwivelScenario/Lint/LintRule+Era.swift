@@ -112,11 +112,16 @@ extension LintRule {
       $0.answers.forwards?.value.targets.contains(.presented) == true
     }
     var presentedAsSheetOnly: [String: Bool] = [:]
+    // The styles each controller is presented with, for the message.
+    var styles: [String: [ModalPresentationStyle]] = [:]
     for step in scenario.steps {
       guard case .present(let presentation) = step.action else { continue }
       let decides = era.presentsFullScreen(presentation.style, idiom: device.idiom)
       presentedAsSheetOnly[presentation.controller] =
         (presentedAsSheetOnly[presentation.controller] ?? true) && !decides
+      if !(styles[presentation.controller] ?? []).contains(presentation.style) {
+        styles[presentation.controller, default: []].append(presentation.style)
+      }
     }
     var findings: [LintFinding] = []
     for controller in scenario.controllers {
@@ -125,9 +130,19 @@ extension LintRule {
       else { continue }
       findings.append(
         rule.finding(
-          "controller '\(controller.id)' declares supported: but is only presented as a sheet, which does not decide on \(era); its presenter's mask counts — present it fullScreen to let it decide",
+          "controller '\(controller.id)' declares supported: but is only presented \(Self.presentedAs(styles[controller.id] ?? [])), which does not decide on \(era); its presenter's mask counts — present it fullScreen to let it decide",
           at: .source(supported.location)))
     }
     return findings
+  }
+
+  /// How a controller is presented, in words: `as a sheet` for the sheets (`pageSheet`,
+  /// `formSheet`, `automatic`), else the styles by name (`with style overFullScreen`), which are
+  /// no sheets.
+  static func presentedAs(_ styles: [ModalPresentationStyle]) -> String {
+    let sheets: [ModalPresentationStyle] = [.pageSheet, .formSheet, .automatic]
+    if styles.allSatisfy(sheets.contains) { return "as a sheet" }
+    let names = styles.map(\.name)
+    return (names.count == 1 ? "with style " : "with styles ") + names.joined(separator: ", ")
   }
 }

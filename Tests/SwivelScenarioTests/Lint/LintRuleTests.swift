@@ -510,6 +510,12 @@ import Testing
         "s.yaml:6:22: controller 'sheet' declares supported: but is only presented as a sheet") == true)
     let fullScreen = yaml.replacingOccurrences(of: "style: pageSheet", with: "style: fullScreen")
     #expect(try Self.findings(.maskNeverAsked, fullScreen).isEmpty)
+    // A presentation over the full screen is no sheet: the message names its style.
+    let over = yaml.replacingOccurrences(of: "style: pageSheet", with: "style: overFullScreen")
+    #expect(
+      try Self.lines(.maskNeverAsked, over).first?.hasPrefix(
+        "s.yaml:6:22: controller 'sheet' declares supported: but is only presented with style overFullScreen, which does not decide"
+      ) == true)
     let before13 = yaml.replacingOccurrences(of: "17.0", with: "12.0").replacingOccurrences(
       of: "iphone-15", with: "iphone-8")
     #expect(try Self.findings(.maskNeverAsked, before13).isEmpty)
