@@ -45,8 +45,8 @@ struct DraftGraph {
   /// The window's root, and where it was read.
   private(set) var root: Int?
   private(set) var rootOrigin: String?
-  /// How the launch reaches the root set in code, one line per call, and the roots left out with
-  /// why; empty when the root is not set on the launch path.
+  /// How the launch reaches the root set in code, one line per call (when it is set on the launch
+  /// path), then each root the code sets that was left out, with why; empty when neither.
   private(set) var rootChain: [String] = []
   private(set) var flows: [Flow] = []
   /// What the scan guessed, one line each.

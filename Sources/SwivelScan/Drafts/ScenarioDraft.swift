@@ -109,7 +109,7 @@ struct ScenarioDraft {
     said += graph.guesses + plan.guesses
     var lines: [String] = []
     if !graph.rootChain.isEmpty {
-      lines.append("# The root, as the app launches:")
+      lines.append("# The window's root, and the roots the code sets that were left out:")
       lines += graph.rootChain.map { "# - " + Self.comment($0) }
     }
     if !said.isEmpty {
