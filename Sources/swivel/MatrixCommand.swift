@@ -54,8 +54,13 @@ struct MatrixCommand: ParsableCommand {
       of standard output; a FILE that cannot be written is an error (exit status 2), and the \
       exit status is otherwise the same.
 
+      A file with no `expect:` step checks nothing, whatever its grid shows: its plays count as \
+      nothing checked, not as holding, a line says `photo.yaml: nothing checked: no expect: \
+      step`, and the run fails as `swivel check` fails on the same file (--allow-empty lets it \
+      pass).
+
       Exit status: 0 when every cell's expectations hold, 1 when one fails (or a cell cannot be \
-      played to its end), 2 when a file cannot be read, understood or played as written (its \
+      played to its end) or a file checked nothing (unless --allow-empty), 2 when a file cannot be read, understood or played as written (its \
       error, with file, line and column, goes to standard error; the other files are still \
       played), when --devices or --ios is not understood, or when nothing at all was played.
       """
@@ -73,6 +78,9 @@ struct MatrixCommand: ParsableCommand {
     name: .customLong("ios"),
     help: ArgumentHelp("Only these versions: 15.0...26.0, or one version.", valueName: "range"))
   var versions: String?
+
+  @Flag(help: "Let a file with no expect: step pass (its grid still shows the orientations).")
+  var allowEmpty = false
 
   @Option(name: .long, help: "Output format: text (for people), json or html (a page with the grids coloured).")
   var format: MatrixFormat = .text
@@ -94,7 +102,8 @@ struct MatrixCommand: ParsableCommand {
   }
 
   func run() throws {
-    let report = MatrixReport(files: files, selection: try selection(), keepingRepresentatives: format == .html)
+    let report = MatrixReport(
+      files: files, selection: try selection(), keepingRepresentatives: format == .html, allowsEmpty: allowEmpty)
     FileHandle.standardError.write(Data(report.errors.map { $0 + "\n" }.joined().utf8))
     if let nothing = report.nothingPlayed { FileHandle.standardError.write(Data((nothing + "\n").utf8)) }
     let rendered =

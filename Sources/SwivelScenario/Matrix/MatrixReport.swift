@@ -22,6 +22,10 @@ public struct MatrixReport: Sendable {
   public var results: [(file: String, outcome: Outcome)]
   /// The selection the files were played with.
   public var selection: MatrixSelection
+  /// Whether a file that checks nothing (no `expect:` step) may pass: `false` by default, as
+  /// for `swivel check`, so that a grid nothing could fail does not pass the run unnoticed
+  /// (`swivel matrix --allow-empty` sets it).
+  public var allowsEmpty = false
 
   /// Loads each file, plays it as written (a file that cannot be played there is an input
   /// error), then plays every cell of every file over the cores.
@@ -32,11 +36,13 @@ public struct MatrixReport: Sendable {
   ///   - loader: the loader to read them with.
   ///   - parallel: whether plays run in parallel over the cores (`true`), or one after the other.
   ///   - keepingRepresentatives: whether each cell's first play keeps its run, for the html page.
+  ///   - allowsEmpty: whether a file with no `expect:` step may pass (``allowsEmpty``).
   public init(
     files: [String], selection: MatrixSelection = MatrixSelection(), loader: ScenarioLoader = ScenarioLoader(),
-    parallel: Bool = true, keepingRepresentatives: Bool = false
+    parallel: Bool = true, keepingRepresentatives: Bool = false, allowsEmpty: Bool = false
   ) {
     self.selection = selection
+    self.allowsEmpty = allowsEmpty
     let loaded: [Result<Scenario, ScenarioFile.InputError>] = Self.map(files, parallel: parallel) { file in
       do {
         let scenario = try loader.load(contentsOf: file)
@@ -91,11 +97,29 @@ public struct MatrixReport: Sendable {
   /// uncaught exception.
   public var stepCount: Int { matrices.reduce(0) { $0 + $1.stepCount } }
 
-  /// 0 when every cell's expectations hold, 1 when one fails (or cannot be played to its end),
-  /// 2 when a file cannot be read, understood or played as written, or nothing at all was played.
+  /// Every matrix's counts, summed.
+  public var counts: ScenarioMatrix.Counts { matrices.reduce(ScenarioMatrix.Counts()) { $0 + $1.counts } }
+
+  /// The files that played and checked nothing: no `expect:` step (their grids show the
+  /// interface orientations instead).
+  public var emptyFiles: [String] {
+    matrices.filter { $0.checksNothing && !$0.plays.isEmpty }.map(\.file)
+  }
+
+  /// `photo.yaml: nothing checked: no expect: step`, one per file that checked nothing, as
+  /// `swivel check` says it.
+  public var emptyLines: [String] {
+    emptyFiles.map { "\($0): nothing checked: no expect: step" }
+  }
+
+  /// 0 when every cell's expectations hold, 1 when one fails (or cannot be played to its end)
+  /// or a file checked nothing (unless ``allowsEmpty``), 2 when a file cannot be read,
+  /// understood or played as written, or nothing at all was played: `swivel check`'s statuses
+  /// on the same files.
   public var exitStatus: Int32 {
     if !errors.isEmpty || playCount == 0 { return 2 }
-    return matrices.allSatisfy { $0.plays.allSatisfy(\.outcome.holds) } ? 0 : 1
+    if counts.failing > 0 { return 1 }
+    return emptyFiles.isEmpty || allowsEmpty ? 0 : 1
   }
 
   /// Why nothing was played, when nothing was: for standard error.

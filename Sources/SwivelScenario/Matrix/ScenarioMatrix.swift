@@ -191,14 +191,46 @@ public struct ScenarioMatrix: Sendable {
   /// How many scenario steps the plays played.
   public var stepCount: Int { plays.reduce(0) { $0 + $1.stepsPlayed } }
 
-  /// How many plays hold, fail and cannot be played in their era.
-  public var counts: (holding: Int, failing: Int, refused: Int) {
-    var counts = (holding: 0, failing: 0, refused: 0)
+  /// How many plays hold, fail, cannot be played in their era, and checked nothing.
+  public struct Counts: Hashable, Sendable {
+    /// Plays whose every `expect:` step held.
+    public var holding = 0
+    /// Plays where an expectation failed, an exception went uncaught, or a step could not be performed.
+    public var failing = 0
+    /// Plays the era cannot have (`n/a`).
+    public var refused = 0
+    /// Plays of a scenario with no `expect:` step that ended without an uncaught exception:
+    /// nothing could fail, so they are no success (as `swivel check` counts such a file).
+    public var unchecked = 0
+
+    /// Counts of nothing.
+    public init() {}
+
+    /// The sum of two counts.
+    public static func + (one: Counts, other: Counts) -> Counts {
+      var sum = one
+      sum.holding += other.holding
+      sum.failing += other.failing
+      sum.refused += other.refused
+      sum.unchecked += other.unchecked
+      return sum
+    }
+  }
+
+  /// Whether the scenario checks nothing: it has no `expect:` step.
+  public var checksNothing: Bool {
+    if case .interfaceAfterEachStep = checks { true } else { false }
+  }
+
+  /// How many plays hold, fail, cannot be played in their era, and checked nothing.
+  public var counts: Counts {
+    var counts = Counts()
     for play in plays {
       switch play.outcome {
       case .refused: counts.refused += 1
-      case let outcome where outcome.holds: counts.holding += 1
-      default: counts.failing += 1
+      case let outcome where !outcome.holds: counts.failing += 1
+      default:
+        if checksNothing { counts.unchecked += 1 } else { counts.holding += 1 }
       }
     }
     return counts

@@ -22,15 +22,6 @@ public struct MatrixHTMLReport: Sendable {
   public func rendered(_ report: MatrixReport) -> String {
     let text = MatrixTextReport()
     let matrices = report.matrices
-    var holding = 0
-    var failing = 0
-    var refused = 0
-    for matrix in matrices {
-      let counts = matrix.counts
-      holding += counts.holding
-      failing += counts.failing
-      refused += counts.refused
-    }
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -41,18 +32,20 @@ public struct MatrixHTMLReport: Sendable {
       </head>
       <body>
       <div class="top"><h1>swivel matrix</h1>
-      <p>\(matrices.count) scenario\(matrices.count == 1 ? "" : "s") · \(report.playCount) plays: \(holding) hold, \(failing) fail, \(refused) not applicable</p>
+      <p>\(matrices.count) scenario\(matrices.count == 1 ? "" : "s") · \(report.playCount) plays: \(MatrixTextReport.summary(of: report.counts))</p>
       """
     for error in report.errors { html += "<p class=\"fail\">\(escape(error))</p>\n" }
+    for line in report.emptyLines { html += "<p class=\"fail\">\(escape(line))</p>\n" }
     html += Self.legend
     if matrices.count > 1 {
       // An index of the scenarios, each linked to its grid, with its counts.
       html += "<ol class=\"index\">"
       for (index, matrix) in matrices.enumerated() {
         let counts = matrix.counts
-        let verdict = counts.failing > 0 ? "fail" : "pass"
+        let verdict = counts.failing > 0 || counts.unchecked > 0 ? "fail" : "pass"
+        let unchecked = counts.unchecked > 0 ? ", \(counts.unchecked) nothing checked" : ""
         html +=
-          "<li><a href=\"#scenario-\(index)\">\(escape(matrix.file))</a>: \(escape(matrix.scenario.name)) <span class=\"\(verdict)\">\(counts.holding) hold, \(counts.failing) fail</span></li>"
+          "<li><a href=\"#scenario-\(index)\">\(escape(matrix.file))</a>: \(escape(matrix.scenario.name)) <span class=\"\(verdict)\">\(counts.holding) hold, \(counts.failing) fail\(unchecked)</span></li>"
       }
       html += "</ol>\n"
     }

@@ -10,7 +10,8 @@ import SwivelCore
 ///   "outcome", "marks", "reason"}], "changes": [{"kind", "column", "from", "to", "era",
 ///   "before", "after", "step", "line", "eventBefore", "eventAfter", "checkStep", "checkLine",
 ///   "failure", "reasons"}]}],
-///  "errors": ["…"], "plays": N, "steps": N, "holding": N, "failing": N, "notApplicable": N}
+///  "errors": ["…"], "plays": N, "steps": N, "holding": N, "failing": N, "notApplicable": N,
+///  "nothingChecked": N, "emptyFiles": ["…"]}
 /// ```
 public struct MatrixJSONReport: Sendable {
   /// A JSON report.
@@ -18,16 +19,11 @@ public struct MatrixJSONReport: Sendable {
 
   /// The report as pretty-printed JSON, its keys sorted, ending with a newline.
   public func rendered(_ report: MatrixReport) -> String {
-    var document = Document(
+    let counts = report.counts
+    let document = Document(
       scenarios: report.matrices.map(Self.scenario), errors: report.errors, plays: report.playCount,
-      steps: report.stepCount, holding: 0,
-      failing: 0, notApplicable: 0)
-    for matrix in report.matrices {
-      let counts = matrix.counts
-      document.holding += counts.holding
-      document.failing += counts.failing
-      document.notApplicable += counts.refused
-    }
+      steps: report.stepCount, holding: counts.holding, failing: counts.failing, notApplicable: counts.refused,
+      nothingChecked: counts.unchecked, emptyFiles: report.emptyFiles)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
@@ -43,6 +39,10 @@ public struct MatrixJSONReport: Sendable {
     var holding: Int
     var failing: Int
     var notApplicable: Int
+    /// Plays of scenarios with no `expect:` step that ended without an uncaught exception.
+    var nothingChecked: Int
+    /// The files with no `expect:` step: `swivel check`'s "nothing checked".
+    var emptyFiles: [String]
   }
 
   struct ScenarioGrid: Encodable {

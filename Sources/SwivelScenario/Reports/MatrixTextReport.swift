@@ -26,17 +26,16 @@ public struct MatrixTextReport: Sendable {
       }
     }
     var text = blocks.joined(separator: "\n")
-    var holding = 0
-    var failing = 0
-    var refused = 0
-    for matrix in report.matrices {
-      let counts = matrix.counts
-      holding += counts.holding
-      failing += counts.failing
-      refused += counts.refused
-    }
-    text += "\n\(report.playCount) plays: \(holding) hold, \(failing) fail, \(refused) not applicable\n"
+    let empty = report.emptyLines
+    if !empty.isEmpty { text += "\n" + empty.joined(separator: "\n") + "\n" }
+    text += "\n\(report.playCount) plays: \(Self.summary(of: report.counts))\n"
     return text
+  }
+
+  /// `3 hold, 1 fail, 2 not applicable`, then `, 31 nothing checked` when plays checked nothing.
+  static func summary(of counts: ScenarioMatrix.Counts) -> String {
+    "\(counts.holding) hold, \(counts.failing) fail, \(counts.refused) not applicable"
+      + (counts.unchecked > 0 ? ", \(counts.unchecked) nothing checked" : "")
   }
 
   /// One file's block.
@@ -50,7 +49,8 @@ public struct MatrixTextReport: Sendable {
     lines += grid(of: matrix)
     lines.append("")
     for column in matrix.columns {
-      lines.append("\(column.label)  \(column.name): \(Self.devices(of: column, in: matrix))")
+      let indent = String(repeating: " ", count: column.label.count + 2)
+      lines += Self.wrapped("\(column.label)  \(column.name): \(Self.devices(of: column, in: matrix))", indent: indent)
     }
     let notes = notApplicable(in: matrix)
     if !notes.isEmpty {
@@ -78,6 +78,7 @@ public struct MatrixTextReport: Sendable {
     var text =
       "\(family), iOS \(first)\(last), \(matrix.plays.count) plays (\(counts.holding) hold, \(counts.failing) fail"
     if counts.refused > 0 { text += ", \(counts.refused) not applicable" }
+    if counts.unchecked > 0 { text += ", \(counts.unchecked) nothing checked" }
     text += "); a cell: "
     switch matrix.checks {
     case .expectations(let indices):
@@ -168,6 +169,40 @@ public struct MatrixTextReport: Sendable {
       }
     }
     return groups.map { $0.modes.joined(separator: ", ") + ": " + $0.devices }.joined(separator: "; ")
+  }
+
+  /// A legend line cut to fit a terminal of `width` columns: broken only after a `, ` or `; `
+  /// (between devices, never inside one's name or versions), each line after the first indented
+  /// under the column's name. A piece longer than the width stays whole. (A column of many
+  /// devices once made one line of 400 to 900 characters.)
+  static func wrapped(_ text: String, width: Int = 100, indent: String) -> [String] {
+    var pieces: [String] = []
+    var piece = ""
+    var previous: Character?
+    for character in text {
+      if character == " ", previous == "," || previous == ";" {
+        pieces.append(piece)
+        piece = ""
+      } else {
+        piece.append(character)
+      }
+      previous = character
+    }
+    pieces.append(piece)
+    var lines: [String] = []
+    var line = ""
+    for piece in pieces {
+      if line.isEmpty {
+        line = (lines.isEmpty ? "" : indent) + piece
+      } else if line.count + 1 + piece.count <= width {
+        line += " " + piece
+      } else {
+        lines.append(line)
+        line = indent + piece
+      }
+    }
+    lines.append(line)
+    return lines
   }
 
   /// One line per era and reason a cell could not be played: `n/a in iOS 15.0: …`.

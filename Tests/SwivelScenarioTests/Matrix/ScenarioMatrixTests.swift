@@ -371,3 +371,23 @@ import Testing
     }
   }
 }
+
+/// The text grid's legend lines fit a terminal (issue 52: a column of many devices was one line
+/// of 400 to 900 characters).
+@Suite struct MatrixLegendWrappingTests {
+  @Test func aLongLegendBreaksBetweenDevicesUnderTheColumnsName() {
+    let devices = (1...30).map { "iphone-\($0) (from iOS 16)" }.joined(separator: ", ")
+    let lines = MatrixTextReport.wrapped("A  iPhone with Face ID: " + devices, width: 100, indent: "   ")
+    #expect(lines.count > 1)
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("   iphone-") })
+    // Each line ends between two devices, never inside one's versions.
+    #expect(lines.dropLast().allSatisfy { $0.hasSuffix("),") })
+    let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(joined == "A  iPhone with Face ID: " + devices)
+  }
+
+  @Test func aShortLegendIsOneLine() {
+    #expect(MatrixTextReport.wrapped("B  iPad: ipad-9.7, ipad-air", indent: "   ") == ["B  iPad: ipad-9.7, ipad-air"])
+  }
+}

@@ -38,7 +38,10 @@ import Testing
     ])
     #expect(result.status == 1)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["scenarios", "errors", "plays", "steps", "holding", "failing", "notApplicable"])
+    #expect(
+      Set(object.keys) == [
+        "scenarios", "errors", "plays", "steps", "holding", "failing", "notApplicable", "nothingChecked", "emptyFiles",
+      ])
     let scenarios = try #require(object["scenarios"] as? [[String: Any]])
     #expect(scenarios.count == 2)
     var plays = 0
@@ -147,5 +150,66 @@ import Testing
     // The text keeps its own mark.
     let text = try SwivelRunner.run(["matrix", "Examples/ios13-page-sheets.yaml"])
     #expect(text.output.contains("; * changed since the era above"))
+  }
+}
+
+/// `swivel check` and `swivel matrix` agree on a file with no `expect:` step (issue 52): both say
+/// it checked nothing and exit 1, and both let it pass with `--allow-empty`. The matrix once
+/// counted such plays as holding and exited 0 where `check` exited 1 on the same file.
+@Suite struct MatrixAndCheckAgreeOnEmptyFilesTests {
+  static func emptyFile() throws -> (folder: URL, file: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swivel-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let scenario = """
+      swivel: 1
+      ios: "16.0"
+      device: iphone-14
+      controllers:
+        feed: {supported: allButUpsideDown}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+      """
+    try Data(scenario.utf8).write(to: folder.appendingPathComponent("turns.yaml"))
+    return (folder, "turns.yaml")
+  }
+
+  @Test func bothSayNothingWasCheckedAndExitOne() throws {
+    let (folder, file) = try Self.emptyFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let check = try SwivelRunner.run(["check", file], in: folder)
+    let matrix = try SwivelRunner.run(["matrix", file, "--ios", "16.0", "--devices", "iphone-14"], in: folder)
+    #expect(check.status == 1)
+    #expect(matrix.status == 1)
+    #expect(check.output.contains("turns.yaml: nothing checked: no expect: step\n"))
+    #expect(matrix.output.contains("turns.yaml: nothing checked: no expect: step\n"))
+    #expect(
+      matrix.output.hasSuffix("1 plays: 0 hold, 0 fail, 0 not applicable, 1 nothing checked\n"), "\(matrix.output)")
+    // The grid still shows what each play did: portrait, then landscape.
+    #expect(matrix.output.contains("16.0   PR"), "\(matrix.output)")
+  }
+
+  @Test func bothLetItPassWithAllowEmpty() throws {
+    let (folder, file) = try Self.emptyFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let check = try SwivelRunner.run(["check", file, "--allow-empty"], in: folder)
+    let matrix = try SwivelRunner.run(
+      ["matrix", file, "--ios", "16.0", "--devices", "iphone-14", "--allow-empty"], in: folder)
+    #expect(check.status == 0)
+    #expect(matrix.status == 0)
+    #expect(matrix.output.contains("turns.yaml: nothing checked: no expect: step\n"))
+  }
+
+  @Test func theJSONCountsThePlaysThatCheckedNothing() throws {
+    let (folder, file) = try Self.emptyFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try SwivelRunner.run(
+      ["matrix", file, "--ios", "16.0", "--devices", "iphone-14", "--format", "json"], in: folder)
+    #expect(result.status == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["holding"] as? Int == 0)
+    #expect(object["nothingChecked"] as? Int == 1)
+    #expect(object["emptyFiles"] as? [String] == ["turns.yaml"])
   }
 }
