@@ -214,8 +214,9 @@ struct ScanCommand: ParsableCommand {
       file:line: severity: message [rule]. The findings are those of every `swivel lint` rule \
       (see `swivel help lint`), judged for the target's real device families and in its \
       deployment target's era (shouldAutorotate, no-common-orientation, \
-      preferred-orientation-unsupported and, in an app that multitasks on iPad, mask-never-asked \
-      on the controllers read), and in the newest era for what \
+      preferred-orientation-unsupported and, in an app that multitasks on iPad, mask-never-asked: \
+      one finding for the target, at the iPad's orientations, listing the controllers whose \
+      answers UIKit never asks there), and in the newest era for what \
       it deprecates or ignores (UIRequiresFullScreen, shouldAutorotate), since the app runs there \
       too. App Store upload checks the app as built with today's SDK, whatever its deployment \
       target, so ipad-multitasking-orientations (ITMS-90474) and launch-screen-missing \

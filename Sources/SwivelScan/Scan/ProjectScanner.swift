@@ -338,7 +338,11 @@ public struct ProjectScanner: Sendable {
     // scan`: "Files it cannot parse are findings"): the report is incomplete without it.
     var notRead = sources.notes
     let orderedFamilies = UserInterfaceIdiom.allCases.filter(families.contains)
-    findings += SourceRules.findings(sources, keys: keys, families: orderedFamilies, era: era)
+    let ipadKey = InfoPlist.Key.supportedInterfaceOrientations(for: .pad).rawValue
+    let ipadOrientationsAt = infoPlist.location(
+      ofKeyPath: infoPlist.origins[ipadKey] != nil ? ipadKey : InfoPlist.Key.supportedInterfaceOrientations.rawValue)
+    findings += SourceRules.findings(
+      sources, keys: keys, families: orderedFamilies, era: era, ipadOrientationsAt: ipadOrientationsAt)
     let storyboardListing = listed(["storyboard"])
     let storyboards = Self.readStoryboards(
       storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project), marked: marked)

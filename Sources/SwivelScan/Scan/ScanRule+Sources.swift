@@ -71,8 +71,11 @@ enum SourceRules {
   ///   - keys: the target's Info.plist, as lint reads it.
   ///   - families: the device families it runs on.
   ///   - era: its deployment target's era.
+  ///   - ipadOrientationsAt: where the iPad's supported orientations are set (the Info.plist key
+  ///     or the build setting), for the finding whose cause is the app's multitasking.
   static func findings(
-    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior
+    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior,
+    ipadOrientationsAt: ScanLocation? = nil
   ) -> [ScanFinding] {
     var findings: [ScanFinding] = []
     let atLeast16 = era.version.major >= 16
@@ -122,31 +125,29 @@ enum SourceRules {
     for controller in facts.controllers {
       findings += controllerFindings(controller, facts: facts, keys: keys, families: families, era: era)
     }
-    findings += masksNeverAskedOnIPad(facts, keys: keys, families: families, era: era)
+    findings += masksNeverAskedOnIPad(
+      facts, keys: keys, families: families, era: era, ipadOrientationsAt: ipadOrientationsAt)
     return findings
   }
 
-  /// A controller's `supportedInterfaceOrientations` in an app that multitasks on iPad: UIKit
-  /// never asks it there (LintRule `mask-never-asked`; Apple, `supportedInterfaceOrientations`:
-  /// an app opts out of multitasking "by enabling Requires full screen … or by not declaring
-  /// support for all possible orientations within the Info.plist file"). Multitasking came with
-  /// iPadOS 9, so an older deployment target is judged for the iOS 9 and later it also runs on.
+  /// The controllers whose orientation answers restrict the iPad, in an app that multitasks
+  /// there: UIKit never asks them (LintRule `mask-never-asked`; Apple,
+  /// `supportedInterfaceOrientations`: an app opts out of multitasking "by enabling Requires full
+  /// screen … or by not declaring support for all possible orientations within the Info.plist
+  /// file"). The cause is the app's, so it is one finding for the target, at the iPad's
+  /// orientations in Info.plist (`ipadOrientationsAt`; the first controller's line without one),
+  /// listing each controller with its place and answer. Multitasking came with iPadOS 9, so an
+  /// older deployment target is judged for the iOS 9 and later it also runs on. An answer the
+  /// scan reads as `depends` (a stored mask, another object's answer) is not judged: what it
+  /// restricts, if anything, is not known.
   static func masksNeverAskedOnIPad(
-    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior
+    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior,
+    ipadOrientationsAt: ScanLocation? = nil
   ) -> [ScanFinding] {
     guard families.contains(.pad) else { return [] }
     let judged = era.multitaskingIgnoresControllerMasks ? era : SystemBehavior.newest
     guard appSettings(on: .pad, facts: facts, keys: keys).isMultitasking(on: .pad, in: judged) else { return [] }
-    let rule = LintRule.maskNeverAsked
-    let when =
-      era.multitaskingIgnoresControllerMasks
-      ? "on \(era)" : "from iPadOS 9 on (the deployment target is iOS \(era.version))"
-    let elsewhere = families.contains(.phone) ? "; on iPhone it decides as before" : ""
-    let fix =
-      era.deprecatesRequiresFullScreen
-      ? "if the iPad app must keep to this controller's orientations, leave an orientation out of the iPad's UISupportedInterfaceOrientations (UIRequiresFullScreen is deprecated on iPadOS 26)"
-      : "if the iPad app must keep to this controller's orientations, opt out of multitasking: set UIRequiresFullScreen to true, or leave an orientation out of the iPad's UISupportedInterfaceOrientations"
-    return facts.controllers.compactMap { controller in
+    let unasked: [(location: ScanLocation, text: String)] = facts.controllers.compactMap { controller in
       // What the controller answers on iPad: one that allows every orientation there (`.all`, or
       // `super` of a UIKit controller, alone or after an idiom test) restricts nothing, asked or
       // not; one that forwards to its child leaves the warning to the child; one whose `super`
@@ -155,18 +156,42 @@ enum SourceRules {
         let (answer, _) = facts.supported(of: controller.className, on: .pad),
         answer != .mask(.all)
       else { return nil }
-      if case .forwards = answer { return nil }
+      switch answer {
+      case .forwards, .depends: return nil
+      default: break
+      }
       let method =
         controller.supportedLine != nil ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation:"
       let answerOf = controller.supportedAnswer ?? controller.legacyAnswer
       var onPad = answerOf.map { $0.on(.pad) != $0 } ?? false ? " on iPad" : ""
       if controller.supportedLine == nil { onPad += ", of which UIKit makes its mask" }
-      return ScanFinding(
-        rule: rule.id, severity: rule.severity, location: ScanLocation(file: controller.location.file, line: line),
-        message:
-          "\(controller.className) answers \(method) (\(answer.text)\(onPad)), but the app multitasks on iPad \(when) (the iPad's Info.plist orientations are all four and UIRequiresFullScreen is not set), so UIKit never asks it there\(elsewhere). To fix: \(fix)"
-      )
+      let location = ScanLocation(file: controller.location.file, line: line)
+      return (location, "\(controller.className) (\(location): \(method), \(answer.text)\(onPad))")
     }
+    guard let first = unasked.first else { return [] }
+    let rule = LintRule.maskNeverAsked
+    let when =
+      era.multitaskingIgnoresControllerMasks
+      ? "on \(era)" : "from iPadOS 9 on (the deployment target is iOS \(era.version))"
+    let one = unasked.count == 1
+    let elsewhere = families.contains(.phone) ? "; on iPhone \(one ? "it decides" : "they decide") as before" : ""
+    let screens = one ? "this screen" : "these screens"
+    let their = one ? "its" : "their"
+    // From iPadOS 26 every iPad app is expected to resize (Apple, TN3192; UIRequiresFullScreen
+    // deprecated): the fix that fits is a screen that works in every orientation, and opting out
+    // is the exception, said last.
+    let fix =
+      era.deprecatesRequiresFullScreen
+      ? "lay \(screens) out for every orientation and window size on iPad and answer .all there, which is what UIKit does with \(one ? "it" : "them") (from iPadOS 26 every iPad app is expected to resize, and UIRequiresFullScreen is deprecated on iPadOS 26); only an iPad app that must keep to \(their) orientations leaves an orientation out of the iPad's UISupportedInterfaceOrientations"
+      : "lay \(screens) out for every orientation on iPad and answer .all there, which is what UIKit does with \(one ? "it" : "them"); or, if the iPad app must keep to \(their) orientations, opt out of multitasking: set UIRequiresFullScreen to true (deprecated from iPadOS 26), or leave an orientation out of the iPad's UISupportedInterfaceOrientations"
+    let listed = unasked.map(\.text).joined(separator: ", ")
+    return [
+      ScanFinding(
+        rule: rule.id, severity: rule.severity, location: ipadOrientationsAt ?? first.location,
+        message:
+          "The app multitasks on iPad \(when) (the iPad's Info.plist orientations are all four and UIRequiresFullScreen is not set), so UIKit never asks its controllers for their orientations there, and \(one ? "1 controller's answer does" : "\(unasked.count) controllers' answers do") not hold on iPad: \(listed)\(elsewhere). To fix: \(fix)"
+      )
+    ]
   }
 
   /// - Parameter clash: the family on which the mask UIKit reads has nothing in common with the
