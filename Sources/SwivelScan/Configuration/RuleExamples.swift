@@ -240,6 +240,33 @@ public enum RuleExamples {
       passes: scenario(
         controllers: "  feed: {}\n  settings: {supported: portrait}", root: "feed",
         steps: "  - launch: portrait\n  - present: {controller: settings, style: fullScreen}\n")),
+    "deprecated-rotation-api": Pair(
+      triggers: Example(
+        File(
+          "Player.swift",
+          """
+          import UIKit
+
+          final class PlayerViewController: UIViewController {
+            override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+              super.willRotate(to: toInterfaceOrientation, duration: duration)
+              view.setNeedsLayout()
+            }
+          }
+          """)),
+      passes: Example(
+        File(
+          "Player.swift",
+          """
+          import UIKit
+
+          final class PlayerViewController: UIViewController {
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
+            }
+          }
+          """))),
     "attempt-rotation-deprecated": Pair(
       triggers: swiftPlayer(method: "unlock", body: ["UIViewController.attemptRotationToDeviceOrientation()"]),
       passes: swiftPlayer(method: "unlock", body: ["setNeedsUpdateOfSupportedInterfaceOrientations()"])),

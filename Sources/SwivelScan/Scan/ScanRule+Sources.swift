@@ -26,6 +26,21 @@ extension ScanRule {
 }
 
 extension ScanRule {
+  /// An override or a read of a rotation API UIKit deprecated (``DeprecatedRotationAPI``): the
+  /// one-step rotation callbacks and `UIViewController.interfaceOrientation` (iOS 8), iOS 5's
+  /// `shouldAutorotateToInterfaceOrientation:` (iOS 6), the two-step callbacks (iOS 5),
+  /// `UIApplication.statusBarOrientation` (iOS 13); each told with what replaces it and whether
+  /// it still runs from the deployment target's era.
+  public static let deprecatedRotationAPI = ScanRule(
+    id: "deprecated-rotation-api", severity: .warning,
+    summary:
+      "A controller overrides a rotation callback or answer UIKit deprecated (willRotate, willAnimateRotation, didRotate, the two-step callbacks, shouldAutorotateToInterfaceOrientation:), or code reads UIViewController.interfaceOrientation or UIApplication.statusBarOrientation.",
+    why:
+      "a deprecated callback may never be called where the app runs, so the work in it is silently skipped, and a deprecated property answers for the app rather than for the scene"
+  )
+}
+
+extension ScanRule {
   /// An Objective-C `-supportedInterfaceOrientations` (or the app delegate's
   /// `-application:supportedInterfaceOrientationsForWindow:`) that returns an orientation constant
   /// where UIKit wants a mask: C converts it silently, and UIKit reads its number as bits. Apple,
@@ -127,7 +142,34 @@ enum SourceRules {
     }
     findings += masksNeverAskedOnIPad(
       facts, keys: keys, families: families, era: era, ipadOrientationsAt: ipadOrientationsAt)
+    findings += deprecatedRotationUses(facts, era: era)
     return findings
+  }
+
+  /// Each use of a deprecated rotation API, with the iOS that deprecated it, what becomes of it
+  /// from the deployment target's era, and what replaces it. A use that only runs below the
+  /// version that deprecated it (the `else` of `if #available(iOS 13, *)`) is the old systems'
+  /// branch, as Apple's migration advice writes it: nothing to report.
+  static func deprecatedRotationUses(_ facts: SourceFacts, era: SystemBehavior) -> [ScanFinding] {
+    let rule = ScanRule.deprecatedRotationAPI
+    let answersMask = Set(facts.controllers.filter { $0.supportedLine != nil }.map(\.className))
+    return facts.deprecatedUses.compactMap { use in
+      guard let api = DeprecatedRotationAPI.objectiveC(use.api),
+        let major = Int(api.deprecatedIn.prefix { $0 != "." }), !use.runsOn.onlyBelow(major: major)
+      else { return nil }
+      let name = api.name(inSwift: use.inSwift)
+      let who = use.className ?? "The code"
+      let what = api.kind == .overridden ? "overrides \(name)" : "reads \(name)"
+      let fate =
+        api.objectiveCName == DeprecatedRotationAPI.legacyAutorotate.objectiveCName && !era.usesLegacyAutorotation
+          && use.className.map { answersMask.contains($0) } == true
+        ? "UIKit never calls it: the controller's supportedInterfaceOrientations answers"
+        : api.fate(era)
+      let branch = use.runsOn.text.map { " (in code that runs \($0))" } ?? ""
+      return ScanFinding(
+        rule: rule.id, severity: rule.severity, location: use.location,
+        message: "\(who) \(what)\(branch), deprecated in iOS \(api.deprecatedIn): \(fate). To fix: \(api.replacement)")
+    }
   }
 
   /// The controllers whose orientation answers restrict the iPad, in an app that multitasks

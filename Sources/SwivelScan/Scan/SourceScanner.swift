@@ -36,7 +36,8 @@ public struct SourceScanner: Sendable {
   /// The rules a target's sources are judged by without its app.
   public static var appIndependentRules: Set<String> {
     [
-      ScanRule.deviceOrientationSetter.id, ScanRule.attemptRotationDeprecated.id, LintRule.shouldAutorotateIgnored.id,
+      ScanRule.deviceOrientationSetter.id, ScanRule.attemptRotationDeprecated.id, ScanRule.deprecatedRotationAPI.id,
+      LintRule.shouldAutorotateIgnored.id,
       LintRule.preferredOrientationUnsupported.id, ScanRule.orientationReturnedAsMask.id,
     ]
   }

@@ -44,7 +44,8 @@ import Testing
   // (iOS 6 release notes), its default presentation of SettingsViewController is a sheet from iOS
   // 13, shouldAutorotate is not asked from iOS 16, PlayerViewController prefers portrait but
   // supports landscape, KioskViewController shares nothing with the delegate's allButUpsideDown
-  // (UIApplicationInvalidInterfaceOrientation), and the setter and attemptRotation calls.
+  // (UIApplicationInvalidInterfaceOrientation), the setter and attemptRotation calls, and a read
+  // of statusBarOrientation (UIApplication.h: deprecated in iOS 13).
   @Test func eachSourceRuleFindsItsMistakeInObjectiveC() throws {
     let target = try #require(Self.report.targets.first)
     #expect(
@@ -56,6 +57,7 @@ import Testing
         "preferred-orientation-unsupported@PlayerViewController.m:11",
         "device-orientation-setter@PlayerViewController.m:17",
         "attempt-rotation-deprecated@PlayerViewController.m:18",
+        "deprecated-rotation-api@PlayerViewController.m:25",
       ])
     let setter = try #require(target.findings.first { $0.rule == "device-orientation-setter" })
     #expect(setter.message.contains("it works only on iOS 15 and earlier"))

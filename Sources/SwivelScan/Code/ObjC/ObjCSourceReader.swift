@@ -476,6 +476,9 @@ private struct TokenWalker {
     let body = tokens[(open + 1)..<close]
     let line = tokens[index].line
     let place = ScanLocation(file: file, line: line)
+    if implementation != nil, let api = DeprecatedRotationAPI.objectiveC(selector), api.kind == .overridden {
+      recordDeprecated(api, at: index)
+    }
     let mixUp =
       selector == "supportedInterfaceOrientations" || selector == ObjCSourceReader.delegateSelector
       ? ObjCSourceReader.orientationsReturnedAsMask(ofBody: body) : nil
@@ -587,6 +590,27 @@ private struct TokenWalker {
       mechanism.runsOn = runsOn(at: index)
       result.facts.mechanisms.append(mechanism)
     }
+    // Reads of deprecated properties: the application's status bar orientation, and a
+    // controller's own interface orientation (`self.interfaceOrientation`, `[self interfaceOrientation]`).
+    let deprecated: DeprecatedRotationAPI? =
+      switch tokens[index].text {
+      case "statusBarOrientation" where api != nil: .statusBarOrientation
+      case "interfaceOrientation"
+      where implementation != nil
+        && ((text(index - 1) == "." && text(index - 2) == "self")
+          || (text(index - 1) == "self" && text(index - 2) == "[" && text(index + 1) == "]")):
+        .interfaceOrientation
+      default: nil
+      }
+    if let deprecated { recordDeprecated(deprecated, at: index) }
+  }
+
+  /// A use of a deprecated rotation API at the token `index`, in the implementation being read.
+  private mutating func recordDeprecated(_ api: DeprecatedRotationAPI, at index: Int) {
+    result.facts.deprecatedUses.append(
+      DeprecatedRotationUse(
+        api: api.objectiveCName, location: ScanLocation(file: file, line: tokens[index].line),
+        className: implementation?.name, inSwift: false, runsOn: runsOn(at: index)))
   }
 }
 

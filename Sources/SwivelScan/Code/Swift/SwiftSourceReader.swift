@@ -33,9 +33,12 @@ struct SourceFacts: Sendable {
   /// (`static var portraitOnPhone: Self { isPhone ? .portrait : .all }`), per family, by name:
   /// what a controller that returns `.portraitOnPhone` answers (``resolvingMaskConstants()``).
   var maskConstants: [String: OrientationAnswer] = [:]
+  /// The overrides and reads of rotation APIs UIKit deprecated (`deprecated-rotation-api`).
+  var deprecatedUses: [DeprecatedRotationUse] = []
 
   mutating func append(_ other: SourceFacts) {
     controllers += other.controllers
+    deprecatedUses += other.deprecatedUses
     maskConstants.merge(other.maskConstants) { mine, _ in mine }
     mechanisms += other.mechanisms
     orientationsAsMasks += other.orientationsAsMasks
@@ -96,7 +99,8 @@ enum SwiftSourceReader {
     "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
     "prefersInterfaceOrientationLocked", "requestGeometryUpdate", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "\"orientation\"", "beginGeneratingDeviceOrientationNotifications",
-    "statusBarOrientation", "extension UIInterfaceOrientationMask",
+    "statusBarOrientation", "extension UIInterfaceOrientationMask", "willRotate", "didRotate",
+    "willAnimateRotation", "FirstHalfOfRotation", "SecondHalfOfRotation", "interfaceOrientation",
   ]
 
   /// ``identifiers`` in UTF-8.
@@ -119,14 +123,14 @@ enum SwiftSourceReader {
 
   /// Byte strings one of which each of ``identifiers`` holds, each starting with a byte rarer in
   /// code than the identifiers' own first bytes (`s` and `p` are frequent letters).
-  static let identifierAnchors = ["Orientation", "\"orientation\"", "Autorotate", "GeometryUpdate"]
+  static let identifierAnchors = ["Orientation", "\"orientation\"", "Autorotate", "GeometryUpdate", "Rotat"]
 
   /// ``identifierAnchors`` in UTF-8.
   private static let anchorBytes = identifierAnchors.map { Array($0.utf8) }
 
   /// Whether a file's bytes may mention an orientation identifier: `false` only when they cannot,
   /// holding none of ``identifierAnchors``. A scan asks it of each file before
-  /// ``mentionsOrientation(_:)-(UnsafeRawBufferPointer)``: four passes with few comparisons,
+  /// ``mentionsOrientation(_:)-(UnsafeRawBufferPointer)``: five passes with few comparisons,
   /// instead of one per identifier with a comparison at each `s`, on the many files that mention
   /// none.
   static func mayMentionOrientation(_ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -383,6 +387,8 @@ private final class OrientationVisitor: SyntaxVisitor {
   var facts = SourceFacts()
   /// The classes and extensions being walked, innermost last: their controller entries' indexes.
   private var typeStack: [Int?] = []
+  /// The names of the classes and extensions being walked, innermost last.
+  private var typeNames: [String] = []
   /// The names of constants the file sets to `"orientation"`, the key UIDevice's setter is
   /// called with.
   private var orientationKeyNames: Set<String> = []
@@ -505,11 +511,13 @@ private final class OrientationVisitor: SyntaxVisitor {
     let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
     typeStack.append(
       controllerIndex(name: node.name.text, superclass: superclass, node: node, members: node.memberBlock))
+    typeNames.append(node.name.text)
     return .visitChildren
   }
 
   override func visitPost(_ node: ClassDeclSyntax) {
     typeStack.removeLast()
+    typeNames.removeLast()
     leave()
   }
 
@@ -518,12 +526,22 @@ private final class OrientationVisitor: SyntaxVisitor {
     typeStack.append(
       controllerIndex(
         name: node.extendedType.trimmedDescription, superclass: nil, node: node, members: node.memberBlock))
+    typeNames.append(node.extendedType.trimmedDescription)
     return .visitChildren
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) {
     typeStack.removeLast()
+    typeNames.removeLast()
     leave()
+  }
+
+  /// A use of a deprecated rotation API, in the type being walked.
+  private func recordDeprecated(_ api: DeprecatedRotationAPI, at node: some SyntaxProtocol) {
+    facts.deprecatedUses.append(
+      DeprecatedRotationUse(
+        api: api.objectiveCName, location: location(of: node), className: typeNames.last, inSwift: true,
+        runsOn: currentRunsOn))
   }
 
   /// Adds a controller entry for a type that overrides an orientation property; its index.
@@ -641,6 +659,11 @@ private final class OrientationVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.attributes)
     let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+    if !typeNames.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      let api = DeprecatedRotationAPI.swiftOverride(node.name.text, labels: labels)
+    {
+      recordDeprecated(api, at: node)
+    }
     guard node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"] else {
       return mentionsAnything(node) ? .visitChildren : .skipChildren
     }
@@ -683,8 +706,15 @@ private final class OrientationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.declName.baseName.text == "statusBarOrientation" {
+    switch node.declName.baseName.text {
+    case "statusBarOrientation":
       record("statusBarOrientation", at: node)
+      recordDeprecated(DeprecatedRotationAPI.statusBarOrientation, at: node)
+    case "interfaceOrientation"
+    where !typeNames.isEmpty && node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+      // The controller's own (`self.interfaceOrientation`); a window scene's is no deprecated API.
+      recordDeprecated(DeprecatedRotationAPI.interfaceOrientation, at: node)
+    default: break
     }
     return .visitChildren
   }
