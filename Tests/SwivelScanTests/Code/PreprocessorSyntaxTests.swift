@@ -28,6 +28,13 @@ struct PreprocessorSyntaxTests {
     #expect(Self.blanked("_Pra\\ \t\r\ngma") == "_Pra  \t\r\ngma")  // spaces before the line's end too
     #expect(Self.blanked("a % b; x = y ? 1 : 2; s = \"\\n\\\\\";\n") == "a % b; x = y ? 1 : 2; s = \"\\n\\\\\";\n")
     #expect(Self.blanked("") == "")
+    // A backslash before a `%:`, a `#` or a `_Pragma` that ends its line ends it once they are
+    // blanked, and clang splices there: blanked too (FuzzObjCLexer, fixture
+    // Fuzz/lexer-digraph-directive-splice.m.bin, lexed against libclang with the others).
+    #expect(Self.blanked("x ) \\%:\n") == "x )    \n")
+    #expect(Self.blanked("a \\\\# \\\\\n") == "a" + String(repeating: " ", count: 7) + "\n")
+    #expect(Self.blanked("b \\_Pragma\n") == "b         \n")
+    #expect(Self.blanked("c \\%:x\n") == "c \\  x\n", "a backslash that does not end the line stays")
   }
 
   @Test func theLengthAndEveryLineStay() {
