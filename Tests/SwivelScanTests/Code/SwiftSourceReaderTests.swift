@@ -101,6 +101,25 @@ import Testing
       ])
   }
 
+  // A geometry request with the Mac's preferences (Apple, UIWindowScene.GeometryPreferences.Mac:
+  // a window's frame on macOS, no orientation), and whatever is compiled for the Mac only, asks
+  // no orientation of an iPhone or iPad (issue 52: a Catalyst-only request was listed as an
+  // orientation mechanism).
+  @Test func whatOnlyTheMacRunsIsNoMechanism() {
+    let facts = read(
+      """
+      func resize(scene: UIWindowScene) {
+        #if targetEnvironment(macCatalyst)
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+        #endif
+        scene.requestGeometryUpdate(.Mac(systemFrame: CGRect(x: 0, y: 0, width: 800, height: 600)))
+        scene.requestGeometryUpdate(UIWindowScene.GeometryPreferences.Mac(systemFrame: .zero))
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
+      }
+      """)
+    #expect(facts.mechanisms.map { "\($0.api)@\($0.location.line)" } == ["requestGeometryUpdate(_:errorHandler:)@7"])
+  }
+
   // UIApplicationDelegate's application(_:supportedInterfaceOrientationsFor:) (Apple): its answer
   // replaces Info.plist's once the app has launched.
   @Test func theAppDelegatesConstantMaskIsRead() throws {

@@ -403,6 +403,9 @@ private final class OrientationVisitor: SyntaxVisitor {
 
   /// A mechanism's call, with the versions it runs on.
   private func record(_ api: String, at node: some SyntaxProtocol) {
+    // Code compiled for the Mac only (`#if targetEnvironment(macCatalyst)`, `#if os(macOS)`)
+    // never runs on an iPhone or iPad: no mechanism of theirs.
+    if case .mac? = SwiftBranchCondition.of(node).exclusion { return }
     var mechanism = MechanismScan(api: api, location: location(of: node))
     mechanism.runsOn = currentRunsOn
     facts.mechanisms.append(mechanism)
@@ -688,7 +691,11 @@ private final class OrientationVisitor: SyntaxVisitor {
     }
     let api: String?
     switch name {
-    case "requestGeometryUpdate": api = "requestGeometryUpdate(_:errorHandler:)"
+    case "requestGeometryUpdate":
+      // A request with the Mac's preferences (`.Mac(…)`, a window frame) asks no orientation.
+      let preferences = node.arguments.first?.expression.trimmedDescription ?? ""
+      let forMac = preferences.hasPrefix(".Mac(") || preferences.contains("GeometryPreferences.Mac(")
+      api = forMac ? nil : "requestGeometryUpdate(_:errorHandler:)"
     case "setNeedsUpdateOfSupportedInterfaceOrientations": api = "setNeedsUpdateOfSupportedInterfaceOrientations()"
     case "attemptRotationToDeviceOrientation": api = "attemptRotationToDeviceOrientation()"
     case "beginGeneratingDeviceOrientationNotifications": api = "beginGeneratingDeviceOrientationNotifications()"
