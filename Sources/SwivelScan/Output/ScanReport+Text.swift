@@ -187,6 +187,7 @@ extension TargetScan.LaunchScreen {
   var tableDescription: String {
     switch self {
     case .storyboard(let name): "storyboard \(name)"
+    case .nib(let name): "XIB \(name)"
     case .infoPlistDictionary: "UILaunchScreen"
     }
   }

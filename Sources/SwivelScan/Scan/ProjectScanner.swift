@@ -347,7 +347,15 @@ public struct ProjectScanner: Sendable {
     let storyboards = Self.readStoryboards(
       storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project), marked: marked)
     let xibListing = listed(["xib"])
-    let xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project), marked: marked)
+    var xibs = Self.readXIBs(xibListing.map(\.path), namedAt: Self.places(xibListing, in: project), marked: marked)
+    // A nib's File's Owner is whatever object loads it: one the sources show is no view
+    // controller (a UIButton or UIView subclass loading its own nib) is no controller.
+    for index in xibs.facts.indices {
+      xibs.facts[index].controllers.removeAll { controller in
+        controller.element == XIBReader.filesOwner
+          && controller.customClass.map { sources.ancestry(of: $0) == .other } == true
+      }
+    }
     notRead += storyboards.notRead + xibs.notRead
     notes += storyboards.archives + xibs.archives
     findings += notRead.map(ScanRule.fileNotRead.finding(from:))
@@ -362,7 +370,9 @@ public struct ProjectScanner: Sendable {
     var scan = TargetScan(
       name: target.name, project: project.bundle, configuration: configuration, families: orderedFamilies,
       deploymentTarget: deploymentTarget.isEmpty ? nil : deploymentTarget, era: era, launch: launch,
-      requiresFullScreen: requiresFullScreen, launchScreen: Self.launchScreen(infoPlist.dictionary),
+      requiresFullScreen: requiresFullScreen,
+      launchScreen: Self.launchScreen(
+        infoPlist.dictionary, interfaceFiles: storyboardListing.map(\.path) + xibListing.map(\.path)),
       infoPlist: infoPlist.file, controllers: sources.controllers, mechanisms: sources.mechanisms, findings: findings,
       notes: notes,
       mainStoryboard: Self.mainStoryboard(infoPlist.dictionary, storyboards: storyboards.facts),
@@ -625,9 +635,14 @@ public struct ProjectScanner: Sendable {
 
   /// The launch screen an Info.plist declares: a storyboard's name first, else the `UILaunchScreen`
   /// dictionary.
-  static func launchScreen(_ keys: [String: Any]) -> TargetScan.LaunchScreen? {
+  /// - Parameter interfaceFiles: the target's storyboards and XIBs, to tell a launch storyboard
+  ///   from a launch nib of the same key.
+  static func launchScreen(_ keys: [String: Any], interfaceFiles: [String] = []) -> TargetScan.LaunchScreen? {
     for key in ["UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"] {
-      if let name = keys[key] as? String, !name.isEmpty { return .storyboard(name) }
+      guard let name = keys[key] as? String, !name.isEmpty else { continue }
+      let named = interfaceFiles.filter { PathName.stem(of: $0) == name }
+      let isNib = named.contains { $0.hasSuffix(".xib") } && !named.contains { $0.hasSuffix(".storyboard") }
+      return isNib ? .nib(name) : .storyboard(name)
     }
     for key in ["UILaunchScreen", "UILaunchScreen~ipad", "UILaunchScreen~iphone"] where keys[key] is [String: Any] {
       return .infoPlistDictionary

@@ -92,13 +92,16 @@ public struct TargetScan: Sendable {
   public enum LaunchScreen: Hashable, Sendable, CustomStringConvertible {
     /// `UILaunchStoryboardName`: the storyboard's name.
     case storyboard(String)
+    /// `UILaunchStoryboardName` naming a nib: a `.xib` of that name is among the target's files,
+    /// and no storyboard (Apple, `UILaunchStoryboardName`: "the storyboard (or nib)").
+    case nib(String)
     /// `UILaunchScreen` (iOS 14+): a launch screen described by the Info.plist itself.
     case infoPlistDictionary
 
     /// `LaunchScreen`, or `UILaunchScreen` for the dictionary.
     public var description: String {
       switch self {
-      case .storyboard(let name): name
+      case .storyboard(let name), .nib(let name): name
       case .infoPlistDictionary: "UILaunchScreen"
       }
     }

@@ -79,6 +79,72 @@ import Testing
     #expect(facts.controller(id: "tabs")?.children == [])
   }
 
+  // UISearchDisplayController (iOS 3 to 8, deprecated) is an NSObject, not a view controller
+  // (Apple, UISearchDisplayController: "class UISearchDisplayController : NSObject"), though its
+  // element ends in Controller (issue 52: an old XIB's was listed as a controller).
+  @Test func aSearchDisplayControllerIsNoViewController() throws {
+    let facts = try read(
+      document(
+        """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UIApplication"/>
+                <tableViewController id="list" customClass="ListViewController"/>
+                <searchDisplayController id="search"/>
+        """)
+    ).get()
+    #expect(facts.controllers.map(\.className) == ["ListViewController"])
+  }
+
+  // A File's Owner is whatever object loads the nib (Apple, "Resource Programming Guide", nib
+  // files: the owner is "the object that loads the nib"): a UIButton subclass loading its own
+  // view is no controller, though its `view` outlet is connected (issue 52).
+  @Test func aFilesOwnerTheSourcesShowIsNoViewControllerIsNoController() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let nib = document(
+      """
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeButton">
+                  <connections>
+                      <outlet property="view" destination="v1" id="o1"/>
+                  </connections>
+              </placeholder>
+              <view contentMode="scaleToFill" id="v1"/>
+      """)
+    try ScanFixtures.write(nib, to: "\(folder)/App/BadgeButton.xib")
+    try ScanFixtures.write(
+      "import UIKit\nclass BadgeButton: UIButton {\n  override var isHighlighted: Bool { didSet {} }\n}\n",
+      to: "\(folder)/App/BadgeButton.swift")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TARGETED_DEVICE_FAMILY": "1",
+      ], sources: ["App/BadgeButton.xib", "App/BadgeButton.swift"])
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.xibs.flatMap(\.controllers).isEmpty)
+  }
+
+  // Apple, UILaunchStoryboardName: "The filename of the storyboard (or nib) from which to
+  // generate the app's launch image". A launch screen that is a XIB is said to be one (issue 52:
+  // it was called a storyboard).
+  @Test(arguments: [("LaunchScreen.xib", "XIB LaunchScreen"), ("LaunchScreen.storyboard", "storyboard LaunchScreen")])
+  func aLaunchScreenIsNamedForItsKindOfFile(file: String, shown: String) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let kind = file.hasSuffix(".xib") ? "XIB" : "Storyboard.XIB"
+    try ScanFixtures.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.\(kind)\" launchScreen=\"YES\"><objects/></document>\n",
+      to: "\(folder)/App/\(file)")
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TARGETED_DEVICE_FAMILY": "1",
+        "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen",
+      ], sources: ["App/\(file)"])
+    let report = ProjectScanner().scan(path: folder)
+    let target = try #require(report.targets.first)
+    #expect(target.launchScreen?.description == "LaunchScreen")
+    #expect(report.text.contains("launch screen   \(shown)\n"), "\(report.text)")
+  }
+
   @Test func aMalformedXIBIsALocatedError() {
     guard
       case .failure(let error) = read(

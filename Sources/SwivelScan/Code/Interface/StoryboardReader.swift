@@ -73,6 +73,19 @@ struct StoryboardFacts: Sendable {
 /// children, those of kind `presentation` (or the older `modal`) a presentation with its
 /// `modalPresentationStyle`.
 enum StoryboardReader {
+  /// Interface Builder's elements whose names end in `Controller` but that are no view
+  /// controllers: iOS's `UISearchDisplayController` (an `NSObject`) and AppKit's bindings
+  /// controllers. (An old XIB's search display controller was listed as a controller.)
+  static let controllerElementsThatAreNoViewControllers: Set<String> = [
+    "searchDisplayController", "arrayController", "objectController", "treeController", "dictionaryController",
+    "userDefaultsController",
+  ]
+
+  /// Whether an element stands for a view controller (`viewController`, `navigationController`, …).
+  static func isViewControllerElement(_ name: String) -> Bool {
+    name.hasSuffix("Controller") && !controllerElementsThatAreNoViewControllers.contains(name)
+  }
+
   /// The facts of a storyboard's bytes; why they cannot be read (with the parser's line) instead.
   static func read(_ data: Data, file: String) -> Result<StoryboardFacts, ScanError> {
     let delegate = Delegate()
@@ -125,7 +138,9 @@ enum StoryboardReader {
       if elementName == "document", depth == 1 {
         initialID = attributes["initialViewController"]
         isLaunchScreen = attributes["launchScreen"] == "YES"
-      } else if elementName.hasSuffix("Controller"), let id = attributes["id"], attributes["sceneMemberID"] != nil {
+      } else if StoryboardReader.isViewControllerElement(elementName), let id = attributes["id"],
+        attributes["sceneMemberID"] != nil
+      {
         var controller = StoryboardController(
           id: id, element: elementName, customClass: attributes["customClass"], line: parser.lineNumber)
         controller.storyboardIdentifier = attributes["storyboardIdentifier"]

@@ -70,7 +70,7 @@ enum XIBReader {
             id: attributes["id"] ?? "-1", element: XIBReader.filesOwner, customClass: customClass,
             line: parser.lineNumber))
         open.append((elementName, controllers.count - 1, depth))
-      } else if elementName.hasSuffix("Controller"), depth == objectsDepth + 1 || !open.isEmpty {
+      } else if StoryboardReader.isViewControllerElement(elementName), depth == objectsDepth + 1 || !open.isEmpty {
         let id = attributes["id"] ?? "\(elementName)-\(parser.lineNumber)"
         if let parent = open.last, controllers[parent.index].element != XIBReader.filesOwner {
           controllers[parent.index].children.append(id)
