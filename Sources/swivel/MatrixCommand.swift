@@ -14,7 +14,8 @@ struct MatrixCommand: ParsableCommand {
       `ios:` (the deployment target), then each version `swivel eras` lists after it, up to the \
       newest; a device that did not run a version is skipped there. On iPad it plays each \
       windowing mode the era has: full screen, split view and slide over from iPadOS 9, Stage \
-      Manager from 16, windowed from 26; an app whose Info.plist sets UIRequiresFullScreen plays \
+      Manager from 16 on the iPads Apple lists for it (the M1 iPad Air and later and the iPad Pros \
+      of 2018 and later, every iPad from 26), windowed from 26; an app whose Info.plist sets UIRequiresFullScreen plays \
       full screen only, as iPadOS keeps it out of the others (iPadOS 26 deprecates the key; \
       Swivel takes it to hold there still). Each play is the scenario as loaded with its device, \
       `ios:` and `windowing:` replaced; plays run in parallel over the cores.

@@ -58,13 +58,17 @@ public enum DeviceCatalog {
       safeAreaProfiles: safeArea ?? (homeButton && ios.upperBound >= 11 ? [.homeButton] : []))
   }
 
+  /// - Parameter stageManager: the first major iPadOS in which a model of the screen has Stage
+  ///   Manager (``DeviceModel/stageManagerFromMajor``).
   private static func pad(
-    _ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool, ios: ClosedRange<Int>
+    _ id: String, _ name: String, _ width: Double, _ height: Double, homeButton: Bool, ios: ClosedRange<Int>,
+    stageManager: Int
   ) -> DeviceModel {
     DeviceModel(
       id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height), hasHomeButton: homeButton,
       portraitSizeClasses: regularRegular, landscapeSizeClasses: regularRegular, systemMajorVersions: ios,
-      safeAreaProfiles: ios.upperBound < 11 ? [] : [homeButton ? .homeButton : .roundedPad])
+      safeAreaProfiles: ios.upperBound < 11 ? [] : [homeButton ? .homeButton : .roundedPad],
+      stageManagerFromMajor: stageManager)
   }
 
   // Safe areas, family by family (SafeAreaProfile; the tests cite each figure's source):
@@ -145,24 +149,39 @@ public enum DeviceCatalog {
       landscape: regularCompact, ios: 18...26),
   ]
 
+  // Stage Manager (DeviceModel.stageManagerFromMajor), by Apple's lists: from iPadOS 16.1 to 18 the
+  // iPad Pro 12.9-inch from its 3rd generation, every iPad Pro 11-inch, the iPad Air from its 5th
+  // generation (M1) and the M4 iPad Pros (Apple's statement of June 2022 on M1 iPads, widened to
+  // the A12X and A12Z iPad Pros in iPadOS 16.1); from iPadOS 26 every iPad that runs it (Apple's
+  // iPadOS 26 feature availability, as MacRumors reported it in June 2025). A screen some of whose
+  // models have it (ipad-air-10.9: the iPad Air 5th generation and M2/M3, not the 4th generation
+  // or the iPad of 10th generation) is played with it.
   static let pads: [DeviceModel] = [
-    pad("ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false, ios: 15...26),
+    pad(
+      "ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false, ios: 15...26,
+      stageManager: 26),
     pad(
       "ipad-9.7",
       "iPad (1st to 6th generation), iPad Air (1st and 2nd generation), iPad Pro 9.7-inch, iPad mini (1st to 5th generation)",
-      768, 1024, homeButton: true, ios: 3...26),
-    pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true, ios: 13...26),
-    pad("ipad-pro-10.5", "iPad Pro 10.5-inch, iPad Air (3rd generation)", 834, 1112, homeButton: true, ios: 10...26),
+      768, 1024, homeButton: true, ios: 3...26, stageManager: 26),
+    pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true, ios: 13...26, stageManager: 26),
+    pad(
+      "ipad-pro-10.5", "iPad Pro 10.5-inch, iPad Air (3rd generation)", 834, 1112, homeButton: true, ios: 10...26,
+      stageManager: 26),
     pad(
       "ipad-air-10.9",
       "iPad Air 11-inch (M2, M3), iPad Air (4th and 5th generation), iPad (A16), iPad (10th generation)", 820, 1180,
-      homeButton: false, ios: 14...26),
-    pad("ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false, ios: 12...26),
-    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false, ios: 17...26),
+      homeButton: false, ios: 14...26, stageManager: 16),
+    pad(
+      "ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false, ios: 12...26,
+      stageManager: 16),
+    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false, ios: 17...26, stageManager: 16),
     pad(
       "ipad-pro-12.9", "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)", 1024, 1366,
-      homeButton: false, ios: 12...26),
-    pad("ipad-pro-12.9-2", "iPad Pro 12.9-inch (1st and 2nd generation)", 1024, 1366, homeButton: true, ios: 9...17),
-    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false, ios: 17...26),
+      homeButton: false, ios: 12...26, stageManager: 16),
+    pad(
+      "ipad-pro-12.9-2", "iPad Pro 12.9-inch (1st and 2nd generation)", 1024, 1366, homeButton: true, ios: 9...17,
+      stageManager: 26),
+    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false, ios: 17...26, stageManager: 16),
   ]
 }

@@ -28,6 +28,17 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// where Swivel has no sourced figures (a model without a Home button it has not measured, or
   /// an inline device without a Home button).
   public var safeAreaProfiles: [SafeAreaProfile] = []
+  /// The first major iPadOS in which a model of this screen has Stage Manager; `nil` for an
+  /// iPhone and an inline device, which are taken to have it wherever the era does (iPadOS 16).
+  /// Apple's lists: from iPadOS 16.1 (the first iPadOS 16) to 18, the iPad Pro 12.9-inch (3rd
+  /// generation and later), the iPad Pro 11-inch (every generation), the iPad Air (5th
+  /// generation and later) and the M4 iPad Pros; from iPadOS 26, every iPad that runs it.
+  public var stageManagerFromMajor: Int?
+
+  /// Whether a model of this screen has Stage Manager in the given iPadOS.
+  public func hasStageManager(in version: SystemVersion) -> Bool {
+    version.major >= max(stageManagerFromMajor ?? 0, WindowingMode.stageManager.firstMajorVersion)
+  }
 
   /// Whether some model of this screen ran the given iOS version; always for an inline device.
   public func ran(_ version: SystemVersion) -> Bool {
@@ -44,9 +55,11 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
     portraitSizeClasses: SizeClassPair,
     landscapeSizeClasses: SizeClassPair,
     systemMajorVersions: ClosedRange<Int>? = nil,
-    safeAreaProfiles: [SafeAreaProfile] = []
+    safeAreaProfiles: [SafeAreaProfile] = [],
+    stageManagerFromMajor: Int? = nil
   ) {
     self.systemMajorVersions = systemMajorVersions
+    self.stageManagerFromMajor = stageManagerFromMajor
     self.safeAreaProfiles = safeAreaProfiles
     self.id = id
     self.name = name

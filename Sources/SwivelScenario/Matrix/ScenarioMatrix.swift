@@ -259,7 +259,8 @@ extension ScenarioMatrix {
   }
 
   /// The units to play in an era: the selected devices of the scenario's family that ran it, on
-  /// iPad in each windowing mode it has (`WindowingMode.firstMajorVersion`), modes outermost. An
+  /// iPad in each windowing mode it has (`WindowingMode.firstMajorVersion`; Stage Manager only
+  /// on the iPads that have it then, `DeviceModel.hasStageManager(in:)`), modes outermost. An
   /// app whose Info.plist sets `UIRequiresFullScreen` plays full screen only: iPadOS keeps it
   /// out of Split View and Slide Over (Apple, `UIRequiresFullScreen`: "the app requires full
   /// screen, and can't be shown in multitasking modes"); iPadOS 26 deprecates the key but still
@@ -272,7 +273,10 @@ extension ScenarioMatrix {
     let modes = WindowingMode.allCases.filter {
       era.major >= $0.firstMajorVersion && (!requiresFullScreen || $0 == .fullScreen)
     }
-    return modes.flatMap { mode in devices.map { Unit(device: $0, windowing: mode) } }
+    // Stage Manager only on the iPads that have it in that iPadOS (DeviceModel.hasStageManager).
+    return modes.flatMap { mode in
+      devices.filter { mode != .stageManager || $0.hasStageManager(in: era) }.map { Unit(device: $0, windowing: mode) }
+    }
   }
 
   /// What one play is: a unit in an era of a scenario.

@@ -146,8 +146,12 @@ public struct MatrixTextReport: Sendable {
   static func devices(of column: ScenarioMatrix.Column, in matrix: ScenarioMatrix) -> String {
     let first = matrix.eras.first?.major ?? 0
     let last = matrix.eras.last?.major ?? 0
-    func text(_ device: DeviceModel) -> String {
-      guard let range = device.systemMajorVersions else { return device.id }
+    // A device's versions in the column: those it ran, and in Stage Manager those it had it in.
+    func text(_ device: DeviceModel, _ mode: WindowingMode? = nil) -> String {
+      guard var range = device.systemMajorVersions else { return device.id }
+      if mode == .stageManager, let since = device.stageManagerFromMajor, since > range.lowerBound {
+        range = min(since, range.upperBound)...range.upperBound
+      }
       let from = range.lowerBound > first, to = range.upperBound < last
       if from && to { return "\(device.id) (iOS \(range.lowerBound) to \(range.upperBound))" }
       if from { return "\(device.id) (from iOS \(range.lowerBound))" }
@@ -160,7 +164,7 @@ public struct MatrixTextReport: Sendable {
     // Modes that stand for the same devices share a line: `full screen, split view: ipad-9.7, …`.
     var groups: [(modes: [String], devices: String)] = []
     for mode in modes {
-      let devices = column.units.filter { $0.windowing == mode }.map { text($0.device) }.joined(separator: ", ")
+      let devices = column.units.filter { $0.windowing == mode }.map { text($0.device, mode) }.joined(separator: ", ")
       let name = mode.map(ScenarioMatrix.name(of:)) ?? ""
       if let index = groups.firstIndex(where: { $0.devices == devices }) {
         groups[index].modes.append(name)

@@ -75,8 +75,36 @@ import Testing
     }
     #expect(modes("8.0") == [.fullScreen])
     #expect(modes("9.0") == [.fullScreen, .splitView, .slideOver])
-    #expect(modes("16.0") == [.fullScreen, .splitView, .slideOver, .stageManager])
+    // The 9.7-inch iPads have no Stage Manager before iPadOS 26 (below).
+    #expect(modes("16.0") == [.fullScreen, .splitView, .slideOver])
     #expect(modes("26.0") == WindowingMode.allCases)
+  }
+
+  // Stage Manager came with iPadOS 16.1 on the iPad Pro 12.9-inch (3rd generation and later),
+  // the iPad Pro 11-inch and the iPad Air (5th generation and later), and with iPadOS 26 on every
+  // iPad that runs it (Apple's statement of June 2022 on M1 iPads, widened in iPadOS 16.1; Apple's
+  // iPadOS 26 feature list as MacRumors and others reported it). Issue 52: the matrix played it on
+  // every iPad from 16.
+  @Test func stageManagerPlaysOnlyOnTheIPadsThatHaveIt() throws {
+    let scenario = try Self.load("ios: \"16.0\"\ndevice: ipad-pro-11\n")
+    let stageManager = { (version: String) in
+      ScenarioMatrix.units(of: scenario, era: try! SystemVersion(version), selection: MatrixSelection())
+        .filter { $0.windowing == .stageManager }.map(\.device.id)
+    }
+    #expect(Set(stageManager("16.0")) == ["ipad-air-10.9", "ipad-pro-11", "ipad-pro-12.9"])
+    // The M4 iPad Pros came with iPadOS 17, with it.
+    #expect(
+      Set(stageManager("18.0")) == [
+        "ipad-air-10.9", "ipad-pro-11", "ipad-pro-11-m4", "ipad-pro-12.9", "ipad-pro-13-m4",
+      ])
+    #expect(
+      Set(stageManager("26.0"))
+        == Set(DeviceCatalog.all.filter { $0.idiom == .pad && $0.ran(try! SystemVersion("26.0")) }.map(\.id)))
+    // The first 12.9-inch iPad Pros stopped at iPadOS 17, without it.
+    #expect(DeviceCatalog.model(id: "ipad-pro-12.9-2")?.hasStageManager(in: try SystemVersion("17.0")) == false)
+    // An inline iPad has it wherever the era does.
+    let inline = DeviceModel(idiom: .pad, portraitSize: Size(width: 800, height: 1200), hasHomeButton: false)
+    #expect(inline.hasStageManager(in: try SystemVersion("16.0")))
   }
 
   @Test func theSetterThatStopsTurningFromIOS16IsAChangeWithItsFirstEventAndReason() throws {
