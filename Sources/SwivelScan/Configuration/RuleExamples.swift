@@ -267,6 +267,42 @@ public enum RuleExamples {
             }
           }
           """))),
+    "answer-has-side-effects": Pair(
+      triggers: Example(
+        File(
+          "Player.m",
+          """
+          #import <UIKit/UIKit.h>
+
+          @interface PlayerViewController : UIViewController
+          @end
+
+          @implementation PlayerViewController
+          - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+              [self layoutControlsForOrientation:orientation];
+              return YES;
+          }
+          @end
+          """)),
+      passes: Example(
+        File(
+          "Player.m",
+          """
+          #import <UIKit/UIKit.h>
+
+          @interface PlayerViewController : UIViewController
+          @end
+
+          @implementation PlayerViewController
+          - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+              return YES;
+          }
+          - (void)viewWillLayoutSubviews {
+              [super viewWillLayoutSubviews];
+              [self layoutControls];
+          }
+          @end
+          """))),
     "attempt-rotation-deprecated": Pair(
       triggers: swiftPlayer(method: "unlock", body: ["UIViewController.attemptRotationToDeviceOrientation()"]),
       passes: swiftPlayer(method: "unlock", body: ["setNeedsUpdateOfSupportedInterfaceOrientations()"])),

@@ -41,6 +41,22 @@ extension ScanRule {
 }
 
 extension ScanRule {
+  /// An orientation answer method (`shouldAutorotateToInterfaceOrientation:`,
+  /// `supportedInterfaceOrientations`, `shouldAutorotate`, …) that does work besides answering:
+  /// UIKit calls it when it decides the orientation, and only for the controller that decides
+  /// (Apple, `supportedInterfaceOrientations`: the system asks "the root view controller or the
+  /// topmost modal view controller that fills the window", and not at all where the app
+  /// multitasks), so the work runs at UIKit's whim or never.
+  public static let answerHasSideEffects = ScanRule(
+    id: "answer-has-side-effects", severity: .warning,
+    summary:
+      "An Objective-C orientation answer method (shouldAutorotateToInterfaceOrientation:, supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation) sends a message or calls a function before it answers.",
+    why:
+      "UIKit calls an answer method only when it decides, as often as it likes, and never for a controller it does not ask (a container's child from iOS 6, a sheet from iOS 13, every controller of an app that multitasks on iPad), so the work in it runs at random or not at all"
+  )
+}
+
+extension ScanRule {
   /// An Objective-C `-supportedInterfaceOrientations` (or the app delegate's
   /// `-application:supportedInterfaceOrientationsForWindow:`) that returns an orientation constant
   /// where UIKit wants a mask: C converts it silently, and UIKit reads its number as bits. Apple,
@@ -143,7 +159,33 @@ enum SourceRules {
     findings += masksNeverAskedOnIPad(
       facts, keys: keys, families: families, era: era, ipadOrientationsAt: ipadOrientationsAt)
     findings += deprecatedRotationUses(facts, era: era)
+    findings += answerSideEffects(facts, keys: keys, families: families, era: era)
     return findings
+  }
+
+  /// Each answer method that does work besides answering, at the line of that work, with where
+  /// UIKit will not call it in this app.
+  static func answerSideEffects(
+    _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior
+  ) -> [ScanFinding] {
+    let rule = ScanRule.answerHasSideEffects
+    let multitasks =
+      families.contains(.pad)
+      && appSettings(on: .pad, facts: facts, keys: keys).isMultitasking(on: .pad, in: SystemBehavior.newest)
+    return facts.controllers.compactMap { controller in
+      guard let method = controller.sideEffectMethod, let line = controller.sideEffectLine else { return nil }
+      var never = ["a child of a navigation or tab bar controller, from iOS 6", "under a sheet, from iOS 13"]
+      if multitasks { never.append("any controller of this app on iPad, which multitasks") }
+      var how = "UIKit calls -\(method) when it decides the orientation, as often as it likes"
+      if method == ObjCAnswerReader.legacySelector && !era.usesLegacyAutorotation {
+        how = "from iOS 6 UIKit calls -\(method) only to make the controller's mask, when it likes"
+      }
+      return ScanFinding(
+        rule: rule.id, severity: rule.severity, location: ScanLocation(file: controller.location.file, line: line),
+        message:
+          "\(controller.className)'s -\(method) does more than answer: \(how), and never where it does not ask the controller (\(never.joined(separator: "; "))), so this work runs at random or not at all. To fix: move it to viewWillTransition(to:with:) or viewWillLayoutSubviews, and leave the method only its answer"
+      )
+    }
   }
 
   /// Each use of a deprecated rotation API, with the iOS that deprecated it, what becomes of it

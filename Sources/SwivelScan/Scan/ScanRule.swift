@@ -15,8 +15,8 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
 
   /// Every rule `swivel scan` adds to `swivel lint`'s.
   public static let all: [ScanRule] = [
-    .attemptRotationDeprecated, .deviceOrientationSetter, .deprecatedRotationAPI, .sheetDoesNotDecide,
-    .orientationReturnedAsMask, .fileNotRead, .unusedSuppression,
+    .attemptRotationDeprecated, .deviceOrientationSetter, .deprecatedRotationAPI, .answerHasSideEffects,
+    .sheetDoesNotDecide, .orientationReturnedAsMask, .fileNotRead, .unusedSuppression,
   ]
 
   /// A file of the target the scan could not read or parse: a finding, so that a report (and a

@@ -37,7 +37,7 @@ public struct SourceScanner: Sendable {
   public static var appIndependentRules: Set<String> {
     [
       ScanRule.deviceOrientationSetter.id, ScanRule.attemptRotationDeprecated.id, ScanRule.deprecatedRotationAPI.id,
-      LintRule.shouldAutorotateIgnored.id,
+      ScanRule.answerHasSideEffects.id, LintRule.shouldAutorotateIgnored.id,
       LintRule.preferredOrientationUnsupported.id, ScanRule.orientationReturnedAsMask.id,
     ]
   }

@@ -152,6 +152,10 @@ public struct ControllerScan: Hashable, Sendable {
   /// What `shouldAutorotateToInterfaceOrientation:` answers, as a mask, and the override's line.
   var legacyAnswer: OrientationAnswer?
   var legacyLine: Int?
+  /// An answer method that does more than answer: its selector, and the line of the first
+  /// statement that only sends a message or calls a function (`answer-has-side-effects`).
+  var sideEffectMethod: String?
+  var sideEffectLine: Int?
 
   /// The mask `supportedInterfaceOrientations` returns on every family, when a constant.
   var supportedMask: InterfaceOrientationMask? { supportedAnswer?.mask }

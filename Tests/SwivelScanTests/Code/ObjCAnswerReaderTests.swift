@@ -96,7 +96,12 @@ import Testing
       try supported(
         "if (self.locked) { return UIInterfaceOrientationMaskPortrait; }\nreturn UIInterfaceOrientationMaskPortrait;")
         == .mask(.portrait))
-    #expect(try supported("NSLog(@\"asked\");\nreturn UIInterfaceOrientationMaskPortrait;") == .depends)
+    // A call for its own sake changes nothing the answer reads: read past it (issue 52; the work
+    // is answer-has-side-effects' finding), and so does setting the object's state; an
+    // assignment to a local may change it: still depends.
+    #expect(try supported("NSLog(@\"asked\");\nreturn UIInterfaceOrientationMaskPortrait;") == .mask(.portrait))
+    #expect(try supported("self.asked = YES;\nreturn UIInterfaceOrientationMaskPortrait;") == .mask(.portrait))
+    #expect(try supported("asked = YES;\nreturn UIInterfaceOrientationMaskPortrait;") == .depends)
   }
 
   // An orientation joined with masks is orientation-returned-as-mask's business, not an answer.

@@ -52,6 +52,19 @@ enum ObjCAnswerReader {
     return .combining(phone: read(.phone), pad: read(.pad))
   }
 
+  /// The line of the first statement of an answer method's body that only sends a message or
+  /// calls a function (`[self layoutForOrientation:o];`) before the answer, at the body's top
+  /// level or in its blocks (not inside an `if`'s branches); `nil` when the body only answers. Read on the iPhone, the legacy method's
+  /// parameter bound to portrait.
+  static func sideEffectLine(ofBody body: ArraySlice<ObjCToken>, selector: String, parameter: String? = nil) -> Int? {
+    var reader = Reader(
+      tokens: Array(body), family: .phone,
+      property: selector.split(separator: ":").first.map(String.init) ?? selector)
+    if selector == legacySelector, let parameter { reader.orientations[parameter] = .portrait }
+    _ = reader.answer()
+    return reader.sideEffects.first
+  }
+
   /// iOS 5's method (Apple, UIViewController, `shouldAutorotateToInterfaceOrientation:`,
   /// deprecated in iOS 6).
   static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
@@ -86,6 +99,9 @@ enum ObjCAnswerReader {
     /// `BOOL` locals holding an idiom test.
     var known: [String: Bool] = [:]
     var position = 0
+    /// The lines of the statements passed that only send a message or call a function: work an
+    /// answer method does besides answering.
+    var sideEffects: [Int] = []
 
     init(tokens: [ObjCToken], family: UserInterfaceIdiom, property: String) {
       self.tokens = tokens
@@ -125,6 +141,7 @@ enum ObjCAnswerReader {
         var inner = self
         let outcome = inner.statements(until: close, depth: depth + 1)
         known = inner.known
+        sideEffects = inner.sideEffects
         position = close + 1
         return outcome
       case "return":
@@ -183,8 +200,16 @@ enum ObjCAnswerReader {
       return first
     }
 
-    /// `BOOL isPad = …;` binds an idiom test; any other statement is unknown.
+    /// `BOOL isPad = …;` binds an idiom test; a message sent, a function called or the object's
+    /// state set for its own sake (`[self layoutForOrientation:o];`, `NSLog(…);`,
+    /// `self.banner.hidden = …;`) changes no value the answer reads, and is passed, its line kept
+    /// (``sideEffects``); any other statement is unknown.
     private mutating func declaration(depth: Int) -> AnswerOutcome {
+      if let end = statementEnd(from: position), isCallStatement(from: position, to: end) {
+        sideEffects.append(tokens[position].line)
+        position = end + 1
+        return .fallsThrough
+      }
       guard let end = statementEnd(from: position), end >= position + 3,
         tokens[position].kind == .identifier || tokens[position].kind == .keyword,
         tokens[position + 1].kind == .identifier, text(position + 2) == "="
@@ -194,6 +219,20 @@ enum ObjCAnswerReader {
       if case .bool(let flag) = resolve(expression(until: end, depth: depth + 1)) { known[name] = flag }
       position = end + 1
       return .fallsThrough
+    }
+
+    /// Whether the statement from `start` to its `;` at `end` is work for its own sake: one
+    /// message (`[receiver …]`), one call of a function (`name(…)`), or an assignment to the
+    /// object's state (`self.view.hidden = …`, `_ivar = …`). None changes what the answer reads:
+    /// the reader knows no state but its `BOOL` locals, and an answer that reads the object's
+    /// state is `depends` whatever was assigned. An assignment to a local may: not passed.
+    private func isCallStatement(from start: Int, to end: Int) -> Bool {
+      if text(start) == "[" { return matching(from: start, open: "[", close: "]") == end - 1 }
+      guard tokens[start].kind == .identifier || tokens[start].kind == .keyword else { return false }
+      if text(start + 1) == "(" { return matching(from: start + 1, open: "(", close: ")") == end - 1 }
+      let first = tokens[start].text
+      guard first == "self" || (first.hasPrefix("_") && known[first] == nil) else { return false }
+      return tokens[start..<end].contains { $0.text == "=" }
     }
 
     /// The `;` ending the statement that starts at `index`, outside brackets; `nil` when none.

@@ -486,6 +486,12 @@ private struct TokenWalker {
       let entry = current.entry ?? addController(current)
       result.facts.controllers[entry].record(
         selector, answer: ObjCSourceReader.answer(ofBody: body, selector: selector, parameter: parameter), line: line)
+      if result.facts.controllers[entry].sideEffectLine == nil,
+        let work = ObjCAnswerReader.sideEffectLine(ofBody: body, selector: selector, parameter: parameter)
+      {
+        result.facts.controllers[entry].sideEffectMethod = selector
+        result.facts.controllers[entry].sideEffectLine = work
+      }
       if let mixUp {
         let mistake = OrientationAsMask(
           className: current.name, selector: selector, constants: mixUp.constants, value: mixUp.value, location: place)
