@@ -17,8 +17,8 @@ struct DeprecatedRotationAPI: Sendable {
   /// Swift's name (`willRotate(to:duration:)`); `nil` where Swift code does not override or read it.
   var swiftName: String?
   var kind: Kind
-  /// The iOS version that deprecated it.
-  var deprecatedIn: String
+  /// The major iOS version that deprecated it (every one of them in a `.0`).
+  var deprecatedIn: Int
   /// What to write instead.
   var replacement: String
   /// What becomes of it on a deployment target's era, and after.
@@ -41,7 +41,7 @@ struct DeprecatedRotationAPI: Sendable {
     ("didRotateFromInterfaceOrientation:", "didRotate(from:)"),
   ].map { objectiveC, swift in
     DeprecatedRotationAPI(
-      objectiveCName: objectiveC, swiftName: swift, kind: .overridden, deprecatedIn: "8.0",
+      objectiveCName: objectiveC, swiftName: swift, kind: .overridden, deprecatedIn: 8,
       replacement:
         "override viewWillTransition(to:with:) and do the work in the coordinator's animate(alongsideTransition:completion:)",
       fate: { era in
@@ -58,7 +58,7 @@ struct DeprecatedRotationAPI: Sendable {
     "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
   ].map { selector in
     DeprecatedRotationAPI(
-      objectiveCName: selector, swiftName: nil, kind: .overridden, deprecatedIn: "5.0",
+      objectiveCName: selector, swiftName: nil, kind: .overridden, deprecatedIn: 5,
       replacement:
         "override viewWillTransition(to:with:) and animate in the coordinator's animate(alongsideTransition:completion:)",
       fate: { era in
@@ -72,7 +72,7 @@ struct DeprecatedRotationAPI: Sendable {
   /// answers where `supportedInterfaceOrientations` is not overridden (seed 003).
   static let legacyAutorotate = DeprecatedRotationAPI(
     objectiveCName: "shouldAutorotateToInterfaceOrientation:", swiftName: nil, kind: .overridden,
-    deprecatedIn: "6.0",
+    deprecatedIn: 6,
     replacement: "override supportedInterfaceOrientations with the orientations it allows",
     fate: { era in
       era.usesLegacyAutorotation
@@ -82,14 +82,14 @@ struct DeprecatedRotationAPI: Sendable {
 
   /// `UIViewController.interfaceOrientation`: deprecated in iOS 8.
   static let interfaceOrientation = DeprecatedRotationAPI(
-    objectiveCName: "interfaceOrientation", swiftName: "interfaceOrientation", kind: .read, deprecatedIn: "8.0",
+    objectiveCName: "interfaceOrientation", swiftName: "interfaceOrientation", kind: .read, deprecatedIn: 8,
     replacement:
       "read the window scene's interfaceOrientation (view.window?.windowScene?.interfaceOrientation, iOS 13), or lay out by the view's size and traits",
     fate: { _ in "it still answers" })
 
   /// `UIApplication.statusBarOrientation`: deprecated in iOS 13, where an app may have several scenes.
   static let statusBarOrientation = DeprecatedRotationAPI(
-    objectiveCName: "statusBarOrientation", swiftName: "statusBarOrientation", kind: .read, deprecatedIn: "13.0",
+    objectiveCName: "statusBarOrientation", swiftName: "statusBarOrientation", kind: .read, deprecatedIn: 13,
     replacement: "read the window scene's interfaceOrientation (view.window?.windowScene?.interfaceOrientation)",
     fate: { _ in "it still answers, for the app as a whole, not for the scene the code runs in" })
 

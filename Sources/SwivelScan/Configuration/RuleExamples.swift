@@ -142,6 +142,16 @@ public enum RuleExamples {
 
   /// `Player.m`: a player controller whose mask is the given constant.
   private static func objectiveCPlayer(returning constant: String) -> Example {
+    objectiveCPlayer(
+      methods: """
+        - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+          return \(constant);
+        }
+        """)
+  }
+
+  /// `Player.m`: a player controller implementing the given methods.
+  private static func objectiveCPlayer(methods: String) -> Example {
     Example(
       File(
         "Player.m",
@@ -152,9 +162,7 @@ public enum RuleExamples {
         @end
 
         @implementation PlayerViewController
-        - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-          return \(constant);
-        }
+        \(methods)
         @end
         """))
   }
@@ -268,41 +276,23 @@ public enum RuleExamples {
           }
           """))),
     "answer-has-side-effects": Pair(
-      triggers: Example(
-        File(
-          "Player.m",
-          """
-          #import <UIKit/UIKit.h>
-
-          @interface PlayerViewController : UIViewController
-          @end
-
-          @implementation PlayerViewController
-          - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
-              [self layoutControlsForOrientation:orientation];
-              return YES;
+      triggers: objectiveCPlayer(
+        methods: """
+          - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+            [self layoutControls];
+            return UIInterfaceOrientationMaskAll;
           }
-          @end
-          """)),
-      passes: Example(
-        File(
-          "Player.m",
-          """
-          #import <UIKit/UIKit.h>
-
-          @interface PlayerViewController : UIViewController
-          @end
-
-          @implementation PlayerViewController
-          - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
-              return YES;
+          """),
+      passes: objectiveCPlayer(
+        methods: """
+          - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+            return UIInterfaceOrientationMaskAll;
           }
           - (void)viewWillLayoutSubviews {
-              [super viewWillLayoutSubviews];
-              [self layoutControls];
+            [super viewWillLayoutSubviews];
+            [self layoutControls];
           }
-          @end
-          """))),
+          """)),
     "attempt-rotation-deprecated": Pair(
       triggers: swiftPlayer(method: "unlock", body: ["UIViewController.attemptRotationToDeviceOrientation()"]),
       passes: swiftPlayer(method: "unlock", body: ["setNeedsUpdateOfSupportedInterfaceOrientations()"])),

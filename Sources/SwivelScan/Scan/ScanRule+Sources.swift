@@ -50,7 +50,7 @@ extension ScanRule {
   public static let answerHasSideEffects = ScanRule(
     id: "answer-has-side-effects", severity: .warning,
     summary:
-      "An Objective-C orientation answer method (shouldAutorotateToInterfaceOrientation:, supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation) sends a message or calls a function before it answers.",
+      "An Objective-C orientation answer method (shouldAutorotateToInterfaceOrientation:, supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation) sends a message, calls a function or sets the object's state before it answers.",
     why:
       "UIKit calls an answer method only when it decides, as often as it likes, and never for a controller it does not ask (a container's child from iOS 6, a sheet from iOS 13, every controller of an app that multitasks on iPad), so the work in it runs at random or not at all"
   )
@@ -174,7 +174,7 @@ enum SourceRules {
       && appSettings(on: .pad, facts: facts, keys: keys).isMultitasking(on: .pad, in: SystemBehavior.newest)
     return facts.controllers.compactMap { controller in
       guard let method = controller.sideEffectMethod, let line = controller.sideEffectLine else { return nil }
-      var never = ["a child of a navigation or tab bar controller, from iOS 6", "under a sheet, from iOS 13"]
+      var never = ["a child of a navigation or tab bar controller, from iOS 6", "presented as a sheet, from iOS 13"]
       if multitasks { never.append("any controller of this app on iPad, which multitasks") }
       var how = "UIKit calls -\(method) when it decides the orientation, as often as it likes"
       if method == ObjCAnswerReader.legacySelector && !era.usesLegacyAutorotation {
@@ -196,8 +196,7 @@ enum SourceRules {
     let rule = ScanRule.deprecatedRotationAPI
     let answersMask = Set(facts.controllers.filter { $0.supportedLine != nil }.map(\.className))
     return facts.deprecatedUses.compactMap { use in
-      guard let api = DeprecatedRotationAPI.objectiveC(use.api),
-        let major = Int(api.deprecatedIn.prefix { $0 != "." }), !use.runsOn.onlyBelow(major: major)
+      guard let api = DeprecatedRotationAPI.objectiveC(use.api), !use.runsOn.onlyBelow(major: api.deprecatedIn)
       else { return nil }
       let name = api.name(inSwift: use.inSwift)
       let who = use.className ?? "The code"
@@ -210,7 +209,8 @@ enum SourceRules {
       let branch = use.runsOn.text.map { " (in code that runs \($0))" } ?? ""
       return ScanFinding(
         rule: rule.id, severity: rule.severity, location: use.location,
-        message: "\(who) \(what)\(branch), deprecated in iOS \(api.deprecatedIn): \(fate). To fix: \(api.replacement)")
+        message: "\(who) \(what)\(branch), deprecated in iOS \(api.deprecatedIn).0: \(fate). To fix: \(api.replacement)"
+      )
     }
   }
 

@@ -153,7 +153,7 @@ public struct ControllerScan: Hashable, Sendable {
   var legacyAnswer: OrientationAnswer?
   var legacyLine: Int?
   /// An answer method that does more than answer: its selector, and the line of the first
-  /// statement that only sends a message or calls a function (`answer-has-side-effects`).
+  /// statement that is work besides the answer (`answer-has-side-effects`).
   var sideEffectMethod: String?
   var sideEffectLine: Int?
 

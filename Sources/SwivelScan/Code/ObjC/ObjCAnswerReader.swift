@@ -52,10 +52,10 @@ enum ObjCAnswerReader {
     return .combining(phone: read(.phone), pad: read(.pad))
   }
 
-  /// The line of the first statement of an answer method's body that only sends a message or
-  /// calls a function (`[self layoutForOrientation:o];`) before the answer, at the body's top
-  /// level or in its blocks (not inside an `if`'s branches); `nil` when the body only answers. Read on the iPhone, the legacy method's
-  /// parameter bound to portrait.
+  /// The line of the first statement of an answer method's body that is work besides the
+  /// answer (`[self layoutForOrientation:o];`, `self.banner.hidden = …;`), at the body's top
+  /// level or in its blocks (not inside an `if`'s branches); `nil` when the body only answers.
+  /// Read on the iPhone, the legacy method's parameter bound to portrait.
   static func sideEffectLine(ofBody body: ArraySlice<ObjCToken>, selector: String, parameter: String? = nil) -> Int? {
     var reader = Reader(
       tokens: Array(body), family: .phone,
@@ -99,8 +99,7 @@ enum ObjCAnswerReader {
     /// `BOOL` locals holding an idiom test.
     var known: [String: Bool] = [:]
     var position = 0
-    /// The lines of the statements passed that only send a message or call a function: work an
-    /// answer method does besides answering.
+    /// The lines of the statements passed as work besides the answer (``isWorkStatement(from:to:)``).
     var sideEffects: [Int] = []
 
     init(tokens: [ObjCToken], family: UserInterfaceIdiom, property: String) {
@@ -205,7 +204,7 @@ enum ObjCAnswerReader {
     /// `self.banner.hidden = …;`) changes no value the answer reads, and is passed, its line kept
     /// (``sideEffects``); any other statement is unknown.
     private mutating func declaration(depth: Int) -> AnswerOutcome {
-      if let end = statementEnd(from: position), isCallStatement(from: position, to: end) {
+      if let end = statementEnd(from: position), isWorkStatement(from: position, to: end) {
         sideEffects.append(tokens[position].line)
         position = end + 1
         return .fallsThrough
@@ -226,7 +225,7 @@ enum ObjCAnswerReader {
     /// object's state (`self.view.hidden = …`, `_ivar = …`). None changes what the answer reads:
     /// the reader knows no state but its `BOOL` locals, and an answer that reads the object's
     /// state is `depends` whatever was assigned. An assignment to a local may: not passed.
-    private func isCallStatement(from start: Int, to end: Int) -> Bool {
+    private func isWorkStatement(from start: Int, to end: Int) -> Bool {
       if text(start) == "[" { return matching(from: start, open: "[", close: "]") == end - 1 }
       guard tokens[start].kind == .identifier || tokens[start].kind == .keyword else { return false }
       if text(start + 1) == "(" { return matching(from: start + 1, open: "(", close: ")") == end - 1 }
