@@ -94,9 +94,18 @@ extension SystemBehavior {
       holds: { $0.resolved(.automatic) == .formSheet }),
     EraChange(
       26,
-      "UIRequiresFullScreen is deprecated: every iPad app is resizable; a view controller can prefer that the interface orientation stay locked while it is shown.",
+      "UIRequiresFullScreen is deprecated: every iPad app is resizable; a view controller can prefer that the interface orientation stay locked while it is shown; an app without the scene life cycle logs at launch that it will soon be required.",
       source:
-        "Apple, UIRequiresFullScreen (iOS 9.0–26.0); TN3192; prefersInterfaceOrientationLocked (iOS 26.0+)",
-      holds: { $0.deprecatesRequiresFullScreen && $0.hasPrefersInterfaceOrientationLocked }),
+        "Apple, UIRequiresFullScreen (iOS 9.0–26.0); TN3192; prefersInterfaceOrientationLocked (iOS 26.0+); TN3187",
+      holds: { $0.deprecatesRequiresFullScreen && $0.hasPrefersInterfaceOrientationLocked && $0.warnsOfSceneLifeCycle }),
+    EraChange(
+      27,
+      "A scene delegate's supportedInterfaceOrientations(for:) replaces the Info.plist mask for its scene (Swivel plays it over the app delegate's, which is deprecated; how the two combine is undocumented). Built with the iOS 27 SDK: an app without the scene life cycle does not launch, and reading statusBarOrientation is a no-op that logs a line.",
+      source:
+        "Apple, UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27.0+); application(_:supportedInterfaceOrientationsFor:) (iOS 6.0–27.0); \"UIKit updates\" (June 2026) and TN3187; iOS 27 release notes 162044221",
+      holds: {
+        $0.asksSceneDelegateForSupportedOrientations && $0.deprecatesAppDelegateSupportedOrientations
+          && $0.requiresSceneLifeCycle && $0.statusBarOrientationIsNoOp && !$0.warnsOfSceneLifeCycle
+      }),
   ]
 }

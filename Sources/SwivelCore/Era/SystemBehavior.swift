@@ -9,9 +9,25 @@ public struct SystemBehavior: Hashable, Sendable {
   /// The iOS version this era reproduces.
   public let version: SystemVersion
 
-  /// The era of the given iOS version.
-  public init(version: SystemVersion) {
+  /// The iOS SDK the app is built with (a scenario's `sdk:`): by default the version it runs on.
+  ///
+  /// Some behaviours follow the SDK rather than the system: UIKit keeps an app built with an
+  /// older SDK on the old behaviour ("Once you rebuild with the latest SDK, your app is
+  /// automatically opted in to resizability", WWDC26 Platforms State of the Union; "apps built
+  /// with the latest SDK must use the scene-based life cycle or they fail to launch", Apple,
+  /// "UIKit updates", June 2026). An SDK newer than the system is an app whose deployment target
+  /// lets it run on an older iOS.
+  public let sdk: SystemVersion
+
+  /// The era of the given iOS version, for an app built with `sdk` (by default that version).
+  public init(version: SystemVersion, sdk: SystemVersion? = nil) {
     self.version = version
+    self.sdk = sdk ?? version
+  }
+
+  /// This era for an app built with another SDK.
+  public func builtWith(sdk: SystemVersion) -> SystemBehavior {
+    SystemBehavior(version: version, sdk: sdk)
   }
 
   /// The era of the given iOS version string (`"5.1"`, `"6.0"`, `"17"`, `"26.1"`).
@@ -26,6 +42,12 @@ public struct SystemBehavior: Hashable, Sendable {
 
   private func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
     version >= SystemVersion(uncheckedMajor: major, minor: minor)
+  }
+
+  /// Whether both the system and the SDK the app is built with are at least this version: what
+  /// UIKit changes for apps linked against a new SDK, on the system that brought the change.
+  private func isBuiltAndRunningAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
+    isAtLeast(major, minor) && sdk >= SystemVersion(uncheckedMajor: major, minor: minor)
   }
 
   // MARK: - Who decides
@@ -128,6 +150,53 @@ public struct SystemBehavior: Hashable, Sendable {
   /// Whether `UIRequiresFullScreen` is deprecated: iPadOS 26, where every app is resizable
   /// (Apple, Information Property List, `UIRequiresFullScreen`, "iOS 9.0–26.0").
   public var deprecatesRequiresFullScreen: Bool { isAtLeast(26) }
+
+  /// Whether a scene delegate's `windowScene(supportedInterfaceOrientationsFor:)` gives its
+  /// scene's mask: iOS 27.0 and later (Apple, `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`,
+  /// "iOS 27.0+": "The returned value replaces the app's UISupportedInterfaceOrientations Info.plist
+  /// value for this scene. If not implemented, the Info.plist value is used").
+  ///
+  /// How it combines with an app delegate that still implements
+  /// `application(_:supportedInterfaceOrientationsFor:)` is not documented. Swivel plays the
+  /// scene delegate's answer, the newer and narrower one (it is per scene, and the app
+  /// delegate's method is deprecated in the same release), and says so in the trace's reason.
+  public var asksSceneDelegateForSupportedOrientations: Bool { isAtLeast(27) }
+
+  /// Whether the app delegate's `application(_:supportedInterfaceOrientationsFor:)` and
+  /// `UIApplication.supportedInterfaceOrientations(for:)` are deprecated: the iOS 27.0 SDK (Apple,
+  /// both symbols, "iOS 6.0–27.0"). Still called.
+  public var deprecatesAppDelegateSupportedOrientations: Bool { sdk >= SystemVersion(uncheckedMajor: 27, minor: 0) }
+
+  /// Whether `UIApplication.statusBarOrientation` is a no-op that logs
+  /// ``statusBarOrientationNoOpConsoleLine``: an app built with the iOS 27 SDK, on iOS 27 (iOS 27
+  /// release notes, 162044221; the line as libsdl-org/SDL#16330 quotes it, September 2026).
+  ///
+  /// What it returns then is not documented (the betas gave "NaN or null values"); Swivel takes
+  /// `unknown`. That an app built with an older SDK keeps the old answer is an inference: every
+  /// report is of apps built with the 27 SDK.
+  public var statusBarOrientationIsNoOp: Bool { isBuiltAndRunningAtLeast(27) }
+
+  /// What UIKit logs from iOS 27 when an app built with its SDK reads `statusBarOrientation`.
+  public static let statusBarOrientationNoOpConsoleLine =
+    "-[UIApplication statusBarOrientation] API has been deprecated and is a no-op on 27.0 and later."
+
+  /// Whether an app that does not adopt the scene life cycle fails to launch: built with the
+  /// iOS 27 SDK, on iOS 27 (Apple, "UIKit updates", June 2026: "apps built with the latest SDK
+  /// must use the scene-based life cycle or they fail to launch"; TN3187; iOS 27 release notes,
+  /// 141837548). iOS 26 only logs ``sceneLifeCycleWarningConsoleLine``.
+  public var requiresSceneLifeCycle: Bool { isBuiltAndRunningAtLeast(27) }
+
+  /// Whether an app without the scene life cycle hears that it soon must adopt it: iOS 26 (TN3187).
+  public var warnsOfSceneLifeCycle: Bool { isAtLeast(26) && !requiresSceneLifeCycle }
+
+  /// What iOS 26 logs at the launch of an app without the scene life cycle (TN3187).
+  public static let sceneLifeCycleWarningConsoleLine =
+    "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+
+  /// Whether the app's Info.plist must name a launch screen: the iOS 27.0 SDK (iOS 27 release
+  /// notes, 168247372: `UILaunchStoryboardName`, `UILaunchStoryboards`, `UILaunchScreen` or
+  /// `UILaunchScreens`). Judged by the SDK alone: it is a requirement of building, not of the system.
+  public var requiresLaunchScreen: Bool { sdk >= SystemVersion(uncheckedMajor: 27, minor: 0) }
 
   /// Whether `attemptRotationToDeviceOrientation` exists: iOS 5.0 and later (Apple,
   /// `attemptRotationToDeviceOrientation()`, "iOS 5.0–16.0": deprecated in iOS 16 for
@@ -365,8 +434,10 @@ extension SystemBehavior {
 }
 
 extension SystemBehavior: CustomStringConvertible {
-  /// `iOS 6.0`; `iPhone OS 3.1` before iOS 4, as Apple named it.
+  /// `iOS 6.0`; `iPhone OS 3.1` before iOS 4, as Apple named it; `iOS 27.1 (26.2 SDK)` when the
+  /// app is built with another SDK than the system's.
   public var description: String {
-    version.major < 4 ? "iPhone OS \(version)" : "iOS \(version)"
+    let system = version.major < 4 ? "iPhone OS \(version)" : "iOS \(version)"
+    return sdk == version ? system : "\(system) (\(sdk) SDK)"
   }
 }

@@ -1,7 +1,7 @@
 /// An iOS (or iPhone OS) version: major, minor and patch numbers.
 ///
-/// Only versions Apple released are accepted: majors 3 to 18 and 26 (Apple went from iOS 18 to
-/// iOS 26 in 2025), each with the minor releases it had. For the newest major, any minor is
+/// Only versions Apple released are accepted: majors 3 to 18, 26 and 27 (Apple went from iOS 18
+/// to iOS 26 in 2025), each with the minor releases it had. For the newest major, any minor is
 /// accepted, since its point releases are still coming out.
 public struct SystemVersion: Hashable, Comparable, Sendable {
   /// The major version: `6` in 6.1.3.
@@ -15,16 +15,20 @@ public struct SystemVersion: Hashable, Comparable, Sendable {
   static let lastMinorRelease: [Int: Int] = [
     3: 2, 4: 3, 5: 1, 6: 1, 7: 1, 8: 4, 9: 3, 10: 3, 11: 4, 12: 5,
     13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7,
+    // iOS 26.7 (23H24) came out beside iOS 27 on 14 September 2026, as 15.7 to 18.7 did beside
+    // theirs (device logs and user-agent tables in public projects; 26.7.1 followed).
+    26: 7,
   ]
 
   /// The newest major version the engine knows; any of its minor releases is accepted.
-  public static let newestMajor = 26
+  public static let newestMajor = 27
 
   /// The oldest version Swivel reproduces: iPhone OS 3.0.
   public static let oldest = SystemVersion(uncheckedMajor: 3, minor: 0)
 
-  /// The newest version the engine supports, the default era of a scenario.
-  public static let newest = SystemVersion(uncheckedMajor: 26, minor: 1)
+  /// The newest version the engine supports, the default era of a scenario: iOS 27.1, the
+  /// release the iPhone Duo shipped with (October 2026; 27.2 is in beta).
+  public static let newest = SystemVersion(uncheckedMajor: 27, minor: 1)
 
   /// The last release of a major version Swivel reproduces (`16` → 16.7); the newest for the
   /// newest major; `nil` for a major Apple never released or Swivel does not know.
@@ -86,9 +90,9 @@ public enum SystemVersionError: Error, Hashable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .malformed(let text):
-      "'\(text)' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"26.1\""
+      "'\(text)' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"27.1\""
     case .unknownMajor(let text):
-      "iOS \(text) is not a version Swivel reproduces; it knows iPhone OS 3 to iOS 18, then iOS 26 (Apple skipped 19 to 25)"
+      "iOS \(text) is not a version Swivel reproduces; it knows iPhone OS 3 to iOS 18, then iOS 26 and 27 (Apple skipped 19 to 25)"
     case .unknownMinor(let text, let lastMinor):
       "iOS \(text) does not exist; the last release of that version was \(lastMinor)"
     }

@@ -27,6 +27,8 @@ import Testing
       \.hasViewLayoutCallbacks, \.hasPreferredInterfaceOrientationForPresentation,
       \.namesControllerInNoCommonOrientationReason, \.namesOrientationsInPreferredOrientationReason,
       \.namesNavigationControllerInPushingSameControllerReason,
+      \.asksSceneDelegateForSupportedOrientations, \.deprecatesAppDelegateSupportedOrientations,
+      \.statusBarOrientationIsNoOp, \.requiresSceneLifeCycle, \.warnsOfSceneLifeCycle, \.requiresLaunchScreen,
       { AnyHashable($0.windowCoordinateSpace) }, { AnyHashable($0.resolved(.automatic)) },
     ].map { answer in { AnyHashable(answer($0)) } }
     let rows = Set(SystemBehavior.changes.map(\.version.major))

@@ -272,6 +272,42 @@ import Testing
     #expect(try era(version).deprecatesRequiresFullScreen == expected)
   }
 
+  // Apple, UIWindowSceneDelegate.supportedInterfaceOrientations(for:): "iOS 27.0+"; the app
+  // delegate's application(_:supportedInterfaceOrientationsFor:): "iOS 6.0–27.0" (deprecated with
+  // the 27 SDK, judged by the SDK).
+  @Test func theSceneDelegateMaskArrivesAndTheAppDelegatesIsDeprecatedInIOS27() throws {
+    #expect(try !era("26.7").asksSceneDelegateForSupportedOrientations)
+    #expect(try era("27.0").asksSceneDelegateForSupportedOrientations)
+    #expect(try !era("27.0").builtWith(sdk: SystemVersion("26.2")).deprecatesAppDelegateSupportedOrientations)
+    #expect(try era("26.7").builtWith(sdk: SystemVersion("27.0")).deprecatesAppDelegateSupportedOrientations)
+  }
+
+  // Apple, "UIKit updates" (June 2026) and TN3187: built with the iOS 27 SDK an app without the
+  // scene life cycle fails to launch; iOS 26 logs "UIScene lifecycle will soon be required".
+  // iOS 27 release notes 162044221: statusBarOrientation is a no-op on 27.0 with its SDK.
+  // Release notes 168247372: the 27.0 SDK requires a launch screen.
+  @Test(
+    arguments: [
+      ("26.7", nil, false, true, false, false), ("27.1", nil, true, false, true, true),
+      ("27.1", "26.2", false, true, false, false), ("26.7", "27.0", false, true, false, true),
+    ] as [(String, String?, Bool, Bool, Bool, Bool)]
+  )
+  func theSDKDecidesWhatIOS27ChangesForAnApp(
+    ios: String, sdk: String?, required: Bool, warns: Bool, noOp: Bool, launchScreen: Bool
+  ) throws {
+    var behavior = try era(ios)
+    if let sdk { behavior = behavior.builtWith(sdk: try SystemVersion(sdk)) }
+    #expect(behavior.requiresSceneLifeCycle == required)
+    #expect(behavior.warnsOfSceneLifeCycle == warns)
+    #expect(behavior.statusBarOrientationIsNoOp == noOp)
+    #expect(behavior.requiresLaunchScreen == launchScreen)
+  }
+
+  @Test func anotherSDKIsNamedInTheEra() throws {
+    #expect(try era("27.1").builtWith(sdk: SystemVersion("26.2")).description == "iOS 27.1 (26.2 SDK)")
+    #expect(try era("27.1").description == "iOS 27.1")
+  }
+
   // Apple called it iPhone OS before iOS 4.
   @Test(arguments: zip(["3.1", "4.0", "6.0"], ["iPhone OS 3.1", "iOS 4.0", "iOS 6.0"]))
   func describesTheEraWithApplesName(version: String, expected: String) throws {
