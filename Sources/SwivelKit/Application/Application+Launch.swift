@@ -14,6 +14,12 @@ extension Application {
   /// view controller; from then on the delegate's mask applies; last,
   /// ``Notification/applicationDidFinishLaunching`` is posted.
   ///
+  /// An app without the scene life cycle (``usesSceneLifeCycle``) logs
+  /// ``SystemBehavior/sceneLifeCycleWarningConsoleLine`` first on iOS 26; built with the iOS 27
+  /// SDK, on iOS 27, it does not launch at all: the device senses its orientation, then the app
+  /// ends (``RaisedException/sceneLifeCycleRequired(era:)``) with no window, in state
+  /// ``State/failedToLaunch``.
+  ///
   /// UIKit: `UIApplicationMain` up to `application(_:didFinishLaunchingWithOptions:)` and
   /// `UIApplicationDidFinishLaunchingNotification`.
   ///
@@ -25,6 +31,16 @@ extension Application {
     guard state == .notLaunched else { throw .alreadyLaunched }
     state = .launching
     device.receiveSensedOrientation(deviceOrientation)
+    if !usesSceneLifeCycle {
+      if systemBehavior.requiresSceneLifeCycle {
+        terminate(with: .sceneLifeCycleRequired(era: systemBehavior))
+        state = .failedToLaunch
+        return LaunchOrientation(orientation: statusBarOrientation, reason: .failedToLaunch)
+      }
+      if systemBehavior.warnsOfSceneLifeCycle {
+        trace.record(.console(message: SystemBehavior.sceneLifeCycleWarningConsoleLine))
+      }
+    }
     let choice = LaunchOrientation.choose(
       deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model)
     launchOrientation = choice

@@ -125,12 +125,13 @@ extension Application {
   }
 
   /// The app's mask settings as the policy takes them: Info.plist's for the idiom, the
-  /// delegate's answer once launched, `UIRequiresFullScreen` for the device's idiom (its `~ipad`
+  /// delegate's and the scene delegate's answers once launched, `UIRequiresFullScreen` for the device's idiom (its `~ipad`
   /// / `~iphone` key, else the plain key).
   public var orientationSettings: AppOrientationSettings {
     var settings = AppOrientationSettings(
       infoPlistOrientations: infoPlistSupportedInterfaceOrientations,
       delegateOrientations: delegateSupportedInterfaceOrientations(for: keyWindow),
+      sceneDelegateOrientations: sceneDelegateSupportedInterfaceOrientations(for: keyWindow),
       requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom) ?? false)
     settings.windowing = windowingMode
     return settings

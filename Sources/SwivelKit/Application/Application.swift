@@ -37,6 +37,20 @@ public final class Application {
   /// UIKit: `UIApplication.delegate`.
   public var delegate: (any ApplicationDelegate)?
 
+  /// The key window's scene delegate, kept alive by the application; `nil` by default. Asked for
+  /// the scene's mask from iOS 27 (``WindowSceneDelegate``), and only when the app adopts the
+  /// scene life cycle. UIKit: `UIScene.delegate`.
+  public var sceneDelegate: (any WindowSceneDelegate)?
+
+  /// Whether the app adopts the scene life cycle (its Info.plist has a
+  /// `UIApplicationSceneManifest`, which names a scene delegate): `true` by default, as every
+  /// template since iOS 13 has it. An app that does not has no scene delegate to ask or to tell
+  /// of new geometry; iOS 26 logs at its launch that the scene life cycle will be required, and
+  /// built with the iOS 27 SDK it does not launch (``launch(deviceOrientation:)``).
+  ///
+  /// UIKit: `UIApplication.supportsMultipleScenes`' manifest, `UIApplicationSceneManifest`.
+  public var usesSceneLifeCycle = true
+
   /// What turns the interface when the device turns; `nil` (the interface stays put) by default.
   public var rotationHandler: (any RotationHandler)?
 
@@ -96,6 +110,9 @@ public final class Application {
     case launching
     /// Launched.
     case launched
+    /// The launch failed: the app never got a window (an app without the scene life cycle,
+    /// built with the iOS 27 SDK, on iOS 27). ``terminatingException`` says why.
+    case failedToLaunch
   }
 
   /// A world for one app.
@@ -126,9 +143,10 @@ public final class Application {
   /// Whether the application has launched.
   public var isLaunched: Bool { state == .launched }
 
-  /// The orientations the app supports in `window`: once launched, the delegate's answer if it
-  /// gives one (replacing Info.plist's, seed 001); otherwise Info.plist's for the device's idiom,
-  /// or the idiom's default when Info.plist lists none.
+  /// The orientations the app supports in `window`: once launched, from iOS 27 the scene
+  /// delegate's answer if it gives one, else the app delegate's (replacing Info.plist's, seed
+  /// 001); otherwise Info.plist's for the device's idiom, or the idiom's default when Info.plist
+  /// lists none (``AppOrientationSettings/mask(in:)``).
   ///
   /// The result may be empty; UIKit raises `UIApplicationInvalidInterfaceOrientation` when an
   /// empty mask is used, which is the rotation's business. The hardware's limits (no
@@ -136,7 +154,8 @@ public final class Application {
   ///
   /// UIKit: `-[UIApplication supportedInterfaceOrientationsForWindow:]`.
   public func supportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask {
-    delegateSupportedInterfaceOrientations(for: window) ?? infoPlistSupportedInterfaceOrientations
+    sceneDelegateSupportedInterfaceOrientations(for: window) ?? delegateSupportedInterfaceOrientations(for: window)
+      ?? infoPlistSupportedInterfaceOrientations
   }
 
   /// The Info.plist's orientations for the device's idiom (its `~ipad` / `~iphone` key, else the
@@ -154,6 +173,19 @@ public final class Application {
   public func delegateSupportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask? {
     guard state == .launched else { return nil }
     return delegate?.application(self, supportedInterfaceOrientationsFor: window)
+  }
+
+  /// The scene delegate's answer for `window`'s scene once the app has launched, from iOS 27
+  /// (``SystemBehavior/asksSceneDelegateForSupportedOrientations``); `nil` before, without a
+  /// window, without the scene life cycle, or when the delegate does not implement the method.
+  ///
+  /// Asked only once launched, as the app delegate is: Apple does not say when UIKit first asks
+  /// it, and Swivel keeps one rule for both delegates (at launch the Info.plist decides).
+  public func sceneDelegateSupportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask? {
+    guard state == .launched, usesSceneLifeCycle, systemBehavior.asksSceneDelegateForSupportedOrientations,
+      let window
+    else { return nil }
+    return sceneDelegate?.supportedInterfaceOrientations(for: window)
   }
 
   private func deviceOrientationDidChange(_ orientation: DeviceOrientation) {

@@ -43,6 +43,9 @@ public struct LaunchOrientation: Hashable, Sendable {
     case snapped
     /// No orientation is allowed at all.
     case noAllowedOrientation
+    /// The app did not launch (``Application/State/failedToLaunch``); the orientation is the
+    /// status bar's before launch, portrait.
+    case failedToLaunch
 
     /// The reason in words, as the trace prints it.
     public var description: String {
@@ -52,6 +55,7 @@ public struct LaunchOrientation: Hashable, Sendable {
       case .systemOrientation: "the device lies flat or is unknown: the system's orientation"
       case .snapped: "the device's orientation is not allowed: snapped to an allowed one"
       case .noAllowedOrientation: "no orientation is allowed"
+      case .failedToLaunch: "the app did not launch"
       }
     }
   }

@@ -117,3 +117,20 @@ extension RaisedException {
     )
   }
 }
+
+extension RaisedException {
+  /// The launch of an app without the scene life cycle, built with the iOS 27 SDK, on iOS 27:
+  /// "apps built with the latest SDK must use the scene-based life cycle or they fail to launch"
+  /// (Apple, "UIKit updates", June 2026; TN3187), the assert iOS 26's console line announced
+  /// ("Failure to adopt will result in an assert in the future").
+  ///
+  /// UIKit's own words for it are not published: the reason is Swivel's, and the name is the
+  /// one an Objective-C assertion raises (`NSAssert`: `NSInternalInconsistencyException`).
+  public static func sceneLifeCycleRequired(era: SystemBehavior) -> RaisedException {
+    RaisedException(
+      name: .internalInconsistency,
+      reason:
+        "The app does not adopt the UIScene life cycle (no UIApplicationSceneManifest), which apps built with the iOS \(era.sdk.major) SDK must do to launch."
+    )
+  }
+}

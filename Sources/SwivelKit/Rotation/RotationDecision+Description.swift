@@ -44,14 +44,18 @@ extension RotationDecision: CustomStringConvertible {
     return text.isEmpty ? result : "\(text) → \(result)"
   }
 
-  private var appText: String { "app \(appMask ?? [])" }
+  private var appText: String { "app \(appMask ?? [])\(appSourceText)" }
+
+  /// The scene delegate's mask is named, so that a trace says when iOS 27's per-scene answer,
+  /// rather than the app delegate's or Info.plist's, took part.
+  private var appSourceText: String { appMaskSource == .sceneDelegate ? " (scene delegate)" : "" }
 
   private func masksText(_ controller: ControllerIdentity) -> String {
     if reason == .shouldAutorotateReturnedNo {
       return "\(controller.id)\(viaText) shouldAutorotate NO"
     }
     var text = "\(controller.id)\(viaText) \(deciderMask ?? [])\(sourceText)"
-    if let appMask { text += " ∩ app \(appMask) = \(allowed ?? [])" }
+    if let appMask { text += " ∩ app \(appMask)\(appSourceText) = \(allowed ?? [])" }
     return text
   }
 

@@ -123,7 +123,7 @@ final class RotationExecutor {
   /// The one geometry step, with or without rotation callbacks around it: the status bar turns
   /// (posting its notifications), the controllers take the orientation, and the window and its
   /// root view take the new bounds, autoresizing the tree (laid out by the caller); from iOS 13
-  /// the scene delegate hears of the new geometry.
+  /// the scene delegate (of an app with the scene life cycle) hears of the new geometry.
   static func take(
     _ geometry: WindowGeometry, controllers: [ViewController], in application: Application, window: Window
   ) {
@@ -135,8 +135,9 @@ final class RotationExecutor {
     // iOS 8), before the layout that gives the views their new safe areas.
     application.updateStatusBarAppearance()
     // From iOS 13 the scene's coordinate space and orientation change with the window, and the
-    // scene delegate hears of it in the same turn, once the windows have turned.
-    if application.systemBehavior.hasWindowScenes {
+    // scene delegate hears of it in the same turn, once the windows have turned. An app without
+    // the scene life cycle has no scene delegate to tell.
+    if application.systemBehavior.hasWindowScenes, application.usesSceneLifeCycle {
       application.trace.record(
         .windowSceneDidUpdateGeometry(orientation: orientation, size: geometry.windowBounds.size))
     }
