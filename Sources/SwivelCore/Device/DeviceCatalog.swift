@@ -18,7 +18,10 @@
 /// of its models can install (Apple's "iOS and iPadOS compatibility" pages and each release's
 /// list of supported devices): the iPhone 5 shipped with iOS 6 and the iPhone SE (1st
 /// generation) stopped at iOS 15; iOS 16 dropped the iPhone 7 but kept the 8, iOS 17 the 8;
-/// iOS 26 needs an iPhone 11 or later, iPadOS 26 an A12 iPad or later.
+/// iOS 26 needs an iPhone 11 or later, iPadOS 26 an A12 iPad or later; iOS 27 runs on every
+/// iPhone that ran 26, iPadOS 27 drops the A12 iPads (the first 11-inch and third 12.9-inch iPad
+/// Pros, the iPad Air 3, the iPad 8 and the iPad mini 5: Apple's list at WWDC26, as 9to5Mac and
+/// others reported it in June 2026). A screen keeps the newest iOS any of its models runs.
 public enum DeviceCatalog {
   /// Every model, phones first, each group from the smallest screen.
   public static let all: [DeviceModel] = phones + pads
@@ -83,13 +86,14 @@ public enum DeviceCatalog {
   //   graycreate/StartPoint: "isIPhoneMini ? 50.0 : 47.0").
   // - the Dynamic Island phones of 393 and 430 points: 59, and (0, 59, 21, 59) on their side (csl.cool,
   //   "iOS Layout Adaptation", 2023, as printed by `view.safeAreaInsets`).
-  // - the 16e, the 16 Pro and 17 Pro families and the Air: none (an expectation of their safe area is
-  //   refused). Searched again in November 2026: only hand-made device tables (snapshot-testing and
-  //   device-preview libraries), mostly copied from one blog's simulator figures, none a printout of
-  //   `safeAreaInsets`. Upright they agree (62 and 34 for the 402- and 440-point phones, 68 and 34 for
-  //   the Air, 47 and 34 for the 16e, inferred from the iPhone 14's panel); on their side they split by
-  //   era, (0, 62, 21, 62) in the iOS 18 tables and (20, 62, 20, 62) in the iOS 26 ones, which would
-  //   make iOS 26 keep a top inset in landscape on other phones too. A simulator's figures settle it.
+  // - the 16e and 17e, the 16 Pro to 18 Pro families: from iOS 27 only, as an iOS 27 simulator prints
+  //   them (safearea.info; useyourloaf.com, "iPhone 17 screen sizes", October 2025, for the upright 62):
+  //   62 and 34 upright, 62 on both sides and 20 at the bottom on their side for the 402- and 440-point
+  //   phones; 47 and 34 upright, 47 and 20 on their side for the 390-point 16e (the 17e has its
+  //   drawing, not measured on its own). Before iOS 27 none: the tables for iOS 18 and 26 are
+  //   hand-made and disagree on the side insets (iOS 26's keep a top inset of 20 in landscape), so an
+  //   expectation of the safe area there is refused.
+  // - the Air: none. Upright 68 and 34 (useyourloaf.com), but no source gives its side insets on iOS 27.
   // - iPads with rounded corners: 24 at the top and 20 at the bottom both ways (SwiftUI-Simulator's table:
   //   iPad mini 6th, Air 4th, Pro 11 and 12.9 inch).
   private static let notch44: [SafeAreaProfile] = [.sensorHousing(44, since: 11)]
@@ -97,6 +101,16 @@ public enum DeviceCatalog {
   private static let notch50: [SafeAreaProfile] = [.sensorHousing(50, since: 14)]
   private static let dynamicIsland59: [SafeAreaProfile] = [.sensorHousing(59, since: 16)]
   private static let unmeasured: [SafeAreaProfile] = []
+  private static let dynamicIsland62From27: [SafeAreaProfile] = [
+    SafeAreaProfile(
+      since: 27, statusBarHeight: 62, sensorHousing: 62, homeIndicator: 34, landscapeSides: 62,
+      landscapeHomeIndicator: 20)
+  ]
+  private static let notch47From27: [SafeAreaProfile] = [
+    SafeAreaProfile(
+      since: 27, statusBarHeight: 47, sensorHousing: 47, homeIndicator: 34, landscapeSides: 47,
+      landscapeHomeIndicator: 20)
+  ]
 
   static let phones: [DeviceModel] = [
     phone(
@@ -109,44 +123,44 @@ public enum DeviceCatalog {
       ios: 8...16),
     phone(
       "iphone-se-3", "iPhone SE (3rd and 2nd generation)", 375, 667, homeButton: true, landscape: compactCompact,
-      ios: 13...26),
+      ios: 13...27),
     phone(
       "iphone-8-plus", "iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus", 414, 736, homeButton: true,
       landscape: regularCompact, ios: 8...16),
     phone(
       "iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact,
-      ios: 11...26, safeArea: notch44),
+      ios: 11...27, safeArea: notch44),
     phone(
       "iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact,
-      ios: 14...26, safeArea: notch50),
+      ios: 14...27, safeArea: notch50),
     phone(
-      "iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...26,
+      "iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...27,
       safeArea: [.sensorHousing(44, since: 12), .sensorHousing(48, since: 14)]),
     phone(
       "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact,
-      ios: 12...26, safeArea: notch44),
+      ios: 12...27, safeArea: notch44),
     phone(
       "iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false,
-      landscape: compactCompact, ios: 14...26, safeArea: notch47),
+      landscape: compactCompact, ios: 14...27, safeArea: notch47),
     phone(
-      "iphone-16e", "iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...26,
-      safeArea: unmeasured),
+      "iphone-16e", "iPhone 17e, iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...27,
+      safeArea: notch47From27),
     phone(
       "iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false,
-      landscape: regularCompact, ios: 14...26, safeArea: notch47),
+      landscape: regularCompact, ios: 14...27, safeArea: notch47),
     phone(
       "iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false,
-      landscape: compactCompact, ios: 16...26, safeArea: dynamicIsland59),
+      landscape: compactCompact, ios: 16...27, safeArea: dynamicIsland59),
     phone(
       "iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932,
-      homeButton: false, landscape: regularCompact, ios: 16...26, safeArea: dynamicIsland59),
+      homeButton: false, landscape: regularCompact, ios: 16...27, safeArea: dynamicIsland59),
     phone(
-      "iphone-16-pro", "iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false,
-      landscape: compactCompact, ios: 18...26),
-    phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact, ios: 26...26),
+      "iphone-16-pro", "iPhone 18 Pro, iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false,
+      landscape: compactCompact, ios: 18...27, safeArea: dynamicIsland62From27),
+    phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact, ios: 26...27),
     phone(
-      "iphone-16-pro-max", "iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false,
-      landscape: regularCompact, ios: 18...26),
+      "iphone-16-pro-max", "iPhone 18 Pro Max, iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false,
+      landscape: regularCompact, ios: 18...27, safeArea: dynamicIsland62From27),
   ]
 
   // Stage Manager (DeviceModel.stageManagerFromMajor), by Apple's lists: from iPadOS 16.1 to 18 the
@@ -158,30 +172,30 @@ public enum DeviceCatalog {
   // or the iPad of 10th generation) is played with it.
   static let pads: [DeviceModel] = [
     pad(
-      "ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false, ios: 15...26,
+      "ipad-mini-8.3", "iPad mini (A17 Pro), iPad mini (6th generation)", 744, 1133, homeButton: false, ios: 15...27,
       stageManager: 26),
     pad(
       "ipad-9.7",
       "iPad (1st to 6th generation), iPad Air (1st and 2nd generation), iPad Pro 9.7-inch, iPad mini (1st to 5th generation)",
       768, 1024, homeButton: true, ios: 3...26, stageManager: 26),
-    pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true, ios: 13...26, stageManager: 26),
+    pad("ipad-10.2", "iPad (7th to 9th generation)", 810, 1080, homeButton: true, ios: 13...27, stageManager: 26),
     pad(
       "ipad-pro-10.5", "iPad Pro 10.5-inch, iPad Air (3rd generation)", 834, 1112, homeButton: true, ios: 10...26,
       stageManager: 26),
     pad(
       "ipad-air-10.9",
-      "iPad Air 11-inch (M2, M3), iPad Air (4th and 5th generation), iPad (A16), iPad (10th generation)", 820, 1180,
-      homeButton: false, ios: 14...26, stageManager: 16),
+      "iPad Air 11-inch (M2 to M4), iPad Air (4th and 5th generation), iPad (A16), iPad (10th generation)", 820,
+      1180, homeButton: false, ios: 14...27, stageManager: 16),
     pad(
-      "ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false, ios: 12...26,
+      "ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, homeButton: false, ios: 12...27,
       stageManager: 16),
-    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false, ios: 17...26, stageManager: 16),
+    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)", 834, 1210, homeButton: false, ios: 17...27, stageManager: 16),
     pad(
-      "ipad-pro-12.9", "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)", 1024, 1366,
-      homeButton: false, ios: 12...26, stageManager: 16),
+      "ipad-pro-12.9", "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2 to M4)", 1024, 1366,
+      homeButton: false, ios: 12...27, stageManager: 16),
     pad(
       "ipad-pro-12.9-2", "iPad Pro 12.9-inch (1st and 2nd generation)", 1024, 1366, homeButton: true, ios: 9...17,
       stageManager: 26),
-    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false, ios: 17...26, stageManager: 16),
+    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)", 1032, 1376, homeButton: false, ios: 17...27, stageManager: 16),
   ]
 }

@@ -97,11 +97,14 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   }
 
   /// The profile of the screen's edges in an era: the newest whose ``SafeAreaProfile/since`` is
-  /// not after the era's version; `nil` before the safe area existed (iOS 11), or where Swivel
-  /// has no figures for the model.
+  /// not after the era's version, or the oldest in an era before the model's first iOS (a
+  /// scenario played below it); `nil` before the safe area existed (iOS 11), or where Swivel
+  /// has no figures for the model in the era (a model measured only from a later iOS).
   public func safeAreaProfile(in era: SystemBehavior) -> SafeAreaProfile? {
     guard era.hasSafeArea else { return nil }
-    return safeAreaProfiles.last { $0.since <= era.version.major } ?? safeAreaProfiles.first
+    if let profile = safeAreaProfiles.last(where: { $0.since <= era.version.major }) { return profile }
+    let first = systemMajorVersions?.lowerBound ?? 0
+    return era.version.major < first ? safeAreaProfiles.first : nil
   }
 
   /// The safe-area insets of a window filling the screen in `orientation`, in an era; `nil` where

@@ -15,6 +15,7 @@ extension LintSubject {
     AppOrientationSettings(
       infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
       delegateOrientations: delegateMask?.value,
+      sceneDelegateOrientations: scenario?.app.sceneDelegateMask?.value,
       requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
   }
 
@@ -27,6 +28,8 @@ extension LintSubject {
     switch app.source {
     case .delegate:
       return (app.mask, delegateMask.map { .source($0.location) })
+    case .sceneDelegate:
+      return (app.mask, scenario?.app.sceneDelegateMask.map { .source($0.location) })
     case .infoPlist:
       guard hasAllKeys else { return nil }
       return (app.mask, keys.supportedInterfaceOrientations(for: idiom)?.location)
@@ -41,7 +44,7 @@ extension LintSubject {
   }
 
   /// The window's root as declared, when its mask has nothing in common with Info.plist's for the
-  /// idiom while the app's mask once launched is the delegate's: the engine installs the root
+  /// idiom while the app's mask once launched is a delegate's (the app's or the scene's): the engine installs the root
   /// during launch, when only Info.plist's orientations apply, and raises
   /// (`RotationPolicy.decideRootViewControllerChange(_:era:)`). `nil` without a delegate mask in
   /// effect, without a root, with unknown Info.plist keys, or when the root's `shouldAutorotate`
@@ -49,7 +52,7 @@ extension LintSubject {
   func launchRootConflict(
     on idiom: UserInterfaceIdiom
   ) -> (root: String, answer: ControllerMask, infoPlist: InterfaceOrientationMask)? {
-    guard hasAllKeys, appSettings(for: idiom).mask(in: behavior).source == .delegate,
+    guard hasAllKeys, appSettings(for: idiom).mask(in: behavior).source != .infoPlist,
       let id = scenario?.window?.root?.value, let root = scenario?.controller(id: id)
     else { return nil }
     let answers = orientationAnswers(of: root, answers: root.answers)

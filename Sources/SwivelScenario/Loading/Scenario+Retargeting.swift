@@ -4,7 +4,7 @@ extension Scenario {
   /// The same scenario played on another device of its family, in another era and windowing
   /// mode: what `swivel matrix` plays in each cell of its grid.
   ///
-  /// Everything but `device:`, `ios:` and `windowing:` is kept as loaded. What the loader
+  /// Everything but `device:`, `ios:` and `windowing:` is kept as loaded (a written `sdk:` too). What the loader
   /// refuses because the era cannot have it is refused here too, with the same message, at the
   /// line of the step (or of the scenario's `windowing:`): a step, a presentation style or an expectation that arrived later
   /// (`requestGeometryUpdate` before iOS 16), a windowing mode the era does not have (on the
@@ -29,7 +29,9 @@ extension Scenario {
           expected: "a device of the scenario's family"),
         at: self.device.location)
     }
-    let era = SystemBehavior(version: version)
+    // An `sdk:` the scenario writes is kept in every era; without one the app is built with
+    // the SDK of the iOS it runs on.
+    let era = SystemBehavior(version: version, sdk: sdk?.value)
     let decoder = ScenarioDecoder(file: location.file, directory: "", pathKind: { _ in .nothing })
     var copy = self
     copy.behavior = Located(era, at: behavior.location)

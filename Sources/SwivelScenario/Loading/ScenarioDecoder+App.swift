@@ -3,9 +3,11 @@ import SwivelKit
 import Yams
 
 extension ScenarioDecoder {
-  static let appKeys = ["infoPlist"] + InfoPlist.Key.allCases.map(\.rawValue) + ["delegateMask"]
+  static let appKeys =
+    ["infoPlist"] + InfoPlist.Key.allCases.map(\.rawValue) + ["delegateMask", "sceneDelegateMask", "sceneLifeCycle"]
 
-  /// `app:`: an Info.plist file, inline Info.plist keys with UIKit's strings, and the delegate's mask.
+  /// `app:`: an Info.plist file, inline Info.plist keys with UIKit's strings, the delegates'
+  /// masks, and whether the app has the scene life cycle (a scene delegate needs it).
   func decodeApp(_ node: Node) throws(ScenarioError) -> AppSpecification {
     let entries = try mapping(node, context: "app", allowed: Self.appKeys)
     var app = AppSpecification(location: location(of: node))
@@ -40,6 +42,21 @@ extension ScenarioDecoder {
     }
     if let value = entries["delegateMask"] {
       app.delegateMask = try mask(value, context: "app's delegateMask")
+    }
+    if let value = entries["sceneLifeCycle"] {
+      app.sceneLifeCycle = Located(try bool(value, context: "app's sceneLifeCycle"), at: location(of: value))
+    }
+    if let value = entries["sceneDelegateMask"] {
+      app.sceneDelegateMask = try mask(value, context: "app's sceneDelegateMask")
+      if !app.usesSceneLifeCycle {
+        throw error(
+          .invalidValue(
+            "a sceneDelegateMask in an app without the scene life cycle (sceneLifeCycle: false)",
+            context: "app's sceneDelegateMask",
+            expected: "no sceneDelegateMask, or sceneLifeCycle: true (a scene delegate comes with the scene life cycle)"
+          ),
+          at: value)
+      }
     }
     return app
   }

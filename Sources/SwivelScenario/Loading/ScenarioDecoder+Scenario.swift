@@ -2,7 +2,9 @@ import SwivelCore
 import Yams
 
 extension ScenarioDecoder {
-  static let scenarioKeys = ["swivel", "name", "ios", "device", "app", "controllers", "window", "windowing", "steps"]
+  static let scenarioKeys = [
+    "swivel", "name", "ios", "sdk", "device", "app", "controllers", "window", "windowing", "steps",
+  ]
 
   /// The whole scenario, from its root node.
   func decodeScenario(_ root: Node, defaultName: String) throws(ScenarioError) -> Scenario {
@@ -16,7 +18,9 @@ extension ScenarioDecoder {
     _ = try mapping(root, context: "the scenario", allowed: Self.scenarioKeys)
 
     let name = try top["name"].map { (node) throws(ScenarioError) in try text(node, context: "name") } ?? defaultName
-    let behavior = try decodeBehavior(top["ios"], root: root)
+    var behavior = try decodeBehavior(top["ios"], root: root)
+    let sdk = try top["sdk"].map { (node) throws(ScenarioError) in try decodeSDK(node) }
+    if let sdk { behavior.value = behavior.value.builtWith(sdk: sdk.value) }
     guard let deviceNode = top["device"] else {
       throw error(
         .missingKey("device", context: "the scenario"),
@@ -40,10 +44,19 @@ extension ScenarioDecoder {
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
       idiom: device.value.model.idiom, era: behavior.value)
     try checkExpectationsOfLaterEras(steps: steps, era: behavior.value, model: device.value.model)
+    if !app.usesSceneLifeCycle, let step = steps.first(where: { $0.action.isSetSceneDelegateMask }) {
+      throw ScenarioError(
+        .invalidValue(
+          "a scene delegate's mask in an app without the scene life cycle (app: sceneLifeCycle: false)",
+          context: "step \(steps.firstIndex(of: step)! + 1) (set)",
+          expected: "no sceneDelegateMask, or sceneLifeCycle: true (a scene delegate comes with the scene life cycle)"),
+        at: step.location)
+    }
 
     var scenario = Scenario(
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,
       controllers: controllers, window: window, steps: steps)
+    scenario.sdk = sdk
     if let node = top["windowing"] {
       scenario.windowing = try windowingMode(
         node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
@@ -55,11 +68,23 @@ extension ScenarioDecoder {
   /// stays 6.10 and is refused, rather than becoming 6.1.
   func decodeBehavior(_ node: Node?, root: Node) throws(ScenarioError) -> Located<SystemBehavior> {
     guard let node else { return Located(.newest, at: location(of: root)) }
-    let version = try text(node, context: "ios", expected: "an iOS version such as \"6.0\", \"17\" or \"26.1\"")
+    let version = try text(node, context: "ios", expected: "an iOS version such as \"6.0\", \"17\" or \"27.1\"")
     do {
       return Located(try SystemBehavior(iOSVersion: version), at: location(of: node))
     } catch {
       throw self.error(.invalidSystemVersion(error), at: node)
+    }
+  }
+
+  /// `sdk: "26.2"`: the iOS SDK the app is built with, read as `ios:` is. Any version Swivel
+  /// knows is allowed, older than the system (an app not rebuilt since) or newer (an app whose
+  /// deployment target lets it run on an older iOS).
+  func decodeSDK(_ node: Node) throws(ScenarioError) -> Located<SystemVersion> {
+    let version = try text(node, context: "sdk", expected: "an iOS SDK version such as \"26.2\" or \"27.1\"")
+    do {
+      return Located(try SystemVersion(version), at: location(of: node))
+    } catch {
+      throw self.error(.invalidSDKVersion(error), at: node)
     }
   }
 

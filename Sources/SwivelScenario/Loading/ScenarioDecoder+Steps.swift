@@ -57,7 +57,8 @@ extension ScenarioDecoder {
     case .background: "background"
     case .foreground: "foreground"
     case .busy: "busy"
-    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setDeviceOrientation,
+    case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setSceneDelegateMask,
+      .setDeviceOrientation,
       .windowing:
       nil
     }
@@ -329,9 +330,17 @@ extension ScenarioDecoder {
     let probe = try mapping(node, context: context, allowed: nil)
     if let appNode = probe["app"] {
       _ = try mapping(node, context: context, allowed: ["app"])
-      let app = try mapping(appNode, context: "app of \(context)", allowed: ["delegateMask"])
-      let value = try required("delegateMask", in: app, context: "app of \(context)")
-      return ScenarioStep(.setDelegateMask(try mask(value, context: "delegateMask of \(context)").value), at: at)
+      let keys = ["delegateMask", "sceneDelegateMask"]
+      let app = try mapping(appNode, context: "app of \(context)", allowed: keys)
+      guard app.keys.count == 1, let key = app.keys.first, let value = app[key] else {
+        throw error(
+          .invalidValue(
+            app.keys.isEmpty ? "no mask" : "both masks", context: "app of \(context)",
+            expected: "one of delegateMask or sceneDelegateMask (a set step changes one answer)"),
+          at: appNode)
+      }
+      let answer = try mask(value, context: "\(key) of \(context)").value
+      return ScenarioStep(key == "delegateMask" ? .setDelegateMask(answer) : .setSceneDelegateMask(answer), at: at)
     }
     if let key = probe.keys.first(where: Self.structuralKeys.contains) {
       throw error(

@@ -76,6 +76,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case fieldNotInKind(String, kind: String, context: String, fields: [String])
     /// `ios:` is not a version Swivel reproduces.
     case invalidSystemVersion(SystemVersionError)
+    /// `sdk:` is not a version Swivel reproduces.
+    case invalidSDKVersion(SystemVersionError)
     /// A value of the right type that is still not allowed.
     case invalidValue(String, context: String, expected: String)
     /// The scenario goes past one of the limits that keep any input from exhausting memory or
@@ -137,6 +139,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         "field '\(Self.q(field))' in \(context): events of kind \(kind) have no '\(Self.q(field))', so the pattern could never match\(Self.suggestion(for: field, among: fields)); expected \(Self.list(fields))"
       case .invalidSystemVersion(let error):
         "ios: \(Self.q(error))"
+      case .invalidSDKVersion(let error):
+        "sdk: \(Self.q(error))"
       case .invalidValue(let message, let context, let expected):
         "\(message) in \(context); expected \(expected)"
       case .overLimit(let message, let expected):

@@ -1,7 +1,7 @@
 import SwivelCore
 
-/// The app's orientation settings (`app:`): an Info.plist file, inline Info.plist keys, and the
-/// app delegate's answer.
+/// The app's orientation settings (`app:`): an Info.plist file, inline Info.plist keys, the app
+/// delegate's and the scene delegate's answers, and whether the app has the scene life cycle.
 ///
 /// Inline keys mean what they mean in an Info.plist and override the same keys of ``infoPlist``.
 public struct AppSpecification: Hashable, Sendable {
@@ -12,8 +12,17 @@ public struct AppSpecification: Hashable, Sendable {
   /// What `application(_:supportedInterfaceOrientationsFor:)` returns (`delegateMask:`); `nil`
   /// when the delegate does not implement it.
   public var delegateMask: Located<InterfaceOrientationMask>?
+  /// What the scene delegate's `supportedInterfaceOrientations(for:)` returns
+  /// (`sceneDelegateMask:`, asked from iOS 27); `nil` when it does not implement it.
+  public var sceneDelegateMask: Located<InterfaceOrientationMask>?
+  /// `sceneLifeCycle: false`: the app does not adopt the scene life cycle (no
+  /// `UIApplicationSceneManifest`); `nil` or `true`: it does.
+  public var sceneLifeCycle: Located<Bool>?
   /// Where `app:` was written; the file's start when absent.
   public var location: SourceLocation
+
+  /// Whether the app adopts the scene life cycle: unless `sceneLifeCycle: false` says otherwise.
+  public var usesSceneLifeCycle: Bool { sceneLifeCycle?.value ?? true }
 
   /// App settings; by default no Info.plist file, no inline keys and no delegate answer.
   public init(

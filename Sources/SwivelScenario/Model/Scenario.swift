@@ -13,8 +13,12 @@ public struct Scenario: Hashable, Sendable {
   public var name: String
   /// Where the file begins.
   public var location: SourceLocation
-  /// The UIKit era to reproduce (`ios:`); `SystemBehavior.newest` when absent.
+  /// The UIKit era to reproduce (`ios:`); `SystemBehavior.newest` when absent. Its `sdk` is
+  /// ``sdk``'s version when the scenario says one, else the era's own.
   public var behavior: Located<SystemBehavior>
+  /// The iOS SDK the app is built with, as written (`sdk:`); `nil`: built with the SDK of the
+  /// iOS it runs on, whatever era it is played in.
+  public var sdk: Located<SystemVersion>?
   /// The device (`device:`), from the catalog or described inline.
   public var device: Located<DeviceSpecification>
   /// The app's Info.plist keys and delegate (`app:`).

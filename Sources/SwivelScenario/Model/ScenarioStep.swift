@@ -49,6 +49,9 @@ public struct ScenarioStep: Hashable, Sendable {
     case motion(FileReference)
     /// `set: {app: {delegateMask: landscape}}`: the app delegate answers this mask from now on.
     case setDelegateMask(InterfaceOrientationMask)
+    /// `set: {app: {sceneDelegateMask: landscape}}`: the scene delegate answers this mask from now
+    /// on (iOS 27 and later).
+    case setSceneDelegateMask(InterfaceOrientationMask)
     /// `setNeedsUpdateOfSupportedInterfaceOrientations: feed` (iOS 16 and later).
     case setNeedsUpdateOfSupportedInterfaceOrientations(controller: String)
     /// `requestGeometryUpdate: landscapeRight` (a mask; iOS 16 and later).
@@ -98,4 +101,12 @@ public struct Presentation: Hashable, Sendable {
     .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover, .automatic,
     .currentContext, .custom,
   ]
+}
+
+extension ScenarioStep.Action {
+  /// Whether the step is `set: {app: {sceneDelegateMask: …}}`.
+  var isSetSceneDelegateMask: Bool {
+    if case .setSceneDelegateMask = self { return true }
+    return false
+  }
 }

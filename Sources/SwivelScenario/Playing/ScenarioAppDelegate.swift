@@ -26,3 +26,20 @@ final class ScenarioAppDelegate: ApplicationDelegate {
     mask
   }
 }
+
+/// The scene delegate a scenario declares: it answers `supportedInterfaceOrientations(for:)`
+/// with `sceneDelegateMask:` (asked from iOS 27), or not at all when the scenario gives none.
+///
+/// UIKit: the app's `UIWindowSceneDelegate`.
+final class ScenarioSceneDelegate: WindowSceneDelegate {
+  /// `sceneDelegateMask:`; `nil`: the method is not implemented.
+  var mask: InterfaceOrientationMask?
+
+  init(mask: InterfaceOrientationMask?) {
+    self.mask = mask
+  }
+
+  func supportedInterfaceOrientations(for window: Window) -> InterfaceOrientationMask? {
+    mask
+  }
+}

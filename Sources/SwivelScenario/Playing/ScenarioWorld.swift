@@ -11,6 +11,7 @@ final class ScenarioWorld {
   let scenario: Scenario
   let application: Application
   let delegate: ScenarioAppDelegate
+  let sceneDelegate: ScenarioSceneDelegate
   /// How far ``lastGeometryError`` has read the trace, and what it found so far.
   private var geometryScanPosition = 0
   private var geometryErrorSoFar: GeometryRequestError?
@@ -29,6 +30,9 @@ final class ScenarioWorld {
       model: scenario.device.value.model, infoPlist: infoPlist, systemBehavior: scenario.behavior.value)
     delegate = ScenarioAppDelegate(mask: scenario.app.delegateMask?.value)
     application.delegate = delegate
+    sceneDelegate = ScenarioSceneDelegate(mask: scenario.app.sceneDelegateMask?.value)
+    application.usesSceneLifeCycle = scenario.app.usesSceneLifeCycle
+    if application.usesSceneLifeCycle { application.sceneDelegate = sceneDelegate }
     if let windowing = scenario.windowing { application.setWindowingMode(windowing.value) }
     motion = DeviceMotionFeed(device: application.device, detector: OrientationDetector())
     delegate.didFinishLaunching = { [unowned self] _ in self.installRootViewController() }

@@ -205,6 +205,8 @@ final class StepRunner {
     case .setDelegateMask(let mask):
       // The change alone rotates nothing: UIKit asks again only when it next decides.
       world.delegate.mask = mask
+    case .setSceneDelegateMask(let mask):
+      world.sceneDelegate.mask = mask
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
       // The loader checks the id; a controller not loaded yet is not on screen and asks nothing.
       guard let controller = world.controllers[id] else { break }

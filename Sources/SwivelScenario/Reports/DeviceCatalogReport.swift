@@ -41,7 +41,9 @@ public struct DeviceCatalogReport: Sendable {
   /// ```
   ///
   /// SAFE AREA is the full-screen window's insets upright with the status bar shown, in the newest
-  /// era the models ran (top, left, bottom, right); `-` where Swivel has no sourced figures.
+  /// era the models ran (top, left, bottom, right); `-` where Swivel has no sourced figures, and
+  /// `from N` when the figures hold only from iOS N, later than the models' first iOS with a safe
+  /// area (before it an expectation of the safe area is refused).
   public func table() -> String {
     let header = ["ID", "IDIOM", "SIZE", "HOME", "PORTRAIT", "LANDSCAPE", "IOS", "SAFE AREA", "MODELS"]
     let rows = models.map { model in
@@ -53,10 +55,7 @@ public struct DeviceCatalogReport: Sendable {
         model.portraitSizeClasses.description,
         model.landscapeSizeClasses.description,
         model.systemMajorVersions.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "-",
-        model.safeAreaProfiles.last.map {
-          let insets = $0.insets(in: .portrait, statusBarHidden: false)
-          return [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: ",")
-        } ?? "-",
+        safeAreaText(model),
         model.name,
       ]
     }
@@ -69,6 +68,14 @@ public struct DeviceCatalogReport: Sendable {
       .joined(separator: "  ")
     }
     .joined(separator: "\n") + "\n"
+  }
+
+  private func safeAreaText(_ model: DeviceModel) -> String {
+    guard let newest = model.safeAreaProfiles.last, let oldest = model.safeAreaProfiles.first else { return "-" }
+    let insets = newest.insets(in: .portrait, statusBarHidden: false)
+    let text = [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: ",")
+    let firstWithSafeArea = max(model.systemMajorVersions?.lowerBound ?? 11, 11)
+    return oldest.since > firstWithSafeArea ? "\(text) from \(oldest.since)" : text
   }
 
   /// The JSON: an array of objects with the keys `id`, `name`, `idiom`, `size` (`[width, height]`

@@ -23,6 +23,7 @@ extension ScenarioStep.Action {
     case .unlock: return "unlock"
     case .motion(let file): return "motion \(file.path)"
     case .setDelegateMask(let mask): return "set app delegateMask \(mask)"
+    case .setSceneDelegateMask(let mask): return "set app sceneDelegateMask \(mask)"
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller):
       return "setNeedsUpdateOfSupportedInterfaceOrientations \(controller)"
     case .requestGeometryUpdate(let mask): return "requestGeometryUpdate \(mask)"

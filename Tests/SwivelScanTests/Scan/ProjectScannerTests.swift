@@ -556,7 +556,7 @@ import Testing
     #expect(finding.message.contains("in the build setting INFOPLIST_KEY_UISupportedInterfaceOrientations"))
   }
 
-  @Test(arguments: zip(["15.2", "18.9", "19.0", "banana", ""], ["15.2", "18.7", "26.1", "26.1", "26.1"]))
+  @Test(arguments: zip(["15.2", "18.9", "19.0", "banana", ""], ["15.2", "18.7", "27.1", "27.1", "27.1"]))
   func aDeploymentTargetBecomesAnEra(text: String, expected: String) throws {
     let (era, note) = ProjectScanner.era(text, at: ScanLocation(file: "p"))
     #expect(era.version == (try SystemVersion(expected)))

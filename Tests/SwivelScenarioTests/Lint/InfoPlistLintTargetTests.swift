@@ -13,7 +13,7 @@ import Testing
   }
 
   // The catalog: the iPhone 8's screen ran iOS 8 to 16 (Apple, "iOS and iPadOS compatibility").
-  @Test(arguments: zip(["iphone-8", "iphone-15", "ipad-pro-12.9-2"], ["16.7", "26.1", "17.7"]))
+  @Test(arguments: zip(["iphone-8", "iphone-15", "ipad-pro-12.9-2"], ["16.7", "27.1", "17.7"]))
   func aDeviceAloneIsLintedInTheNewestEraItRan(device: String, era: String) throws {
     let target = try InfoPlistLintTarget(deviceID: device, iOSVersion: nil)
     #expect(target.device?.id == device)

@@ -132,7 +132,7 @@ import Testing
     let findings = LintRule.all.findings(in: LintSubject(infoPlist: keys))
     #expect(
       findings.map(\.description) == [
-        "\(path): UIRequiresFullScreen~ipad: warning: UIRequiresFullScreen~ipad is set (true) for iOS 26.1; \(LintRule.requiresFullScreenDeprecated.why) [requires-full-screen-deprecated]"
+        "\(path): UIRequiresFullScreen~ipad: warning: UIRequiresFullScreen~ipad is set (true) for iOS 27.1; \(LintRule.requiresFullScreenDeprecated.why) [requires-full-screen-deprecated]"
       ])
   }
 

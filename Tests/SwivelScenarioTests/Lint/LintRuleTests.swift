@@ -560,7 +560,7 @@ import Testing
   }
 
   @Test func theCatalogsRangesAreTheKnownOnes() throws {
-    #expect(DeviceCatalog.model(id: "iphone-15")?.systemMajorVersions == 16...26)
+    #expect(DeviceCatalog.model(id: "iphone-15")?.systemMajorVersions == 16...27)
     #expect(DeviceCatalog.model(id: "iphone-se-1")?.systemMajorVersions == 6...15)
     #expect(DeviceCatalog.model(id: "iphone-8")?.systemMajorVersions == 8...16)
     #expect(DeviceCatalog.all.allSatisfy { $0.systemMajorVersions != nil })

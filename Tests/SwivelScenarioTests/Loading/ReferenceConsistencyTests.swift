@@ -56,6 +56,21 @@ import Testing
     #expect(Set(documented) == Set(ScenarioDecoder.scenarioKeys))
   }
 
+  // Section 4: every key `app:` takes is named there, as `key` or `key:` in backticks (the `~ipad`
+  // and `~iphone` variants of an Info.plist key are documented as variants of it).
+  @Test func appKeys() throws {
+    let start = try #require(Self.reference.range(of: "### 4. The app"))
+    let end = try #require(Self.reference.range(of: "### 5. Controllers and views"))
+    let section = String(Self.reference[start.upperBound..<end.lowerBound])
+    let mentioned = Set(
+      section.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { !$0.offset.isMultiple(of: 2) }
+        .map { $0.element.split(separator: ":").first.map(String.init) ?? "" })
+    for key in ScenarioDecoder.appKeys where !key.contains("~") {
+      #expect(mentioned.contains(key), "app key \(key) is not in section 4")
+    }
+  }
+
   // Section 5: every key a controller takes is named there, with every kind and split column.
   @Test func controllerKeysAndKinds() throws {
     let start = try #require(Self.reference.range(of: "### 5. Controllers and views"))

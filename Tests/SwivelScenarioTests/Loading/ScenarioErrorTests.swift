@@ -43,7 +43,7 @@ import Testing
     // Unknown keys at every level, with a suggestion for typos.
     (
       head + "step: []\n",
-      "s.yaml:3:1: error: unknown key 'step' in the scenario (did you mean 'steps'?); expected one of swivel, name, ios, device, app, controllers, window, windowing, steps"
+      "s.yaml:3:1: error: unknown key 'step' in the scenario (did you mean 'steps'?); expected one of swivel, name, ios, sdk, device, app, controllers, window, windowing, steps"
     ),
     (
       head + "controllers:\n  feed:\n    supportd: [portrait]\n",
@@ -51,7 +51,7 @@ import Testing
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
-      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, UILaunchStoryboardName, UILaunchScreen, delegateMask"
+      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, UILaunchStoryboardName, UILaunchScreen, delegateMask, sceneDelegateMask, sceneLifeCycle"
     ),
     // The launch screen keys take what an Info.plist holds: a storyboard's name, a dictionary.
     (
@@ -190,12 +190,12 @@ import Testing
     // The era.
     (
       head + "ios: \"19.0\"\n",
-      "s.yaml:3:6: error: ios: iOS 19.0 is not a version Swivel reproduces; it knows iPhone OS 3 to iOS 18, then iOS 26 (Apple skipped 19 to 25)"
+      "s.yaml:3:6: error: ios: iOS 19.0 is not a version Swivel reproduces; it knows iPhone OS 3 to iOS 18, then iOS 26 and 27 (Apple skipped 19 to 25)"
     ),
     (head + "ios: 6.10\n", "s.yaml:3:6: error: ios: iOS 6.10 does not exist; the last release of that version was 6.1"),
     (
       head + "ios: six\n",
-      "s.yaml:3:6: error: ios: 'six' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"26.1\""
+      "s.yaml:3:6: error: ios: 'six' is not an iOS version; expected numbers separated by dots, such as \"6.0\", \"17\" or \"27.1\""
     ),
     // Controller references.
     (
