@@ -45,6 +45,14 @@ import Testing
       .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
   }
 
+  /// Every text in backticks between two headings.
+  static func backticked(from heading: String, to next: String) throws -> [String] {
+    let start = try #require(reference.range(of: heading))
+    let end = try #require(reference.range(of: next))
+    return reference[start.upperBound..<end.lowerBound].split(separator: "`", omittingEmptySubsequences: false)
+      .enumerated().filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
+  }
+
   @Test func theReferenceIsRead() {
     #expect(Self.reference.hasPrefix("# Scenario reference"))
   }
@@ -59,13 +67,9 @@ import Testing
   // Section 4: every key `app:` takes is named there, as `key` or `key:` in backticks (the `~ipad`
   // and `~iphone` variants of an Info.plist key are documented as variants of it).
   @Test func appKeys() throws {
-    let start = try #require(Self.reference.range(of: "### 4. The app"))
-    let end = try #require(Self.reference.range(of: "### 5. Controllers and views"))
-    let section = String(Self.reference[start.upperBound..<end.lowerBound])
     let mentioned = Set(
-      section.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-        .filter { !$0.offset.isMultiple(of: 2) }
-        .map { $0.element.split(separator: ":").first.map(String.init) ?? "" })
+      try Self.backticked(from: "### 4. The app", to: "### 5. Controllers and views")
+        .map { $0.split(separator: ":").first.map(String.init) ?? "" })
     for key in ScenarioDecoder.appKeys where !key.contains("~") {
       #expect(mentioned.contains(key), "app key \(key) is not in section 4")
     }
@@ -73,13 +77,8 @@ import Testing
 
   // Section 5: every key a controller takes is named there, with every kind and split column.
   @Test func controllerKeysAndKinds() throws {
-    let start = try #require(Self.reference.range(of: "### 5. Controllers and views"))
-    let end = try #require(Self.reference.range(of: "### 6. Steps"))
-    let section = String(Self.reference[start.upperBound..<end.lowerBound])
     // Every name in backticks, parenthesised ones included: the kinds and columns are listed in parentheses.
-    let mentioned = Set(
-      section.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-        .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) })
+    let mentioned = Set(try Self.backticked(from: "### 5. Controllers and views", to: "### 6. Steps"))
     for key in ScenarioDecoder.controllerKeys + ScenarioDecoder.viewKeys {
       #expect(mentioned.contains(key), "controller key \(key) is not in section 5")
     }
