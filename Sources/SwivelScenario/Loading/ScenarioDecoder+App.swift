@@ -49,16 +49,21 @@ extension ScenarioDecoder {
     if let value = entries["sceneDelegateMask"] {
       app.sceneDelegateMask = try mask(value, context: "app's sceneDelegateMask")
       if !app.usesSceneLifeCycle {
-        throw error(
-          .invalidValue(
-            "a sceneDelegateMask in an app without the scene life cycle (sceneLifeCycle: false)",
-            context: "app's sceneDelegateMask",
-            expected: "no sceneDelegateMask, or sceneLifeCycle: true (a scene delegate comes with the scene life cycle)"
-          ),
-          at: value)
+        throw sceneDelegateWithoutSceneLifeCycle(context: "app's sceneDelegateMask", at: location(of: value))
       }
     }
     return app
+  }
+
+  /// A scene delegate's mask (`sceneDelegateMask:`, or a `set` step of it) in an app that says
+  /// `sceneLifeCycle: false`: such an app has no scene delegate.
+  func sceneDelegateWithoutSceneLifeCycle(context: String, at location: SourceLocation) -> ScenarioError {
+    ScenarioError(
+      .invalidValue(
+        "a scene delegate's mask in an app without the scene life cycle (app: sceneLifeCycle: false)",
+        context: context,
+        expected: "no sceneDelegateMask, or sceneLifeCycle: true (a scene delegate comes with the scene life cycle)"),
+      at: location)
   }
 
   /// A list of Info.plist orientation strings, as a mask.

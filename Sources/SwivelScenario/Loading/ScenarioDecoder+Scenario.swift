@@ -44,13 +44,8 @@ extension ScenarioDecoder {
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
       idiom: device.value.model.idiom, era: behavior.value)
     try checkExpectationsOfLaterEras(steps: steps, era: behavior.value, model: device.value.model)
-    if !app.usesSceneLifeCycle, let step = steps.first(where: { $0.action.isSetSceneDelegateMask }) {
-      throw ScenarioError(
-        .invalidValue(
-          "a scene delegate's mask in an app without the scene life cycle (app: sceneLifeCycle: false)",
-          context: "step \(steps.firstIndex(of: step)! + 1) (set)",
-          expected: "no sceneDelegateMask, or sceneLifeCycle: true (a scene delegate comes with the scene life cycle)"),
-        at: step.location)
+    if !app.usesSceneLifeCycle, let index = steps.firstIndex(where: { $0.action.isSetSceneDelegateMask }) {
+      throw sceneDelegateWithoutSceneLifeCycle(context: "step \(index + 1) (set)", at: steps[index].location)
     }
 
     var scenario = Scenario(

@@ -121,4 +121,17 @@ struct DeviceCatalogTests {
     #expect(DeviceCatalog.model(marketingName: "iphone-99") == nil)
     #expect(DeviceCatalog.model(marketingName: "") == nil)
   }
+
+  // iOS 27 runs on every iPhone that ran iOS 26; iPadOS 27 drops the A12 iPads: the 11-inch iPad
+  // Pro (1st generation), the 12.9-inch (3rd), the iPad Air 3, the iPad 8 and the iPad mini 5
+  // (Apple's list at WWDC26, as 9to5Mac, certideal and meteoraweb reported it, June 2026). A screen
+  // keeps the newest iOS any of its models runs.
+  @Test(
+    arguments: [
+      ("iphone-se-3", 27), ("iphone-x", 27), ("iphone-16-pro", 27), ("iphone-air", 27), ("ipad-9.7", 26),
+      ("ipad-pro-10.5", 26), ("ipad-10.2", 27), ("ipad-pro-11", 27), ("ipad-pro-12.9", 27), ("ipad-mini-8.3", 27),
+    ])
+  func theNewestIOSEachScreenRuns(id: String, newest: Int) throws {
+    #expect(try #require(DeviceCatalog.model(id: id)).systemMajorVersions?.upperBound == newest)
+  }
 }

@@ -82,15 +82,28 @@ import Testing
     #expect(try Self.insets("iphone-x", .portrait, hidden: true) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 
+  // An iOS 27 simulator's figures (safearea.info; useyourloaf.com, "iPhone 17 screen sizes",
+  // October 2025, for the 62 upright): 62/0/34/0 upright and 0/62/20/62 on the side for the 402-
+  // and 440-point phones, 47/0/34/0 and 0/47/20/47 for the 16e. From iOS 27 only.
+  @Test(arguments: [("iphone-16-pro", 62.0), ("iphone-16-pro-max", 62.0), ("iphone-16e", 47.0)])
+  func theNewestPhonesHaveTheirIOS27Figures(id: String, housing: Double) throws {
+    #expect(try Self.insets(id, .portrait, ios: 27) == EdgeInsets(top: housing, left: 0, bottom: 34, right: 0))
+    #expect(
+      try Self.insets(id, .landscapeLeft, hidden: true, ios: 27)
+        == EdgeInsets(top: 0, left: housing, bottom: 20, right: housing))
+  }
+
   // Apple, UIView.safeAreaInsets: iOS 11.0+. Before, no safe area; and no figures where no source
-  // measured them (the 16e, the 16 Pro and 17 Pro families, the Air: only device tables that
-  // disagree for iOS 26, see DeviceCatalog; an inline phone without a Home button).
+  // measured them (the 16e, the 16 Pro and 17 Pro families before iOS 27, the Air: only device
+  // tables that disagree for iOS 26, see DeviceCatalog; an inline phone without a Home button).
   @Test func thereAreNoInsetsBeforeIOS11OrWithoutFigures() throws {
     let ios17 = try SystemBehavior(iOSVersion: "17.0")
     #expect(try Self.insets("iphone-8", .portrait, ios: 10) == nil)
     for id in ["iphone-16e", "iphone-16-pro", "iphone-16-pro-max", "iphone-air"] {
+      #expect(try Self.insets(id, .portrait, ios: 18) == nil)
       #expect(try Self.insets(id, .portrait, ios: 26) == nil)
     }
+    #expect(try Self.insets("iphone-air", .portrait, ios: 27) == nil)
     let inline = DeviceModel(idiom: .phone, portraitSize: Size(width: 402, height: 874), hasHomeButton: false)
     #expect(inline.safeAreaInsets(in: .portrait, statusBarHidden: false, era: ios17) == nil)
     let withButton = DeviceModel(idiom: .phone, portraitSize: Size(width: 375, height: 667), hasHomeButton: true)

@@ -69,6 +69,24 @@ import Testing
     #expect(run.failureMessages == [])
   }
 
+  // Without the scene life cycle there is no scene delegate to tell of new geometry
+  // (UIWindowSceneDelegate.windowScene(_:didUpdate:…) is a scene delegate's method).
+  @Test func withoutTheSceneLifeCycleNoSceneHearsOfTheRotation() throws {
+    let body = """
+      app: {sceneLifeCycle: false}
+      controllers: {feed: {supported: allButUpsideDown}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: landscapeRight, noEvents: [{kind: windowSceneDidUpdateGeometry}]}
+      """
+    #expect(try play("sdk: \"26.2\"\n" + body, ios: "27.1", device: "iphone-15").failureMessages == [])
+    let withScenes = try play(body.replacingOccurrences(of: "false", with: "true"), ios: "27.1", device: "iphone-15")
+    #expect(withScenes.failureMessages.count == 1)
+  }
+
   // Each new bad input is a located error that names what to write instead.
   @Test(
     arguments: [
@@ -76,7 +94,7 @@ import Testing
       ("sdk: [27]\n", "s.yaml:3:6: error: sdk is a list; expected an iOS SDK version such as \"26.2\" or \"27.1\""),
       (
         "app: {sceneLifeCycle: false, sceneDelegateMask: all}\n",
-        "s.yaml:3:49: error: a sceneDelegateMask in an app without the scene life cycle"
+        "s.yaml:3:49: error: a scene delegate's mask in an app without the scene life cycle (app: sceneLifeCycle: false) in app's sceneDelegateMask"
       ),
       ("app: {sceneLifeCycle: maybe}\n", "s.yaml:3:23: error: app's sceneLifeCycle is a string ('maybe')"),
       (
