@@ -29,6 +29,13 @@ struct LintCommand: ParsableCommand {
     help: ArgumentHelp("Lint Info.plist files in this iOS version's era (\"17.4\").", valueName: "version"))
   var iOSVersion: String?
 
+  @Option(
+    name: .customLong("sdk"),
+    help: ArgumentHelp(
+      "Lint Info.plist files as built with this iOS SDK (\"26.2\"); by default the --ios version's. Scenarios say their own (sdk:).",
+      valueName: "version"))
+  var sdk: String?
+
   @OptionGroup var config: ConfigurationOptions
 
   @OptionGroup var failure: FailureOptions
@@ -55,7 +62,7 @@ struct LintCommand: ParsableCommand {
   func target(_ configuration: SwivelConfiguration = SwivelConfiguration()) throws -> InfoPlistLintTarget {
     do throws(InfoPlistLintTargetError) {
       return try InfoPlistLintTarget(
-        deviceID: deviceID ?? configuration.device, iOSVersion: iOSVersion ?? configuration.iOSVersion)
+        deviceID: deviceID ?? configuration.device, iOSVersion: iOSVersion ?? configuration.iOSVersion, sdk: sdk)
     } catch {
       throw ValidationError(error.description)
     }
@@ -153,7 +160,10 @@ struct LintCommand: ParsableCommand {
       UIDeviceFamily; when it has none, on iPhone and on those its ~ipad and ~iphone keys name, \
       and a note says so (Xcode adds the family when it builds the app). --device ID lints it \
       for that device instead (its family and hardware), in the newest era the device ran; \
-      --ios X.Y sets the era. Scenarios keep their own device and era. In an Info.plist, a \
+      --ios X.Y sets the era. --sdk X.Y says the iOS SDK the app is built with (by default the \
+      era's own), which the iOS 27 rules judge: an app built with the iOS 27 SDK must adopt the \
+      scene life cycle and declare a launch screen. Scenarios keep their own device, era and SDK \
+      (sdk:). In an Info.plist, a \
       misspelt key or orientation, a $(VAR) build setting or a Boolean written as a string is a \
       finding, and the rest of the file is read as iOS reads it. An error is something \
       UIKit raises or App Store review rejects; a warning is something UIKit ignores or takes \

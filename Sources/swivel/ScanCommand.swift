@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwivelCore
 import SwivelMotion
 import SwivelScan
 import SwivelScenario
@@ -53,6 +54,12 @@ struct ScanCommand: ParsableCommand {
       valueName: "name"))
   var targetNames: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Judge the apps as built with this iOS SDK (\"26.2\"); by default the newest, iOS \(SystemVersion.newest)'s.",
+      valueName: "version"))
+  var sdk: String?
+
   @OptionGroup var config: ConfigurationOptions
 
   @OptionGroup var failure: FailureOptions
@@ -76,7 +83,18 @@ struct ScanCommand: ParsableCommand {
       "Record the findings in this file, a baseline for --baseline; they are then not reported.", valueName: "file"))
   var writeBaseline: String?
 
+  /// The SDK `--sdk` names; a bad one is a usage error (exit 2).
+  func sdkVersion() throws -> SystemVersion {
+    guard let sdk else { return .newest }
+    do throws(SystemVersionError) {
+      return try SystemVersion(sdk)
+    } catch {
+      throw ValidationError("--sdk: \(error)")
+    }
+  }
+
   func validate() throws {
+    _ = try sdkVersion()
     if baseline != nil && writeBaseline != nil {
       throw ValidationError(
         "--baseline and --write-baseline cannot be used together: --write-baseline rewrites it whole.")
@@ -101,6 +119,7 @@ struct ScanCommand: ParsableCommand {
     scanner.targetNames = targetNames.isEmpty ? configuration.targets : targetNames
     if targetNames.isEmpty { scanner.targetLocations = configuration.targetLocations }
     scanner.readsFlows = scenarioDirectory != nil
+    scanner.sdk = try sdkVersion()
     var report = scanner.scan(path: PathName.displayed(path))
     report.apply(configuration)
     try ConfigurationOptions.failOnNestedErrors(configuration)
@@ -221,7 +240,17 @@ struct ScanCommand: ParsableCommand {
       too. App Store upload checks the app as built with today's SDK, whatever its deployment \
       target, so ipad-multitasking-orientations (ITMS-90474) and launch-screen-missing \
       (ITMS-90475) are judged in the newest era (a UILaunchScreen dictionary counts from a \
-      deployment target of iOS 14). Each message says which era it judges by. A finding two \
+      deployment target of iOS 14). Each message says which era it judges by. The SDK the app \
+      is built with is the newest, iOS \(SystemVersion.newest)'s, unless --sdk X.Y says otherwise \
+      (\"what changes when I rebuild\": run it with --sdk 26.2 and without); it takes the \
+      newest era's place for the upload's checks, and with the iOS 27 SDK or later the app must \
+      adopt the scene life cycle (scene-life-cycle-required: a UIApplicationSceneManifest, \
+      or INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES, or a SwiftUI @main App) and \
+      declare a launch screen (launch-screen-missing, on iPhone too); the app delegate's \
+      mask is deprecated without the scene delegate's (app-delegate-mask-deprecated); \
+      statusBarOrientation is a no-op (deprecated-rotation-api); and an iPhone app's locks are \
+      ignored where it runs resizable (lock-ignored-when-resizable). A deployment target newer \
+      than --sdk is an error at its build setting. A finding two \
       targets share (one file built into both) is printed once, naming them: (targets App, \
       AppLite). A launch orientation row that is UIKit's default, because the Info.plist lists \
       none for the family, says so. The scan's own rules:

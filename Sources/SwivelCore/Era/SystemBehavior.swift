@@ -165,7 +165,7 @@ public struct SystemBehavior: Hashable, Sendable {
   /// Whether the app delegate's `application(_:supportedInterfaceOrientationsFor:)` and
   /// `UIApplication.supportedInterfaceOrientations(for:)` are deprecated: the iOS 27.0 SDK (Apple,
   /// both symbols, "iOS 6.0–27.0"). Still called.
-  public var deprecatesAppDelegateSupportedOrientations: Bool { sdk >= SystemVersion(uncheckedMajor: 27, minor: 0) }
+  public var deprecatesAppDelegateSupportedOrientations: Bool { isBuiltWithIOS27SDK }
 
   /// Whether `UIApplication.statusBarOrientation` is a no-op that logs
   /// ``statusBarOrientationNoOpConsoleLine``: an app built with the iOS 27 SDK, on iOS 27 (iOS 27
@@ -193,10 +193,18 @@ public struct SystemBehavior: Hashable, Sendable {
   public static let sceneLifeCycleWarningConsoleLine =
     "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
 
+  /// Whether the SDK the app is built with is 27.0 or later, which lint and scan judge the SDK's
+  /// rules by: the app then fails to launch without the scene life cycle, reads a no-op
+  /// `statusBarOrientation`, and is resizable in iPhone Mirroring, on iPad and on the iPhone
+  /// Duo's inner display, once it runs on iOS 27 or later (``requiresSceneLifeCycle``,
+  /// ``statusBarOrientationIsNoOp``; Apple, WWDC26 Platforms State of the Union: "Once you rebuild
+  /// with the latest SDK, your app is automatically opted in to resizability").
+  public var isBuiltWithIOS27SDK: Bool { sdk >= SystemVersion(uncheckedMajor: 27, minor: 0) }
+
   /// Whether the app's Info.plist must name a launch screen: the iOS 27.0 SDK (iOS 27 release
   /// notes, 168247372: `UILaunchStoryboardName`, `UILaunchStoryboards`, `UILaunchScreen` or
   /// `UILaunchScreens`). Judged by the SDK alone: it is a requirement of building, not of the system.
-  public var requiresLaunchScreen: Bool { sdk >= SystemVersion(uncheckedMajor: 27, minor: 0) }
+  public var requiresLaunchScreen: Bool { isBuiltWithIOS27SDK }
 
   /// Whether `attemptRotationToDeviceOrientation` exists: iOS 5.0 and later (Apple,
   /// `attemptRotationToDeviceOrientation()`, "iOS 5.0–16.0": deprecated in iOS 16 for

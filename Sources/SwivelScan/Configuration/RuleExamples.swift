@@ -35,12 +35,13 @@ public enum RuleExamples {
   }
 
   /// A scenario on an iPhone 15 in iOS 17 whose app allows the given orientations (portrait and
-  /// landscape by default), with the given controllers, root and steps.
+  /// landscape by default) and has the other `app:` keys given (`delegateMask: portrait`), with
+  /// the given controllers, root and steps.
   private static func scenario(
     ios: String = "17.0", device: String = "iphone-15",
     app: String =
       "UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight",
-    controllers: String,
+    appKeys: [String] = [], controllers: String,
     root: String, steps: String = "  - launch: portrait\n  - rotate: landscapeLeft\n  - wait: 1\n"
   ) -> Example {
     Example(
@@ -51,7 +52,7 @@ public enum RuleExamples {
         ios: "\(ios)"
         device: \(device)
         app:
-          UISupportedInterfaceOrientations: [\(app)]
+          UISupportedInterfaceOrientations: [\(app)]\(appKeys.map { "\n  " + $0 }.joined())
         controllers:
         \(controllers)
         window: {root: \(root)}
@@ -313,6 +314,41 @@ public enum RuleExamples {
           "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n"
         )),
       passes: Example(File("Main.storyboard", storyboard(style: " modalPresentationStyle=\"fullScreen\"")))),
+    "scene-life-cycle-required": Pair(
+      triggers: plist(portraitAndLandscape),
+      passes: plist(
+        portraitAndLandscape
+          + "\n<key>UIApplicationSceneManifest</key>\n<dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>"
+      )),
+    "app-delegate-mask-deprecated": Pair(
+      triggers: scenario(ios: "27.1", appKeys: ["delegateMask: portrait"], controllers: "  feed: {}", root: "feed"),
+      passes: scenario(
+        ios: "27.1", appKeys: ["delegateMask: portrait", "sceneDelegateMask: portrait"], controllers: "  feed: {}",
+        root: "feed")),
+    "lock-ignored-when-resizable": Pair(
+      triggers: Example(
+        File(
+          "Player.swift",
+          """
+          import UIKit
+
+          final class PlayerViewController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+          }
+          """)),
+      passes: Example(
+        File(
+          "Player.swift",
+          """
+          import UIKit
+
+          final class PlayerViewController: UIViewController {
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
+            }
+          }
+          """))),
     "unused-suppression": Pair(
       triggers: swiftPlayer(method: "enterFullScreen", body: [suppression, geometryRequest]),
       passes: swiftPlayer(method: "enterFullScreen", body: [suppression, setter])),

@@ -194,6 +194,12 @@ struct ScenarioDraft {
         "  # returns a mask the scan could not know (it depends on the app's state): write the one to try, as")
       lines.append("  # `delegateMask: portrait`; without it, the delegate is taken not to implement the method.")
     }
+    if !target.adoptsSceneLifeCycle {
+      if lines.count == 1 { lines[0] = "app:  # the Info.plist sets no orientation key: UIKit's defaults apply" }
+      lines.append(
+        "  sceneLifeCycle: false  # no UIApplicationSceneManifest: built with the iOS 27 SDK, the app does not launch on iOS 27 (scene-life-cycle-required)"
+      )
+    }
     if lines.count == 1 { lines[0] = "app: {}  # the Info.plist sets no orientation key: UIKit's defaults apply" }
     return lines
   }

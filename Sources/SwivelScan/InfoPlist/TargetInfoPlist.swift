@@ -18,7 +18,8 @@ import SwivelScenario
 ///    `UISupportedInterfaceOrientations~ipad`). List settings
 ///    (`UISupportedInterfaceOrientations…`) are split at spaces into an array, Boolean ones
 ///    (`UIRequiresFullScreen`) read as YES/NO, and `INFOPLIST_KEY_UILaunchScreen_Generation = YES`
-///    writes an empty `UILaunchScreen` dictionary.
+///    writes an empty `UILaunchScreen` dictionary (`…UIApplicationSceneManifest_Generation = YES`
+///    a `UIApplicationSceneManifest`).
 /// 3. The generated keys are merged into the file's (`addAdditionalContent`): a key the file lacks
 ///    is added; two scalars, the generated one wins; two arrays, the generated elements the file's
 ///    array lacks are appended to it (so the orientations are the union); two dictionaries, merged
@@ -149,9 +150,13 @@ struct TargetInfoPlist {
       case .string: keys.append((key, settings.value(setting), setting))
       }
     }
-    let launchScreen = "INFOPLIST_KEY_UILaunchScreen_Generation"
-    if settings.isAssigned(launchScreen), settings.isTrue(launchScreen) {
-      keys.append(("UILaunchScreen", [String: Any](), launchScreen))
+    // `…_Generation = YES` writes a dictionary of Xcode's own: an empty launch screen, a scene
+    // manifest (its content is no concern of orientation; its presence adopts the scene life cycle).
+    for (key, setting) in [
+      ("UILaunchScreen", "INFOPLIST_KEY_UILaunchScreen_Generation"),
+      ("UIApplicationSceneManifest", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
+    ] where settings.isAssigned(setting) && settings.isTrue(setting) {
+      keys.append((key, [String: Any](), setting))
     }
     return keys
   }

@@ -46,6 +46,9 @@ public struct ProjectScanner: Sendable {
   /// Where each of ``targetNames`` was written (a `.swivel.yml` line), for the error about a name
   /// no project has; the scanned path when a name is not here (`--target`).
   public var targetLocations: [String: SourceLocation] = [:]
+  /// The iOS SDK the apps are built with (`--sdk`): App Store upload's checks and the iOS 27
+  /// SDK's rules are judged as built with it. The newest by default, as Xcode builds today.
+  public var sdk: SystemVersion = .newest
 
   /// A scanner for the given configuration (Release by default).
   ///
@@ -263,26 +266,39 @@ public struct ProjectScanner: Sendable {
     let (era, eraNote) = Self.era(
       deploymentTarget, at: settings.origin("IPHONEOS_DEPLOYMENT_TARGET") ?? configurationLocation)
     if let eraNote { notes.append(eraNote) }
+    if era.version > sdk {
+      let place = settings.origin("IPHONEOS_DEPLOYMENT_TARGET") ?? configurationLocation
+      throw ScanError(
+        file: place.file, line: place.line,
+        message:
+          "target \(target.name): its deployment target, iOS \(era.version), is newer than --sdk \(sdk), and Xcode cannot build an app with an SDK older than its deployment target; give --sdk \(era.version) or later"
+      )
+    }
+    // App Store upload judges the app as built with the SDK, whatever its deployment target, and
+    // so do the iOS 27 SDK's rules.
+    let sdkEra = SystemBehavior(version: sdk)
 
     let subject = LintSubject(infoPlist: keys, idioms: families, behavior: era)
-    // The launch-screen rule is told with the project's build settings below. App Store upload
-    // judges the app as built with today's SDK, whatever its deployment target: its ITMS-90474
-    // check is judged in the newest era, where iPad apps multitask.
-    let uploadChecks = [LintRule.launchScreenMissing.id, LintRule.ipadMultitaskingOrientations.id]
-    var lintFindings = LintRule.all.filter { !uploadChecks.contains($0.id) }.findings(in: subject)
+    // The launch-screen rule is told with the project's build settings below, the scene life
+    // cycle's with the sources. The ITMS-90474 check is judged in the SDK's era, where iPad apps
+    // multitask.
+    let toldBelow = [
+      LintRule.launchScreenMissing.id, LintRule.ipadMultitaskingOrientations.id, LintRule.sceneLifeCycleRequired.id,
+    ]
+    var lintFindings = LintRule.all.filter { !toldBelow.contains($0.id) }.findings(in: subject)
     lintFindings += LintRule.ipadMultitaskingOrientations.findings(
-      in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest))
+      in: LintSubject(infoPlist: keys, idioms: families, behavior: sdkEra))
     var findings = lintFindings.map { ScanAdvice.finding(from: $0, in: infoPlist) }
-    if !era.deprecatesRequiresFullScreen {
-      // The deployment target is the oldest iOS the app runs on; a key the newest deprecates
+    if !era.deprecatesRequiresFullScreen && sdkEra.deprecatesRequiresFullScreen {
+      // The deployment target is the oldest iOS the app runs on; a key the SDK's iOS deprecates
       // concerns the app as soon as it runs there, which the message says.
       findings += LintRule.requiresFullScreenDeprecated.findings(
-        in: LintSubject(infoPlist: keys, idioms: families, behavior: .newest)
+        in: LintSubject(infoPlist: keys, idioms: families, behavior: sdkEra)
       ).map { ScanAdvice.finding(from: $0, in: infoPlist, judgedForNewestFrom: era) }
     }
     let requiresFullScreen = keys.infoPlist.requiresFullScreen(for: .pad) ?? false
     if let finding = ScanRule.launchScreenFinding(
-      infoPlist, families: families, era: era, requiresFullScreenOnPad: requiresFullScreen)
+      infoPlist, families: families, era: era, requiresFullScreenOnPad: requiresFullScreen, sdk: sdkEra)
     {
       findings.append(finding)
     }
@@ -342,7 +358,7 @@ public struct ProjectScanner: Sendable {
     let ipadOrientationsAt = infoPlist.location(
       ofKeyPath: infoPlist.origins[ipadKey] != nil ? ipadKey : InfoPlist.Key.supportedInterfaceOrientations.rawValue)
     findings += SourceRules.findings(
-      sources, keys: keys, families: orderedFamilies, era: era, ipadOrientationsAt: ipadOrientationsAt)
+      sources, keys: keys, families: orderedFamilies, era: era, ipadOrientationsAt: ipadOrientationsAt, sdk: sdk)
     let storyboardListing = listed(["storyboard"])
     let storyboards = Self.readStoryboards(
       storyboardListing.map(\.path), namedAt: Self.places(storyboardListing, in: project), marked: marked)
@@ -363,6 +379,16 @@ public struct ProjectScanner: Sendable {
     findings += SourceRules.storyboardFindings(
       storyboards.facts, facts: sources, keys: keys, families: orderedFamilies, era: era,
       familiesOf: { storyboardFamilies[PathName.stem(of: $0.file)] })
+    // A SwiftUI app adopts the scene life cycle without a manifest: its sources are searched
+    // for its `@main` `App` only when the Info.plist has none.
+    let adoptsSceneLifeCycle =
+      keys.sceneManifest != nil
+      || SwiftUIAppLifeCycle.mainApp(
+        in: sourceFiles.filter { $0.hasSuffix(".swift") && files?.admits($0) != false }) != nil
+    findings += SourceRules.iOS27Findings(
+      sources, keys: keys, infoPlist: infoPlist, families: orderedFamilies, sdk: sdkEra,
+      adoptsSceneLifeCycle: adoptsSceneLifeCycle,
+      neverAsked: Set(findings.filter { $0.rule == LintRule.containerIgnoresChildren.id }.map(\.location)))
     findings.sort { ($0.location, $0.rule) < ($1.location, $1.rule) }
 
     var launch: [UserInterfaceIdiom: InterfaceOrientationMask] = [:]
@@ -379,6 +405,7 @@ public struct ProjectScanner: Sendable {
       delegateMask: sources.delegateMask, storyboards: storyboards.facts, xibs: xibs.facts,
       infoPlistKeys: keys, declaredClasses: sources.declaredClasses, superclasses: sources.superclasses)
     // No list for the family: `effectiveSupportedInterfaceOrientations` gave UIKit's default.
+    scan.adoptsSceneLifeCycle = adoptsSceneLifeCycle
     scan.launchIsDefault = Set(orderedFamilies.filter { keys.infoPlist.supportedInterfaceOrientations(for: $0) == nil })
     scan.flows = sources.flows
     scan.ownStyles = sources.ownStyles

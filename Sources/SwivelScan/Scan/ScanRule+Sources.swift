@@ -29,12 +29,13 @@ extension ScanRule {
   /// An override or a read of a rotation API UIKit deprecated (``DeprecatedRotationAPI``): the
   /// one-step rotation callbacks and `UIViewController.interfaceOrientation` (iOS 8), iOS 5's
   /// `shouldAutorotateToInterfaceOrientation:` (iOS 6), the two-step callbacks (iOS 5),
-  /// `UIApplication.statusBarOrientation` (iOS 13); each told with what replaces it and whether
+  /// `UIApplication.statusBarOrientation` (iOS 13; a no-op from iOS 27 when built with its SDK),
+  /// `UIWindowScene.interfaceOrientation` (iOS 26); each told with what replaces it and whether
   /// it still runs from the deployment target's era.
   public static let deprecatedRotationAPI = ScanRule(
     id: "deprecated-rotation-api", severity: .warning,
     summary:
-      "A controller overrides a rotation callback or answer UIKit deprecated (willRotate, willAnimateRotation, didRotate, the two-step callbacks, shouldAutorotateToInterfaceOrientation:), or code reads UIViewController.interfaceOrientation or UIApplication.statusBarOrientation.",
+      "A controller overrides a rotation callback or answer UIKit deprecated (willRotate, willAnimateRotation, didRotate, the two-step callbacks, shouldAutorotateToInterfaceOrientation:), or code reads UIViewController.interfaceOrientation, UIApplication.statusBarOrientation (a no-op from iOS 27 in apps built with its SDK) or UIWindowScene.interfaceOrientation (deprecated in iOS 26).",
     why:
       "a deprecated callback may never be called where the app runs, so the work in it is silently skipped, and a deprecated property answers for the app rather than for the scene"
   )
@@ -104,9 +105,10 @@ enum SourceRules {
   ///   - era: its deployment target's era.
   ///   - ipadOrientationsAt: where the iPad's supported orientations are set (the Info.plist key
   ///     or the build setting), for the finding whose cause is the app's multitasking.
+  ///   - sdk: the iOS SDK the app is built with (`swivel scan --sdk`; the newest by default).
   static func findings(
     _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], era: SystemBehavior,
-    ipadOrientationsAt: ScanLocation? = nil
+    ipadOrientationsAt: ScanLocation? = nil, sdk: SystemVersion = .newest
   ) -> [ScanFinding] {
     var findings: [ScanFinding] = []
     let atLeast16 = era.version.major >= 16
@@ -158,7 +160,7 @@ enum SourceRules {
     }
     findings += masksNeverAskedOnIPad(
       facts, keys: keys, families: families, era: era, ipadOrientationsAt: ipadOrientationsAt)
-    findings += deprecatedRotationUses(facts, era: era)
+    findings += deprecatedRotationUses(facts, era: era, sdk: sdk)
     findings += answerSideEffects(facts, keys: keys, families: families, era: era)
     return findings
   }
@@ -192,7 +194,9 @@ enum SourceRules {
   /// from the deployment target's era, and what replaces it. A use that only runs below the
   /// version that deprecated it (the `else` of `if #available(iOS 13, *)`) is the old systems'
   /// branch, as Apple's migration advice writes it: nothing to report.
-  static func deprecatedRotationUses(_ facts: SourceFacts, era: SystemBehavior) -> [ScanFinding] {
+  static func deprecatedRotationUses(
+    _ facts: SourceFacts, era: SystemBehavior, sdk: SystemVersion = .newest
+  ) -> [ScanFinding] {
     let rule = ScanRule.deprecatedRotationAPI
     let answersMask = Set(facts.controllers.filter { $0.supportedLine != nil }.map(\.className))
     return facts.deprecatedUses.compactMap { use in
@@ -205,7 +209,7 @@ enum SourceRules {
         api.objectiveCName == DeprecatedRotationAPI.legacyAutorotate.objectiveCName && !era.usesLegacyAutorotation
           && use.className.map { answersMask.contains($0) } == true
         ? "UIKit never calls it: the controller's supportedInterfaceOrientations answers"
-        : api.fate(era)
+        : api.fate(era, sdk)
       let branch = use.runsOn.text.map { " (in code that runs \($0))" } ?? ""
       return ScanFinding(
         rule: rule.id, severity: rule.severity, location: use.location,

@@ -16,7 +16,7 @@ public struct ScanRule: Hashable, Sendable, Identifiable {
   /// Every rule `swivel scan` adds to `swivel lint`'s.
   public static let all: [ScanRule] = [
     .attemptRotationDeprecated, .deviceOrientationSetter, .deprecatedRotationAPI, .answerHasSideEffects,
-    .sheetDoesNotDecide, .orientationReturnedAsMask, .fileNotRead, .unusedSuppression,
+    .sheetDoesNotDecide, .orientationReturnedAsMask, .lockIgnoredWhenResizable, .fileNotRead, .unusedSuppression,
   ]
 
   /// A file of the target the scan could not read or parse: a finding, so that a report (and a
@@ -60,13 +60,45 @@ extension ScanRule {
   ///   - infoPlist: the target's merged Info.plist.
   ///   - families: the device families it runs on.
   ///   - era: its deployment target's era; only the `UILaunchScreen` dictionary's part reads it.
+  ///   - sdk: the era of the SDK the app is built with: from the iOS 27 SDK every app must declare
+  ///     a launch screen (iOS 27 release notes, 168247372: `UILaunchStoryboardName`,
+  ///     `UILaunchStoryboards`, `UILaunchScreen` or `UILaunchScreens`), on iPhone too.
   static func launchScreenFinding(
+    _ infoPlist: TargetInfoPlist, families: Set<UserInterfaceIdiom>, era: SystemBehavior,
+    requiresFullScreenOnPad: Bool, sdk: SystemBehavior = .newest
+  ) -> ScanFinding? {
+    let rule = LintRule.launchScreenMissing
+    let keys = infoPlist.dictionary
+    if let forIPad = ipadLaunchScreenFinding(
+      infoPlist, families: families, era: era, requiresFullScreenOnPad: requiresFullScreenOnPad)
+    {
+      return forIPad
+    }
+    let launchKeys = ["UILaunchStoryboardName", "UILaunchScreen", "UILaunchStoryboards", "UILaunchScreens"]
+    if sdk.requiresLaunchScreen,
+      !keys.keys.contains(where: { key in launchKeys.contains { key == $0 || key.hasPrefix($0 + "~") } })
+    {
+      let fix =
+        infoPlist.file == nil
+        ? "set INFOPLIST_KEY_UILaunchStoryboardName to your launch storyboard's name, or INFOPLIST_KEY_UILaunchScreen_Generation = YES"
+        : "add UILaunchStoryboardName naming your launch storyboard, or a UILaunchScreen dictionary"
+      return ScanFinding(
+        rule: rule.id, severity: rule.severity, location: infoPlist.fallbackLocation,
+        message:
+          "the app declares no launch screen, which every app built with the iOS 27 SDK must (iOS 27 release notes, 168247372); this one is built with the iOS \(sdk.version) SDK. To fix: \(fix)"
+      )
+    }
+    return nil
+  }
+
+  /// ITMS-90475's launch-screen finding, for an app that multitasks on iPad.
+  private static func ipadLaunchScreenFinding(
     _ infoPlist: TargetInfoPlist, families: Set<UserInterfaceIdiom>, era: SystemBehavior,
     requiresFullScreenOnPad: Bool
   ) -> ScanFinding? {
     let rule = LintRule.launchScreenMissing
-    guard families.contains(.pad), !requiresFullScreenOnPad else { return nil }
     let keys = infoPlist.dictionary
+    guard families.contains(.pad), !requiresFullScreenOnPad else { return nil }
     if ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].contains(where: { keys[$0] is String }) {
       return nil
     }

@@ -29,6 +29,9 @@ public struct TargetScan: Sendable {
   public var launchIsDefault: Set<UserInterfaceIdiom> = []
   /// Whether the app opts out of iPad multitasking (`UIRequiresFullScreen`, its `~ipad` key first).
   public var requiresFullScreen: Bool
+  /// Whether the app adopts the scene life cycle: its Info.plist has a `UIApplicationSceneManifest`
+  /// (written or generated), or its sources declare a SwiftUI `@main` `App`.
+  public var adoptsSceneLifeCycle = true
   /// The launch screen the app declares; `nil` when none.
   public var launchScreen: LaunchScreen?
   /// The Info.plist file the target names; `nil` when Xcode generates it all.
@@ -189,6 +192,12 @@ public struct MechanismScan: Hashable, Sendable {
   public var location: ScanLocation
   /// The iOS versions the call runs on, as the availability checks around it tell.
   var runsOn = RunsOn.always
+
+  /// The window scene delegate's `supportedInterfaceOrientations(for:)` (iOS 27), which the
+  /// sources implement rather than call.
+  public static let sceneDelegateMask = "UIWindowSceneDelegate.supportedInterfaceOrientations(for:)"
+  /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`.
+  public static let appDelegateMask = "application(_:supportedInterfaceOrientationsFor:)"
 
   /// A call of the API at the given place.
   public init(api: String, location: ScanLocation) {

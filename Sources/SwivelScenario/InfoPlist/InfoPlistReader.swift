@@ -126,12 +126,22 @@ public enum InfoPlistReader {
     if let value = dictionary[deviceFamilyKey] {
       contents.deviceFamily = try reading.deviceFamily(value)
     }
+    if let value = dictionary[sceneManifestKey] {
+      guard value is [String: Any] else {
+        throw reading.error(sceneManifestKey, expected: "a dictionary", found: value)
+      }
+      contents.sceneManifest = .infoPlistKey(file: file, key: sceneManifestKey)
+    }
     contents.remarks = reading.remarks
     return contents
   }
 
   /// `UIDeviceFamily`, which lint reads to know the idioms of a standalone Info.plist.
   static let deviceFamilyKey = "UIDeviceFamily"
+
+  /// `UIApplicationSceneManifest`, whose presence says the app adopts the scene life cycle, which
+  /// apps built with the iOS 27 SDK must do to launch (Apple, TN3187; `scene-life-cycle-required`).
+  static let sceneManifestKey = "UIApplicationSceneManifest"
 
   /// Whether a string is, or holds, a build-setting reference, `$(VAR)` or `${VAR}`, which Xcode
   /// replaces by the setting's value when it builds the app (Apple, "Managing your app's

@@ -18,15 +18,16 @@ public struct InfoPlistLintTarget: Hashable, Sendable {
     self.behavior = behavior
   }
 
-  /// The target named by `--device` and `--ios`, each optional.
+  /// The target named by `--device`, `--ios` and `--sdk`, each optional.
   ///
   /// - Parameters:
   ///   - deviceID: a device catalog id (`iphone-15`); `nil` for the file's families.
   ///   - iOSVersion: an iOS version (`"17.4"`); `nil` for the newest the device ran (the newest
   ///     Swivel knows without a device).
+  ///   - sdk: the iOS SDK the app is built with (`"26.2"`); `nil` for the iOS version's own.
   /// - Throws: ``InfoPlistLintTargetError`` for an unknown device, a version Swivel does not
   ///   reproduce, or a device that never ran the version.
-  public init(deviceID: String?, iOSVersion: String?) throws(InfoPlistLintTargetError) {
+  public init(deviceID: String?, iOSVersion: String?, sdk: String? = nil) throws(InfoPlistLintTargetError) {
     var device: DeviceModel?
     if let deviceID {
       guard let model = DeviceCatalog.model(id: deviceID) else {
@@ -51,7 +52,15 @@ public struct InfoPlistLintTarget: Hashable, Sendable {
     if let device, !device.ran(behavior.version) {
       throw .deviceNeverRan(device, behavior)
     }
-    self.init(device: device, behavior: behavior)
+    guard let sdk else {
+      self.init(device: device, behavior: behavior)
+      return
+    }
+    do throws(SystemVersionError) {
+      self.init(device: device, behavior: behavior.builtWith(sdk: try SystemVersion(sdk)))
+    } catch {
+      throw .sdk(error)
+    }
   }
 }
 
@@ -63,6 +72,8 @@ public enum InfoPlistLintTargetError: Error, Hashable, Sendable, CustomStringCon
   case version(SystemVersionError)
   /// No model of the device ran the era's version.
   case deviceNeverRan(DeviceModel, SystemBehavior)
+  /// The SDK version is malformed or one Swivel does not know.
+  case sdk(SystemVersionError)
 
   public var description: String {
     switch self {
@@ -71,6 +82,8 @@ public enum InfoPlistLintTargetError: Error, Hashable, Sendable, CustomStringCon
       return "--device: unknown device '\(id)'\(hint); `swivel devices` lists the ids"
     case .version(let error):
       return "--ios: \(error)"
+    case .sdk(let error):
+      return "--sdk: \(error)"
     case .deviceNeverRan(let device, let behavior):
       let range = device.systemMajorVersions.map { " ran iOS \($0.lowerBound) to \($0.upperBound), and" } ?? ""
       return

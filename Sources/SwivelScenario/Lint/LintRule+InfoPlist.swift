@@ -37,13 +37,32 @@ extension LintRule {
   /// 14 or higher" (quoted in theachoem/storypad #351), so a `UILaunchScreen` dictionary counts
   /// only from iOS 14. Only a real Info.plist file is held to it: a scenario's inline keys describe
   /// an app and seldom name its launch screen. `swivel scan` tells it with the project's settings.
+  ///
+  /// From the iOS 27 SDK every app must declare one, on iPhone too (iOS 27 release notes,
+  /// 168247372: `UILaunchStoryboardName`, `UILaunchStoryboards`, `UILaunchScreen` or
+  /// `UILaunchScreens`): an app built with it and declaring none is told so, whatever its families.
   public static let launchScreenMissing = LintRule(
     id: "launch-screen-missing", severity: .error,
     summary:
-      "An app that runs on iPad without UIRequiresFullScreen (App Store review takes it to multitask) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later.",
+      "An app that runs on iPad without UIRequiresFullScreen (App Store review takes it to multitask) declares no launch storyboard (UILaunchStoryboardName), nor UILaunchScreen with a deployment target of iOS 14 or later; or an app built with the iOS 27 SDK declares no launch screen at all.",
     why:
       "App Store upload fails with ITMS-90475: iPad multitasking requires a launch storyboard (or, from a deployment target of iOS 14, UILaunchScreen)"
   ) { subject, rule in
+    // The upload's iPad check, when it applies, says more; else the iOS 27 SDK's requirement.
+    let forIPad = ipadLaunchScreenFindings(subject, rule)
+    guard forIPad.isEmpty, let file = subject.keys.file, subject.behavior.requiresLaunchScreen,
+      subject.keys.infoPlist.launchScreen == nil
+    else { return forIPad }
+    return [
+      rule.finding(
+        "the app, built with the iOS \(subject.behavior.sdk) SDK, declares no launch screen; add UILaunchStoryboardName naming a launch storyboard, or a UILaunchScreen dictionary",
+        at: .infoPlistKey(file: file, key: ""),
+        why: "from the iOS 27 SDK every app must declare a launch screen (iOS 27 release notes, 168247372)")
+    ]
+  }
+
+  /// The launch-screen findings of ITMS-90475, for an app that multitasks on iPad.
+  private static func ipadLaunchScreenFindings(_ subject: LintSubject, _ rule: LintRule) -> [LintFinding] {
     guard let file = subject.keys.file, subject.idioms.contains(.pad),
       subject.behavior.multitaskingIgnoresControllerMasks,
       subject.keys.infoPlist.requiresFullScreen(for: .pad) != true

@@ -8,6 +8,13 @@ public struct LintSubject: Sendable {
   public var keys: LocatedInfoPlist
   /// What `application(_:supportedInterfaceOrientationsFor:)` returns; `nil` if not implemented.
   public var delegateMask: Located<InterfaceOrientationMask>?
+  /// What the scene delegate's `supportedInterfaceOrientations(for:)` returns (iOS 27); `nil` if
+  /// not implemented.
+  public var sceneDelegateMask: Located<InterfaceOrientationMask>?
+  /// Whether the app adopts the scene life cycle, and where that is said: a scenario's
+  /// `sceneLifeCycle:` (adopted when absent, as the engine plays it), or an Info.plist's
+  /// `UIApplicationSceneManifest` (not adopted when absent, at the file).
+  public var sceneLifeCycle: (adopted: Bool, location: SettingLocation?)
   /// The era.
   public var behavior: SystemBehavior
   /// The device a scenario runs on, or an Info.plist alone is linted for (`--device`); `nil`
@@ -35,6 +42,8 @@ public struct LintSubject: Sendable {
     let device = scenario.device.value.model
     self.keys = keys
     self.delegateMask = scenario.app.delegateMask
+    self.sceneDelegateMask = scenario.app.sceneDelegateMask
+    self.sceneLifeCycle = (scenario.app.usesSceneLifeCycle, scenario.app.sceneLifeCycle.map { .source($0.location) })
     self.behavior = scenario.behavior.value
     self.device = device
     self.idioms = keys.idioms.union([device.idiom])
@@ -59,6 +68,10 @@ public struct LintSubject: Sendable {
   ) {
     self.keys = keys
     self.delegateMask = nil
+    self.sceneDelegateMask = nil
+    self.sceneLifeCycle = (
+      keys.sceneManifest != nil, keys.sceneManifest ?? keys.file.map { .infoPlistKey(file: $0, key: "") }
+    )
     self.behavior = behavior
     self.device = device
     self.idioms =

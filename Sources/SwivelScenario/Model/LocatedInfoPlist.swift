@@ -25,17 +25,23 @@ public struct LocatedInfoPlist: Hashable, Sendable {
   /// The Info.plist file the keys were read from; `nil` for a scenario's inline keys alone, which
   /// describe an app rather than hold its real file.
   public var file: String?
+  /// Where `UIApplicationSceneManifest` is, which says the app adopts the scene life cycle;
+  /// `nil` when the file has none. Only an Info.plist file gives it: a scenario says
+  /// `sceneLifeCycle:` instead.
+  public var sceneManifest: SettingLocation?
 
   /// Keys with their places; none by default.
   public init(
     _ infoPlist: InfoPlist = InfoPlist(), locations: [InfoPlist.Key: SettingLocation] = [:],
-    deviceFamily: Set<UserInterfaceIdiom>? = nil, remarks: [InfoPlistRemark] = [], file: String? = nil
+    deviceFamily: Set<UserInterfaceIdiom>? = nil, remarks: [InfoPlistRemark] = [], file: String? = nil,
+    sceneManifest: SettingLocation? = nil
   ) {
     self.infoPlist = infoPlist
     self.locations = locations
     self.deviceFamily = deviceFamily
     self.remarks = remarks
     self.file = file
+    self.sceneManifest = sceneManifest
   }
 
   /// Where a key was set; a key given without a place is named as in an Info.plist.
@@ -118,6 +124,6 @@ public struct LocatedInfoPlist: Hashable, Sendable {
       infoPlist.overridden(by: overrides.infoPlist),
       locations: locations.merging(overrides.locations) { $1 },
       deviceFamily: overrides.deviceFamily ?? deviceFamily, remarks: remarks + overrides.remarks,
-      file: file ?? overrides.file)
+      file: file ?? overrides.file, sceneManifest: sceneManifest ?? overrides.sceneManifest)
   }
 }

@@ -153,6 +153,25 @@ import Testing
     #expect((try? load(draft.text)) != nil, "the draft does not load:\n\(draft.text)")
   }
 
+  // An app without UIApplicationSceneManifest is drafted as one (sceneLifeCycle: false): on its
+  // deployment target's iOS it launches, iOS 26 logging TN3187's line; retargeted to iOS 27 as
+  // built with its SDK it fails to launch, as Apple says (TN3187). With a manifest, nothing is said.
+  @Test(arguments: [false, true])
+  func aDraftSaysWhetherTheAppAdoptsTheSceneLifeCycle(adopts: Bool) throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "26.0", "INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys: "", adoptsSceneLifeCycle: adopts)
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.adoptsSceneLifeCycle == adopts)
+    #expect(target.scenarioDraft.contains("  sceneLifeCycle: false  # no UIApplicationSceneManifest") == !adopts)
+    let scenario = try load(target.scenarioDraft)
+    #expect(scenario.app.usesSceneLifeCycle == adopts)
+    let trace = try ScenarioPlayer().play(scenario)
+    #expect(trace.events.contains { "\($0)".contains("UIScene lifecycle will soon be required") } == !adopts)
+  }
+
   @Test(arguments: ["4.3", "5.1", "6.0", "8.0", "13.0", "16.0", "26.0"], ["1", "2", "1,2"])
   func aTabbedAppsDraftLoadsAndPlaysInEveryEra(version: String, families: String) throws {
     let folder = try ScanFixtures.temporaryFolder()

@@ -42,6 +42,9 @@ import Testing
     #expect(
       found.map { "\($0.rule)@\($0.location.line)" } == [
         "deprecated-rotation-api@4", "deprecated-rotation-api@7", "deprecated-rotation-api@8",
+        // The window scene's own, deprecated in iOS 26 (Apple, UIWindowScene.interfaceOrientation:
+        // "Use effectiveGeometry.interfaceOrientation instead").
+        "deprecated-rotation-api@11",
       ])
     #expect(
       found[0].message.hasPrefix(
@@ -97,7 +100,7 @@ import Testing
       ), "\(found[0].message)")
     #expect(found[1].message.contains("it is never called: iOS 6 removed the two-step rotation"))
     #expect(found[3].message.hasPrefix("PlayerViewController reads statusBarOrientation, deprecated in iOS 13.0"))
-    #expect(found[3].message.contains("windowScene?.interfaceOrientation"))
+    #expect(found[3].message.contains("windowScene?.effectiveGeometry.interfaceOrientation"))
     #expect(found[4].message.contains("UIKit never calls it: the controller's supportedInterfaceOrientations answers"))
     // On iOS 5 the legacy answer still decides.
     let five = try Self.findings(objectiveC: source, era: "5.0")
@@ -120,7 +123,8 @@ import Testing
       }
       """
     let found = try Self.findings(swift: source, era: "12.0")
-    #expect(found.map(\.location.line) == [9])
+    // The scene's interfaceOrientation (line 4) runs from iOS 13, past its deprecation in 26.
+    #expect(found.map(\.location.line) == [4, 9])
   }
 
   @Test func theRuleRunsInAScanAndWithoutAnApp() throws {

@@ -50,10 +50,13 @@ import Testing
     let target = try #require(Self.report.targets.first)
     #expect(
       target.findings.map { "\($0.rule)@\(short($0.location))" } == [
+        // iOS 27 SDK (the default): the app delegate's mask with no scene delegate's beside it.
+        "app-delegate-mask-deprecated@AppDelegate.m:10",
         "sheet-does-not-decide@Main.storyboard:28",
         "container-ignores-children@FeedViewController.m:9",
         "should-autorotate-ignored@FeedViewController.m:13",
         "no-common-orientation@KioskViewController.m:5",
+        "lock-ignored-when-resizable@PlayerViewController.m:7",
         "preferred-orientation-unsupported@PlayerViewController.m:11",
         "device-orientation-setter@PlayerViewController.m:17",
         "attempt-rotation-deprecated@PlayerViewController.m:18",

@@ -39,14 +39,34 @@ enum ScanFixtures {
   /// phase holds `sources` (paths relative to `folder`), and, when given, the Info.plist
   /// `App/Info.plist` with `infoPlistKeys` (XML of the dictionary's entries).
   ///
+  /// The app adopts the scene life cycle, as apps built with the iOS 27 SDK must
+  /// (`scene-life-cycle-required`), unless `adoptsSceneLifeCycle` is `false` or the keys or
+  /// settings already say: a `UIApplicationSceneManifest` is added to the Info.plist's keys, or
+  /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` to the settings when Xcode
+  /// generates the Info.plist. It declares a launch screen as they must too, unless
+  /// `declaresLaunchScreen` is `false` or the keys or settings name one
+  /// (`UILaunchStoryboardName = LaunchScreen`, or `INFOPLIST_KEY_UILaunchStoryboardName`).
+  ///
   /// - Returns: the `.xcodeproj`'s path.
   @discardableResult
   static func writeApp(
     in folder: String, settings: [String: String], infoPlistKeys: String? = nil, name: String = "App",
-    sources: [String] = []
+    sources: [String] = [], adoptsSceneLifeCycle: Bool = true, declaresLaunchScreen: Bool = true
   ) throws -> String {
-    if let infoPlistKeys {
-      try write(plist(infoPlistKeys), to: "\(folder)/\(name)/Info.plist")
+    var settings = settings
+    if var keys = infoPlistKeys {
+      if adoptsSceneLifeCycle && !keys.contains("UIApplicationSceneManifest") { keys += "\n" + sceneManifestEntries }
+      if declaresLaunchScreen && !keys.contains("UILaunch") {
+        keys += "\n<key>UILaunchStoryboardName</key><string>LaunchScreen</string>"
+      }
+      try write(plist(keys), to: "\(folder)/\(name)/Info.plist")
+    }
+    if settings["GENERATE_INFOPLIST_FILE"] == "YES" {
+      let generation = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
+      if adoptsSceneLifeCycle, settings[generation] == nil { settings[generation] = "YES" }
+      if declaresLaunchScreen, !settings.keys.contains(where: { $0.hasPrefix("INFOPLIST_KEY_UILaunch") }) {
+        settings["INFOPLIST_KEY_UILaunchStoryboardName"] = "LaunchScreen"
+      }
     }
     let bundle = "\(folder)/\(name).xcodeproj"
     try write(pbxproj(target: name, settings: settings, sources: sources), to: "\(bundle)/project.pbxproj")
@@ -86,6 +106,12 @@ enum ScanFixtures {
     </document>
     """
   }
+
+  /// A `UIApplicationSceneManifest` entry, as Xcode's templates write it.
+  static let sceneManifestEntries = """
+    <key>UIApplicationSceneManifest</key>
+    <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+    """
 
   /// An XML property list holding the given dictionary entries.
   static func plist(_ entries: String) -> String {

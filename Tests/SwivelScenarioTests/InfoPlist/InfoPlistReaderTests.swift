@@ -40,7 +40,7 @@ private func readError(_ name: String) -> InfoPlistError? {
     #expect(
       Set(universal.locations.keys)
         == Set(InfoPlist.Key.allCases).subtracting([
-          .requiresFullScreenPad, .requiresFullScreenPhone, .launchStoryboardName, .launchScreen,
+          .requiresFullScreenPad, .requiresFullScreenPhone, .launchScreen,
         ]))
     #expect(
       universal.supportedInterfaceOrientations(for: .pad)?.location
@@ -149,7 +149,11 @@ private func readError(_ name: String) -> InfoPlistError? {
   @Test func aFileWithValueTyposIsReadOnWithEachNoted() throws {
     let path = fixture("value-typos.plist")
     let keys = try InfoPlistReader.load(contentsOf: path)
-    #expect(keys.infoPlist == InfoPlist(supportedInterfaceOrientations: .landscapeLeft, requiresFullScreen: true))
+    #expect(
+      keys.infoPlist
+        == InfoPlist(
+          supportedInterfaceOrientations: .landscapeLeft, requiresFullScreen: true,
+          launchScreen: .storyboard("LaunchScreen")))
     #expect(keys.deviceFamily == [.phone, .pad])
     #expect(
       keys.remarks.map(\.kind) == [

@@ -144,6 +144,7 @@ import Testing
     let keys = try InfoPlistReader.contents(
       of: [
         "UIDeviceFamily": [1, 2], "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+        "UIApplicationSceneManifest": [String: Any](),
         "UISupportedInterfaceOrientations~iPad": all,
       ], file: "Info.plist")
     #expect(

@@ -315,7 +315,7 @@ import Testing
     #expect(quiet.status == 1)
     #expect(quiet.error.isEmpty)
     let lines = quiet.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.count == 5, "\(quiet.output)")
+    #expect(lines.count == 6, "\(quiet.output)")
     #expect(
       lines.allSatisfy { $0.hasPrefix("Player/Player/") && ($0.contains(": warning: ") || $0.contains(": error: ")) })
 

@@ -35,6 +35,8 @@ enum ObjCSourceReader {
   /// The app delegate's method (UIApplicationDelegate,
   /// `application:supportedInterfaceOrientationsForWindow:`).
   static let delegateSelector = "application:supportedInterfaceOrientationsForWindow:"
+  /// The window scene delegate's mask (`windowScene supportedInterfaceOrientations(for:)`, iOS 27).
+  static let sceneDelegateSelector = "supportedInterfaceOrientationsForWindowScene:"
 
   /// What one file says, and the classes whose superclass its header may name.
   struct FileFacts {
@@ -499,6 +501,8 @@ private struct TokenWalker {
         result.facts.controllers[entry].supported = OrientationAnswer.mask(mistake.mask).text
         result.facts.orientationsAsMasks.append(mistake)
       }
+    } else if selector == ObjCSourceReader.sceneDelegateSelector {
+      result.facts.mechanisms.append(MechanismScan(api: MechanismScan.sceneDelegateMask, location: place))
     } else if selector == ObjCSourceReader.delegateSelector {
       result.facts.mechanisms.append(
         MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
@@ -606,6 +610,12 @@ private struct TokenWalker {
         && ((text(index - 1) == "." && text(index - 2) == "self")
           || (text(index - 1) == "self" && text(index - 2) == "[" && text(index + 1) == "]")):
         .interfaceOrientation
+      case "interfaceOrientation"
+      where (text(index - 1) == "." && WindowSceneNames.namesWindowScene(text(index - 2) ?? ""))
+        || (WindowSceneNames.namesWindowScene(text(index - 1) ?? "") && text(index + 1) == "]"):
+        // A window scene's (`self.view.window.windowScene.interfaceOrientation`,
+        // `[scene interfaceOrientation]`), deprecated in iOS 26.
+        .windowSceneInterfaceOrientation
       default: nil
       }
     if let deprecated { recordDeprecated(deprecated, at: index) }

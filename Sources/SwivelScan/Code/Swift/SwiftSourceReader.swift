@@ -667,6 +667,10 @@ private final class OrientationVisitor: SyntaxVisitor {
     {
       recordDeprecated(api, at: node)
     }
+    if !typeNames.isEmpty, node.name.text == "supportedInterfaceOrientations", labels == ["for"] {
+      // No controller has such a method: it is the window scene delegate's (iOS 27).
+      record(MechanismScan.sceneDelegateMask, at: node)
+    }
     guard node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"] else {
       return mentionsAnything(node) ? .visitChildren : .skipChildren
     }
@@ -719,11 +723,26 @@ private final class OrientationVisitor: SyntaxVisitor {
       recordDeprecated(DeprecatedRotationAPI.statusBarOrientation, at: node)
     case "interfaceOrientation"
     where !typeNames.isEmpty && node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
-      // The controller's own (`self.interfaceOrientation`); a window scene's is no deprecated API.
+      // The controller's own (`self.interfaceOrientation`).
       recordDeprecated(DeprecatedRotationAPI.interfaceOrientation, at: node)
+    case "interfaceOrientation" where node.base.map { WindowSceneNames.namesWindowScene($0.trimmedDescription) } == true:
+      // A window scene's (`view.window?.windowScene?.interfaceOrientation`), deprecated in iOS 26;
+      // its geometry's (`effectiveGeometry.interfaceOrientation`) is not.
+      recordDeprecated(DeprecatedRotationAPI.windowSceneInterfaceOrientation, at: node)
     default: break
     }
     return .visitChildren
+  }
+}
+
+/// How the readers of both languages know a window scene by the code's name for it.
+enum WindowSceneNames {
+  /// Whether an expression's last part names a window scene (`windowScene?`, `scene`,
+  /// `view.window?.windowScene`), as code names the `UIWindowScene` it reads; a geometry
+  /// (`effectiveGeometry`) does not.
+  static func namesWindowScene(_ expression: String) -> Bool {
+    let last = expression.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    return last.contains("scene") && !last.contains("geometry") && !last.contains("(")
   }
 }
 

@@ -1,0 +1,135 @@
+import Foundation
+import SwivelCore
+import Testing
+
+@testable import SwivelScenario
+
+/// `swivel lint`'s rules of the iOS 27 SDK (issue 57, point 8): judged by the SDK the app is built
+/// with, the scenario's `sdk:` or `--sdk` for an Info.plist alone.
+@Suite struct IOS27LintTests {
+  static func findings(_ yaml: String) throws -> [LintFinding] {
+    let scenario = try ScenarioLoader(fileExists: { _ in true }).load(yaml: yaml, file: "s.yaml")
+    return LintRule.all.findings(in: LintSubject(scenario: scenario))
+  }
+
+  static func scenario(ios: String, sdk: String? = nil, app: [String]) -> String {
+    """
+    swivel: 1
+    ios: "\(ios)"
+    \(sdk.map { "sdk: \"\($0)\"" } ?? "")
+    device: iphone-16-pro
+    app:
+    \(app.map { "  " + $0 }.joined(separator: "\n"))
+    controllers:
+      feed: {}
+    window: {root: feed}
+    steps:
+      - launch: portrait
+    """
+  }
+
+  static func infoPlist(_ entries: String) throws -> LocatedInfoPlist {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+      \(entries)
+      </dict></plist>
+      """
+    let data = Data(text.utf8)
+    let dictionary = try #require(
+      try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any])
+    return try InfoPlistReader.contents(of: dictionary, file: "Info.plist")
+  }
+
+  static let manifest =
+    "<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>"
+  static let launch = "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>"
+
+  // Apple, "UIKit updates" (June 2026) and TN3187: "apps built with the latest SDK must use the
+  // scene-based life cycle or they fail to launch"; adoption is read from
+  // UIApplicationSceneManifest (slint-ui/slint#13433).
+  @Test func anInfoPlistWithoutASceneManifestFailsToLaunchOnceBuiltWithTheIOS27SDK() throws {
+    let keys = try Self.infoPlist(Self.launch)
+    let found = LintRule.sceneLifeCycleRequired.findings(in: LintSubject(infoPlist: keys))
+    #expect(
+      found.map(\.description) == [
+        "Info.plist: error: the Info.plist has no UIApplicationSceneManifest, so the app, built with the iOS 27.1 SDK, does not adopt the scene life cycle; add a UIApplicationSceneManifest whose default configuration names a UIWindowSceneDelegate (TN3187 shows the move), or keep building with the iOS 26 SDK until then; apps built with the iOS 27 SDK must use the scene-based life cycle or they fail to launch on iOS 27 and later (Apple, TN3187) [scene-life-cycle-required]"
+      ])
+    let old = SystemBehavior.newest.builtWith(sdk: try SystemVersion("26.2"))
+    #expect(LintRule.sceneLifeCycleRequired.findings(in: LintSubject(infoPlist: keys, behavior: old)).isEmpty)
+    let adopted = try Self.infoPlist(Self.launch + Self.manifest)
+    #expect(adopted.sceneManifest == .infoPlistKey(file: "Info.plist", key: "UIApplicationSceneManifest"))
+    #expect(LintRule.all.findings(in: LintSubject(infoPlist: adopted)).isEmpty)
+  }
+
+  // iOS 27 release notes, 168247372: the launch screen is required with the 27.0 SDK, on iPhone
+  // too, where ITMS-90475 never asked for one.
+  @Test func anIPhoneAppBuiltWithTheIOS27SDKMustDeclareALaunchScreen() throws {
+    let keys = try Self.infoPlist(Self.manifest)
+    let found = LintRule.launchScreenMissing.findings(in: LintSubject(infoPlist: keys))
+    #expect(
+      found.map(\.message) == [
+        "the app, built with the iOS 27.1 SDK, declares no launch screen; add UILaunchStoryboardName naming a launch storyboard, or a UILaunchScreen dictionary"
+      ])
+    #expect(found.first?.why.contains("168247372") == true)
+    let old = SystemBehavior.newest.builtWith(sdk: try SystemVersion("26.2"))
+    #expect(LintRule.launchScreenMissing.findings(in: LintSubject(infoPlist: keys, behavior: old)).isEmpty)
+    // A UILaunchScreen dictionary counts (the release note names it).
+    let dictionary = try Self.infoPlist(Self.manifest + "<key>UILaunchScreen</key><dict/>")
+    #expect(LintRule.launchScreenMissing.findings(in: LintSubject(infoPlist: dictionary)).isEmpty)
+  }
+
+  // A scenario's sceneLifeCycle: false is told where it is written when the scenario's SDK is 27
+  // (its default on iOS 27), and not with sdk: "26.2".
+  @Test func aScenarioWithoutTheSceneLifeCycleIsToldAtTheKey() throws {
+    let found = try Self.findings(Self.scenario(ios: "27.1", app: ["sceneLifeCycle: false"]))
+    #expect(found.map { "\($0.ruleID)@\($0.location)" } == ["scene-life-cycle-required@s.yaml:6:19"])
+    #expect(found.first?.message.contains("say sdk: \"26.2\"") == true)
+    #expect(try Self.findings(Self.scenario(ios: "27.1", sdk: "26.2", app: ["sceneLifeCycle: false"])).isEmpty)
+    #expect(try Self.findings(Self.scenario(ios: "26.2", app: ["sceneLifeCycle: false"])).isEmpty)
+  }
+
+  // Apple, application(_:supportedInterfaceOrientationsFor:): "iOS 6.0–27.0". With the scene
+  // delegate's answer beside it (UIWindowSceneDelegate.supportedInterfaceOrientations(for:),
+  // iOS 27.0), the app has migrated and keeps the old one for older systems.
+  @Test func theAppDelegatesMaskIsDeprecatedWithTheIOS27SDK() throws {
+    let found = try Self.findings(Self.scenario(ios: "27.1", app: ["delegateMask: portrait"]))
+    #expect(found.map { "\($0.ruleID)@\($0.location)" } == ["app-delegate-mask-deprecated@s.yaml:6:17"])
+    #expect(found.first?.severity == .warning)
+    #expect(
+      try Self.findings(
+        Self.scenario(ios: "27.1", app: ["delegateMask: portrait", "sceneDelegateMask: portrait"])
+      ).isEmpty)
+    #expect(try Self.findings(Self.scenario(ios: "26.7", app: ["delegateMask: portrait"])).isEmpty)
+    #expect(try Self.findings(Self.scenario(ios: "27.1", sdk: "26.2", app: ["delegateMask: portrait"])).isEmpty)
+  }
+
+  // --sdk: any released version; a bad one is a clear error naming the option.
+  @Test func lintsSDKOptionIsCheckedAndKept() throws {
+    let target = try InfoPlistLintTarget(deviceID: nil, iOSVersion: "27.1", sdk: "26.2")
+    #expect(target.behavior.sdk == (try SystemVersion("26.2")))
+    #expect(target.behavior.version == (try SystemVersion("27.1")))
+    #expect(throws: InfoPlistLintTargetError.self) {
+      try InfoPlistLintTarget(deviceID: nil, iOSVersion: nil, sdk: "26.9")
+    }
+    do {
+      _ = try InfoPlistLintTarget(deviceID: nil, iOSVersion: nil, sdk: "x")
+    } catch {
+      #expect(error.description.hasPrefix("--sdk: "))
+    }
+  }
+
+  // A UIApplicationSceneManifest that is no dictionary is an error naming the key: iOS cannot
+  // read scene configurations from it.
+  @Test func aSceneManifestThatIsNoDictionaryIsAnError() throws {
+    #expect(throws: InfoPlistError.self) {
+      try InfoPlistReader.contents(of: ["UIApplicationSceneManifest": "yes"], file: "Info.plist")
+    }
+    do {
+      _ = try InfoPlistReader.contents(of: ["UIApplicationSceneManifest": "yes"], file: "Info.plist")
+    } catch {
+      #expect(error.key == "UIApplicationSceneManifest")
+    }
+  }
+}
