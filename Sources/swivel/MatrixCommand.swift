@@ -24,7 +24,12 @@ struct MatrixCommand: ParsableCommand {
       `swivel devices` lists them); --ios narrows the versions: 15.0...26.0 plays 15.0 then each \
       version `swivel eras` lists up to 26.0, a single version that era alone. Below a \
       scenario's `ios:`, a step, style or key that the era cannot have (requestGeometryUpdate \
-      before iOS 16) makes the cell not applicable, n/a, with the reason on its own line.
+      before iOS 16) makes the cell not applicable, n/a, with the reason on its own line. \
+      --sdk 26,27 plays each file built with each SDK in turn (its sdk: replaced; a bare major \
+      is its .0), a grid per SDK titled "(built with the iOS 27.0 SDK)", then lists each era and \
+      device class whose result changes from one SDK to the next, with the era model's reason \
+      (an app without the scene life cycle does not launch on iOS 27 once built with its SDK): \
+      "what changes when I rebuild with Xcode 27" in one command. JSON has them as sdkChanges.
 
       For each file it prints a grid: a row per era, a column per device class (devices, and on \
       iPad windowing modes, whose results are the same in every era they ran; the lines under the \
@@ -80,6 +85,13 @@ struct MatrixCommand: ParsableCommand {
     help: ArgumentHelp("Only these versions: 15.0...26.0, or one version.", valueName: "range"))
   var versions: String?
 
+  @Option(
+    name: .customLong("sdk"),
+    help: ArgumentHelp(
+      "Play each file built with each of these iOS SDKs (26,27), a grid per SDK, and list what changes from one to the next.",
+      valueName: "versions"))
+  var sdks: String?
+
   @Flag(help: "Let a file with no expect: step pass (its grid still shows the orientations).")
   var allowEmpty = false
 
@@ -92,7 +104,7 @@ struct MatrixCommand: ParsableCommand {
   /// The devices and versions to play; a bad `--devices` or `--ios` is a usage error (exit 2).
   func selection() throws -> MatrixSelection {
     do throws(MatrixSelectionError) {
-      return try MatrixSelection(deviceIDs: deviceIDs, versions: versions)
+      return try MatrixSelection(deviceIDs: deviceIDs, versions: versions, sdks: sdks)
     } catch {
       throw ValidationError(error.description)
     }

@@ -108,4 +108,26 @@ extension SystemBehavior {
           && $0.requiresSceneLifeCycle && $0.statusBarOrientationIsNoOp && !$0.warnsOfSceneLifeCycle
       }),
   ]
+
+  /// What the SDK an app is built with changes in what the engine plays, on a system that has
+  /// the change: the reasons `swivel matrix --sdk` gives where two SDKs' plays of one cell
+  /// differ. Each is held true or false by a behaviour's own answer, as ``changes`` are. (The
+  /// no-op `statusBarOrientation` of the iOS 27 SDK is no row: no scenario step reads it.)
+  public static let sdkChanges: [EraChange] = [
+    EraChange(
+      27,
+      "built with the iOS 27 SDK, an app without the scene life cycle does not launch on iOS 27 (iOS 26 only logs a warning)",
+      source: "Apple, \"UIKit updates\" (June 2026) and TN3187; iOS 27 release notes 141837548",
+      holds: { $0.requiresSceneLifeCycle })
+  ]
+
+  /// The SDK changes (``sdkChanges``) whose answer differs between this era built with one SDK
+  /// and built with another: why a play differs from one SDK to the next.
+  public static func sdkChanges(in version: SystemVersion, from one: SystemVersion, to other: SystemVersion)
+    -> [EraChange]
+  {
+    let before = SystemBehavior(version: version, sdk: one)
+    let after = SystemBehavior(version: version, sdk: other)
+    return sdkChanges.filter { $0.holds(before) != $0.holds(after) }
+  }
 }

@@ -56,17 +56,41 @@ public struct MatrixReport: Sendable {
         return .failure(ScenarioFile.InputError(description: "\(file): error: \(error)"))
       }
     }
-    results = zip(files, loaded).map { file, result in
+    var results: [(file: String, outcome: Outcome)] = []
+    var sdkChanges: [SDKChange] = []
+    for (file, result) in zip(files, loaded) {
       switch result {
-      case .failure(let error): return (file, .unreadable(error.description))
+      case .failure(let error): results.append((file, .unreadable(error.description)))
       case .success(let scenario):
-        let matrix = ScenarioMatrix.play(
-          scenario, file: file, selection: selection, parallel: parallel,
-          keepingRepresentatives: keepingRepresentatives)
-        return (file, .played(matrix))
+        // Each SDK is a grid of its own, the scenario built with it in every era.
+        let builds: [(label: String, scenario: Scenario)] =
+          selection.sdks.map { sdks in
+            sdks.map { sdk in
+              var built = scenario
+              built.sdk = Located(sdk, at: scenario.behavior.location)
+              return ("\(file) (built with the iOS \(sdk) SDK)", built)
+            }
+          } ?? [(file, scenario)]
+        let matrices = builds.map { build in
+          ScenarioMatrix.play(
+            build.scenario, file: build.label, selection: selection, parallel: parallel,
+            keepingRepresentatives: keepingRepresentatives)
+        }
+        results += matrices.map { (file, .played($0)) }
+        if let sdks = selection.sdks {
+          for index in matrices.indices.dropFirst() {
+            sdkChanges += SDKChange.changes(
+              file: file, from: (sdks[index - 1], matrices[index - 1]), to: (sdks[index], matrices[index]))
+          }
+        }
       }
     }
+    self.results = results
+    self.sdkChanges = sdkChanges
   }
+
+  /// Where building with the next SDK of `--sdk` changes a cell, file by file (none without `--sdk`).
+  public var sdkChanges: [SDKChange] = []
 
   /// `transform` applied to each item, over the cores when `parallel`, the results in the items' order.
   static func map<Item: Sendable, Value: Sendable>(
@@ -141,4 +165,50 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
   func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
 
   var values: [Value] { lock.withLock { slots.map { $0! } } }
+}
+
+/// A cell whose play differs when the app is built with another SDK (`swivel matrix --sdk 26,27`):
+/// the same scenario, device and era, and why, in the era model's words.
+public struct SDKChange: Sendable {
+  /// The scenario file.
+  public var file: String
+  /// The era.
+  public var version: SystemVersion
+  /// The device (and windowing mode) that played it.
+  public var unit: ScenarioMatrix.Unit
+  /// The SDK before and its outcome.
+  public var before: (sdk: SystemVersion, outcome: ScenarioMatrix.Outcome)
+  /// The SDK after and its outcome.
+  public var after: (sdk: SystemVersion, outcome: ScenarioMatrix.Outcome)
+  /// Why (``SystemBehavior/sdkChanges(in:from:to:)``), with their sources; empty when the era
+  /// model names no change (a difference it does not explain).
+  public var reasons: [String]
+
+  /// The cells two SDKs' grids of one scenario play differently: the first device of each class
+  /// of devices whose outcome changes, each era once.
+  static func changes(
+    file: String, from before: (SystemVersion, ScenarioMatrix), to after: (SystemVersion, ScenarioMatrix)
+  ) -> [SDKChange] {
+    var found: [SDKChange] = []
+    var seen: Set<String> = []
+    let afterPlays = Dictionary(
+      after.1.plays.map { ("\($0.era) \($0.unit.description)", $0) }, uniquingKeysWith: { first, _ in first })
+    for play in before.1.plays {
+      guard let other = afterPlays["\(play.era) \(play.unit.description)"],
+        !ScenarioMatrix.Outcome.sameCell(play.outcome, other.outcome)
+      else { continue }
+      let version = before.1.eras[play.era]
+      // One line per era and change of outcome: a class of devices changes alike.
+      let key = "\(play.era) \(play.outcome) \(other.outcome)"
+      guard seen.insert(key).inserted else { continue }
+      let reasons = SystemBehavior.sdkChanges(in: version, from: before.0, to: after.0).map {
+        "\($0.change) (\($0.source))"
+      }
+      found.append(
+        SDKChange(
+          file: file, version: version, unit: play.unit, before: (before.0, play.outcome),
+          after: (after.0, other.outcome), reasons: reasons))
+    }
+    return found
+  }
 }

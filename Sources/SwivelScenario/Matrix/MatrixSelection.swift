@@ -8,11 +8,17 @@ public struct MatrixSelection: Hashable, Sendable {
   public var devices: [DeviceModel]?
   /// The iOS versions to play (`--ios 15.0...26.0`); `nil`: from the scenario's `ios:` to the newest.
   public var versions: ClosedRange<SystemVersion>?
+  /// The SDKs to build each scenario with, each played as a grid of its own (`--sdk 26,27`), in
+  /// the order given; `nil`: each scenario as written (its `sdk:`, else the SDK of each era).
+  public var sdks: [SystemVersion]?
 
-  /// A selection of the given devices and versions.
-  public init(devices: [DeviceModel]? = nil, versions: ClosedRange<SystemVersion>? = nil) {
+  /// A selection of the given devices, versions and SDKs.
+  public init(
+    devices: [DeviceModel]? = nil, versions: ClosedRange<SystemVersion>? = nil, sdks: [SystemVersion]? = nil
+  ) {
     self.devices = devices
     self.versions = versions
+    self.sdks = sdks
   }
 
   /// A selection from the command line's words.
@@ -24,7 +30,9 @@ public struct MatrixSelection: Hashable, Sendable {
   ///     scenario's `ios:` to the newest.
   /// - Throws: ``MatrixSelectionError`` for an id the catalog does not know, a version Swivel does
   ///   not reproduce, a range that is not one, or an empty one.
-  public init(deviceIDs: [String], versions: String?) throws(MatrixSelectionError) {
+  ///   - sdks: SDK versions separated by commas (`26,27`, `26.2,27.1`; a bare major is its `.0`);
+  ///     `nil`: each scenario as written.
+  public init(deviceIDs: [String], versions: String?, sdks: String? = nil) throws(MatrixSelectionError) {
     if !deviceIDs.isEmpty {
       var wanted: Set<String> = []
       for argument in deviceIDs {
@@ -40,6 +48,19 @@ public struct MatrixSelection: Hashable, Sendable {
       devices = DeviceCatalog.all.filter { wanted.contains($0.id) }
     }
     if let versions { self.versions = try Self.range(versions) }
+    if let sdks {
+      var list: [SystemVersion] = []
+      for part in sdks.split(separator: ",", omittingEmptySubsequences: false) {
+        let text = part.trimmingCharacters(in: .whitespaces)
+        do {
+          let version = try SystemVersion(text)
+          if !list.contains(version) { list.append(version) }
+        } catch {
+          throw .sdk(sdks, error)
+        }
+      }
+      self.sdks = list
+    }
   }
 
   /// `15.0...26.0`, or one version.
@@ -75,6 +96,8 @@ public enum MatrixSelectionError: Error, Hashable, Sendable, CustomStringConvert
   case emptyRange(String)
   /// A bound that is no version Swivel reproduces.
   case version(String, SystemVersionError)
+  /// An SDK of `--sdk` that is no version Swivel knows.
+  case sdk(String, SystemVersionError)
 
   public var description: String {
     switch self {
@@ -89,6 +112,8 @@ public enum MatrixSelectionError: Error, Hashable, Sendable, CustomStringConvert
       "--ios: '\(text)' is an empty range: its first version is after its last"
     case .version(let text, let error):
       "--ios: '\(text)': \(error)"
+    case .sdk(let text, let error):
+      "--sdk: '\(QuotedInput.shortened(text))': \(error); expected SDK versions separated by commas, such as 26,27"
     }
   }
 }

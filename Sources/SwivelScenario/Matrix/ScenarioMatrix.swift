@@ -37,7 +37,7 @@ public struct ScenarioMatrix: Sendable {
   }
 
   /// A device in a windowing mode: what a column groups.
-  public struct Unit: Hashable, Sendable {
+  public struct Unit: Hashable, Sendable, CustomStringConvertible {
     /// The device.
     public var device: DeviceModel
     /// Its windowing mode: `nil` on iPhone.

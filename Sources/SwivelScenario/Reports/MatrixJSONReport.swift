@@ -11,7 +11,9 @@ import SwivelCore
 ///   "before", "after", "step", "line", "eventBefore", "eventAfter", "checkStep", "checkLine",
 ///   "failure", "reasons"}]}],
 ///  "errors": ["…"], "plays": N, "steps": N, "holding": N, "failing": N, "notApplicable": N,
-///  "nothingChecked": N, "emptyFiles": ["…"]}
+///  "nothingChecked": N, "emptyFiles": ["…"],
+///  "sdkChanges": [{"file", "era", "device", "windowing", "sdkBefore", "before", "sdkAfter",
+///   "after", "reasons"}]}
 /// ```
 public struct MatrixJSONReport: Sendable {
   /// A JSON report.
@@ -23,7 +25,14 @@ public struct MatrixJSONReport: Sendable {
     let document = Document(
       scenarios: report.matrices.map(Self.scenario), errors: report.errors, plays: report.playCount,
       steps: report.stepCount, holding: counts.holding, failing: counts.failing, notApplicable: counts.refused,
-      nothingChecked: counts.unchecked, emptyFiles: report.emptyFiles)
+      nothingChecked: counts.unchecked, emptyFiles: report.emptyFiles,
+      sdkChanges: report.sdkChanges.map {
+        SDKChangeEntry(
+          file: $0.file, era: "\($0.version)", device: $0.unit.device.id,
+          windowing: $0.unit.windowing.map(ScenarioMatrix.name(of:)), sdkBefore: "\($0.before.sdk)",
+          before: MatrixTextReport.word(for: $0.before.outcome), sdkAfter: "\($0.after.sdk)",
+          after: MatrixTextReport.word(for: $0.after.outcome), reasons: $0.reasons)
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
@@ -43,6 +52,21 @@ public struct MatrixJSONReport: Sendable {
     var nothingChecked: Int
     /// The files with no `expect:` step: `swivel check`'s "nothing checked".
     var emptyFiles: [String]
+    /// Where `--sdk`'s next SDK changes a cell; empty without `--sdk`.
+    var sdkChanges: [SDKChangeEntry]
+  }
+
+  struct SDKChangeEntry: Encodable {
+    var file: String
+    var era: String
+    var device: String
+    var windowing: String?
+    var sdkBefore: String
+    /// `holds`, `fails`, `not applicable` or `cannot be played`.
+    var before: String
+    var sdkAfter: String
+    var after: String
+    var reasons: [String]
   }
 
   struct ScenarioGrid: Encodable {

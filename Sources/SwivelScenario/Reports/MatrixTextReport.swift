@@ -26,10 +26,57 @@ public struct MatrixTextReport: Sendable {
       }
     }
     var text = blocks.joined(separator: "\n")
+    if let sdks = report.selection.sdks, sdks.count > 1 {
+      text += "\n" + Self.sdkLines(report.sdkChanges, sdks: sdks).joined(separator: "\n") + "\n"
+    }
     let empty = report.emptyLines
     if !empty.isEmpty { text += "\n" + empty.joined(separator: "\n") + "\n" }
     text += "\n\(report.playCount) plays: \(Self.summary(of: report.counts))\n"
     return text
+  }
+
+  /// What `--sdk` changes: one line per era, file and change of outcome, with its reasons.
+  static func sdkLines(_ changes: [SDKChange], sdks: [SystemVersion]) -> [String] {
+    let names = sdks.map { "\($0)" }.joined(separator: ", ")
+    guard !changes.isEmpty else { return ["SDKs \(names): every cell plays the same with each."] }
+    var lines = ["what building with another SDK changes (\(names)):"]
+    for change in changes {
+      let because =
+        change.reasons.isEmpty
+        ? "; the era model names no reason" : ": " + change.reasons.joined(separator: "; ")
+      lines += wordWrapped(
+        "  \(change.file), iOS \(change.version) on \(change.unit) (and its column): \(word(for: change.before.outcome)) with the \(change.before.sdk) SDK, \(word(for: change.after.outcome)) with the \(change.after.sdk) SDK\(because)",
+        indent: "    ")
+    }
+    return lines
+  }
+
+  /// Prose cut at spaces to fit `width` columns, each line after the first indented.
+  static func wordWrapped(_ text: String, width: Int = 100, indent: String) -> [String] {
+    var lines: [String] = []
+    let lead = String(text.prefix { $0 == " " })
+    var line = lead
+    for word in text.dropFirst(lead.count).split(separator: " ") {
+      if line == lead || line.isEmpty {
+        line = (lines.isEmpty ? lead : indent) + word
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = indent + word
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// A cell's outcome in a word: `holds`, `fails`, `not applicable`, `cannot be played`.
+  static func word(for outcome: ScenarioMatrix.Outcome) -> String {
+    switch outcome {
+    case .refused: "not applicable"
+    case .unplayable: "cannot be played"
+    case .marks: outcome.holds ? "holds" : "fails"
+    }
   }
 
   /// `3 hold, 1 fail, 2 not applicable`, then `, 31 nothing checked` when plays checked nothing.

@@ -41,6 +41,7 @@ import Testing
     #expect(
       Set(object.keys) == [
         "scenarios", "errors", "plays", "steps", "holding", "failing", "notApplicable", "nothingChecked", "emptyFiles",
+        "sdkChanges",
       ])
     let scenarios = try #require(object["scenarios"] as? [[String: Any]])
     #expect(scenarios.count == 2)
