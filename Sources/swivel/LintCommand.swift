@@ -62,7 +62,8 @@ struct LintCommand: ParsableCommand {
   func target(_ configuration: SwivelConfiguration = SwivelConfiguration()) throws -> InfoPlistLintTarget {
     do throws(InfoPlistLintTargetError) {
       return try InfoPlistLintTarget(
-        deviceID: deviceID ?? configuration.device, iOSVersion: iOSVersion ?? configuration.iOSVersion, sdk: sdk)
+        deviceID: deviceID ?? configuration.device, iOSVersion: iOSVersion ?? configuration.iOSVersion,
+        sdk: sdk ?? configuration.sdk)
     } catch {
       throw ValidationError(error.description)
     }
@@ -178,8 +179,8 @@ struct LintCommand: ParsableCommand {
       named on standard error unless --quiet is given; --quiet also prints, in the text format, \
       only the findings: no notes and no summary. Lint \
       reads its disabled_rules, its severity overrides, strict, lenient and warning_threshold \
-      (--strict and --lenient win over them), and device and ios, the defaults of --device and \
-      --ios (the command line wins). The files named on the command line are \
+      (--strict and --lenient win over them), and device, ios and sdk, the defaults of --device, \
+      --ios and --sdk (the command line wins). The files named on the command line are \
       always linted: excluded and included only shape the search when none is named. swivel:disable comments are the \
       scan's too. `swivel rules` lists every rule.
 

@@ -56,7 +56,7 @@ struct ScanCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Judge the apps as built with this iOS SDK (\"26.2\"); by default the newest, iOS \(SystemVersion.newest)'s.",
+      "Judge the apps as built with this iOS SDK (\"26.2\"); by default the configuration's sdk:, else the newest, iOS \(SystemVersion.newest)'s.",
       valueName: "version"))
   var sdk: String?
 
@@ -83,9 +83,10 @@ struct ScanCommand: ParsableCommand {
       "Record the findings in this file, a baseline for --baseline; they are then not reported.", valueName: "file"))
   var writeBaseline: String?
 
-  /// The SDK `--sdk` names; a bad one is a usage error (exit 2).
-  func sdkVersion() throws -> SystemVersion {
-    guard let sdk else { return .newest }
+  /// The SDK `--sdk` names, else the configuration's `sdk:` (checked when it was read), else
+  /// the newest; a bad `--sdk` is a usage error (exit 2).
+  func sdkVersion(_ configuration: SwivelConfiguration = SwivelConfiguration()) throws -> SystemVersion {
+    guard let sdk = sdk ?? configuration.sdk else { return .newest }
     do throws(SystemVersionError) {
       return try SystemVersion(sdk)
     } catch {
@@ -119,7 +120,7 @@ struct ScanCommand: ParsableCommand {
     scanner.targetNames = targetNames.isEmpty ? configuration.targets : targetNames
     if targetNames.isEmpty { scanner.targetLocations = configuration.targetLocations }
     scanner.readsFlows = scenarioDirectory != nil
-    scanner.sdk = try sdkVersion()
+    scanner.sdk = try sdkVersion(configuration)
     var report = scanner.scan(path: PathName.displayed(path))
     report.apply(configuration)
     try ConfigurationOptions.failOnNestedErrors(configuration)

@@ -1,4 +1,5 @@
 import Foundation
+import SwivelCore
 import SwivelScenario
 import Yams
 
@@ -48,6 +49,9 @@ public struct SwivelConfiguration: Sendable {
   public var device: String?
   /// `swivel lint`'s iOS version for Info.plists, unless `--ios` names one.
   public var iOSVersion: String?
+  /// The iOS SDK `swivel scan` and `swivel lint` judge apps as built with, unless `--sdk` names
+  /// one (`sdk: "26.2"`).
+  public var sdk: String?
   /// Which findings fail the run: `strict:`, `lenient:` and `warning_threshold:`, unless
   /// `--strict` or `--lenient` say otherwise.
   public var failurePolicy = FailurePolicy()
@@ -65,8 +69,8 @@ public struct SwivelConfiguration: Sendable {
 
   /// The keys a configuration may hold.
   static let keys = [
-    "disabled_rules", "severity", "excluded", "included", "configuration", "targets", "device", "ios", "strict",
-    "lenient", "warning_threshold",
+    "disabled_rules", "severity", "excluded", "included", "configuration", "targets", "device", "ios", "sdk",
+    "strict", "lenient", "warning_threshold",
   ]
 
   /// The nearest `.swivel.yml` from `path` upward: in `path` itself when it is a folder (an
@@ -216,6 +220,14 @@ public struct SwivelConfiguration: Sendable {
         let version = try reader.text(value, context: "ios")
         try reader.check(value, deviceID: nil, iOSVersion: version)
         configuration.iOSVersion = version
+      case "sdk":
+        let version = try reader.text(value, context: "sdk")
+        do throws(SystemVersionError) {
+          _ = try SystemVersion(version)
+        } catch {
+          throw reader.error(at: value, "sdk: \(error)")
+        }
+        configuration.sdk = version
       case "strict", "lenient":
         guard try reader.bool(value, context: key) else { continue }
         if key == "strict" { strictness.strict = value } else { strictness.lenient = value }

@@ -26,5 +26,16 @@ import Testing
     let old = try SwivelRunner.run(["scan", "--sdk", "26.2", "Player"], in: folder)
     #expect(!old.output.contains("[lock-ignored-when-resizable]"), "\(old.output)")
     #expect(old.output.contains("[preferred-orientation-unsupported]"))
+    // The configuration's sdk: does the same; the command line wins over it.
+    try ScanConfigurationCommandTests.write("sdk: \"26.2\"\n", ".swivel.yml", in: folder)
+    let configured = try SwivelRunner.run(["scan", "Player"], in: folder)
+    #expect(!configured.output.contains("[lock-ignored-when-resizable]"), "\(configured.output)")
+    let overridden = try SwivelRunner.run(["scan", "--sdk", "27.1", "Player"], in: folder)
+    #expect(overridden.output.contains("[lock-ignored-when-resizable]"))
+    // A version Swivel does not know is a located error of the configuration.
+    try ScanConfigurationCommandTests.write("sdk: \"26.9\"\n", ".swivel.yml", in: folder)
+    let bad = try SwivelRunner.run(["scan", "Player"], in: folder)
+    #expect(bad.status == 2)
+    #expect(bad.error.contains(".swivel.yml:1:6: error: sdk: iOS 26.9 does not exist"), "\(bad.error)")
   }
 }

@@ -199,7 +199,7 @@ import Testing
     #expect(rules.contains("No rule is opt-in"))
     #expect(rules.contains("--format json"))
     let lint = Swivel.helpMessage(for: LintCommand.self, columns: 1000)
-    #expect(lint.contains("device and ios, the defaults of --device and --ios"))
+    #expect(lint.contains("device, ios and sdk, the defaults of --device, --ios and --sdk"))
   }
 
   // The Player fixture's iPad orientations are three of four without UIRequiresFullScreen: an
