@@ -124,6 +124,22 @@ public enum RuleExamples {
     "view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))"
   private static let suppression = "// swivel:disable:next device-orientation-setter -- the iOS 15 path"
 
+  /// `Player.swift`: a player controller that lays its view out for each new size, as UIKit
+  /// asks from iOS 8 and as resizable scenes need from iOS 27.
+  private static let layoutOnTransition = Example(
+    File(
+      "Player.swift",
+      """
+      import UIKit
+
+      final class PlayerViewController: UIViewController {
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
+        }
+      }
+      """))
+
   /// `Player.swift`: a player controller whose one method runs these lines.
   private static func swiftPlayer(method: String, body: [String]) -> Example {
     let lines = body.map { "    " + $0 }.joined(separator: "\n")
@@ -263,19 +279,7 @@ public enum RuleExamples {
             }
           }
           """)),
-      passes: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-              super.viewWillTransition(to: size, with: coordinator)
-              coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
-            }
-          }
-          """))),
+      passes: layoutOnTransition),
     "answer-has-side-effects": Pair(
       triggers: objectiveCPlayer(
         methods: """
@@ -336,19 +340,7 @@ public enum RuleExamples {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
           }
           """)),
-      passes: Example(
-        File(
-          "Player.swift",
-          """
-          import UIKit
-
-          final class PlayerViewController: UIViewController {
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-              super.viewWillTransition(to: size, with: coordinator)
-              coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() })
-            }
-          }
-          """))),
+      passes: layoutOnTransition),
     "unused-suppression": Pair(
       triggers: swiftPlayer(method: "enterFullScreen", body: [suppression, geometryRequest]),
       passes: swiftPlayer(method: "enterFullScreen", body: [suppression, setter])),

@@ -53,21 +53,10 @@ public struct MatrixTextReport: Sendable {
 
   /// Prose cut at spaces to fit `width` columns, each line after the first indented.
   static func wordWrapped(_ text: String, width: Int = 100, indent: String) -> [String] {
-    var lines: [String] = []
     let lead = String(text.prefix { $0 == " " })
-    var line = lead
-    for word in text.dropFirst(lead.count).split(separator: " ") {
-      if line == lead || line.isEmpty {
-        line = (lines.isEmpty ? lead : indent) + word
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = indent + word
-      }
-    }
-    lines.append(line)
-    return lines
+    let words = text.dropFirst(lead.count).split(separator: " ").map(String.init)
+    guard let first = words.first else { return [lead] }
+    return joined([lead + first] + words.dropFirst(), width: width, indent: indent)
   }
 
   /// A cell's outcome in a word: `holds`, `fails`, `not applicable`, `cannot be played`.
@@ -240,6 +229,12 @@ public struct MatrixTextReport: Sendable {
       previous = character
     }
     pieces.append(piece)
+    return joined(pieces, width: width, indent: indent)
+  }
+
+  /// Pieces joined by spaces into lines of at most `width` columns (a longer piece stays whole),
+  /// each line after the first indented.
+  static func joined(_ pieces: [String], width: Int, indent: String) -> [String] {
     var lines: [String] = []
     var line = ""
     for piece in pieces {
