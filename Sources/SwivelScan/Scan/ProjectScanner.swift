@@ -294,7 +294,7 @@ public struct ProjectScanner: Sendable {
       // concerns the app as soon as it runs there, which the message says.
       findings += LintRule.requiresFullScreenDeprecated.findings(
         in: LintSubject(infoPlist: keys, idioms: families, behavior: sdkEra)
-      ).map { ScanAdvice.finding(from: $0, in: infoPlist, judgedForNewestFrom: era) }
+      ).map { ScanAdvice.finding(from: $0, in: infoPlist, judgedForNewestFrom: era, judgedIn: sdkEra) }
     }
     let requiresFullScreen = keys.infoPlist.requiresFullScreen(for: .pad) ?? false
     if let finding = ScanRule.launchScreenFinding(

@@ -9,10 +9,12 @@ import SwivelScenario
 enum ScanAdvice {
   /// A lint finding as a scan finding: located at the key's file and line, its message followed by
   /// the rule's reason (for ITMS-90474, that App Store upload judges today's SDK, whatever the
-  /// deployment target) and what to write instead. `judgedForNewestFrom`, when given, is the
+  /// deployment target) and what to write instead. `judgedIn` is the era of the SDK such a
+  /// finding is judged in (the newest unless `--sdk` says otherwise). `judgedForNewestFrom`, when given, is the
   /// deployment target's era of a finding judged for the newest iOS instead, which the message says.
   static func finding(
-    from lint: LintFinding, in infoPlist: TargetInfoPlist, judgedForNewestFrom deploymentEra: SystemBehavior? = nil
+    from lint: LintFinding, in infoPlist: TargetInfoPlist, judgedForNewestFrom deploymentEra: SystemBehavior? = nil,
+    judgedIn sdkEra: SystemBehavior = .newest
   ) -> ScanFinding {
     let keyPath: String
     let location: ScanLocation
@@ -32,7 +34,9 @@ enum ScanAdvice {
     }
     if let deploymentEra {
       message +=
-        ". Judged for the newest iPadOS, which the app runs on from its deployment target (\(deploymentEra)) on"
+        sdkEra.version == SystemVersion.newest
+        ? ". Judged for the newest iPadOS, which the app runs on from its deployment target (\(deploymentEra)) on"
+        : ". Judged for iPadOS \(sdkEra.version) (--sdk), which the app runs on from its deployment target (\(deploymentEra)) on"
     }
     if let advice = advice(rule: lint.ruleID, key: key, setting: setting) {
       message += ". To fix: \(advice)"

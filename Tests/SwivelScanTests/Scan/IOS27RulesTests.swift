@@ -208,6 +208,25 @@ import Testing
     #expect(bare.findings.first?.message.contains("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == true)
   }
 
+  // With --sdk, a finding judged for a later iPadOS than the deployment target's says which:
+  // the SDK's, not "the newest" (iPadOS 26 deprecates UIRequiresFullScreen, Apple TN3192).
+  @Test func aFindingJudgedForTheSDKNamesIt() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder,
+      settings: [
+        "GENERATE_INFOPLIST_FILE": "YES", "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "TARGETED_DEVICE_FAMILY": "1,2",
+        "INFOPLIST_KEY_UIRequiresFullScreen": "YES",
+      ])
+    var scanner = ProjectScanner()
+    scanner.sdk = try SystemVersion("26.2")
+    let target = try #require(scanner.scan(path: folder).targets.first)
+    let finding = try #require(target.findings.first { $0.rule == "requires-full-screen-deprecated" })
+    #expect(
+      finding.message.contains("Judged for iPadOS 26.2 (--sdk), which the app runs on from its deployment target"))
+  }
+
   // An app cannot be built with an SDK older than its deployment target: a located error at the
   // build setting, and the target is not judged.
   @Test func anSDKOlderThanTheDeploymentTargetIsALocatedError() throws {
