@@ -185,7 +185,7 @@ struct ScenarioDraft {
         "  delegateMask: \(Self.mask(delegate.mask))  # application(_:supportedInterfaceOrientationsFor:), \(Self.comment(delegate.location.description))"
       )
     } else if let mechanism = target.mechanisms.first(where: {
-      $0.api == "application(_:supportedInterfaceOrientationsFor:)"
+      $0.api == MechanismScan.appDelegateMask
     }) {
       lines.append(
         "  # The app delegate's application(_:supportedInterfaceOrientationsFor:) (\(Self.comment(mechanism.location.description)))"

@@ -52,8 +52,10 @@ extension SourceRules {
             "the app has no UIApplicationSceneManifest\(infoPlist.file == nil ? " (and no INFOPLIST_KEY_UIApplicationSceneManifest_Generation)" : "") and no SwiftUI App, so it does not adopt the scene life cycle; \(rule.why), and it is built with the iOS \(sdk.version) SDK. To fix: add a UIApplicationSceneManifest whose default configuration names a UIWindowSceneDelegate (TN3187 shows the move), or keep building with the iOS 26 SDK until then"
         ))
     }
-    let current = { (mechanism: MechanismScan) in !mechanism.runsOn.onlyBelow(major: 27) }
-    if let appDelegate = facts.mechanisms.first(where: { $0.api == MechanismScan.appDelegateMask && current($0) }),
+    // An app delegate mask only in code for iOS 26 and earlier is the migrated app's.
+    if let appDelegate = facts.mechanisms.first(where: {
+      $0.api == MechanismScan.appDelegateMask && !$0.runsOn.onlyBelow(major: 27)
+    }),
       !facts.mechanisms.contains(where: { $0.api == MechanismScan.sceneDelegateMask })
     {
       let rule = LintRule.appDelegateMaskDeprecated

@@ -332,7 +332,7 @@ enum SourceRules {
   ) -> (idiom: UserInterfaceIdiom, mask: InterfaceOrientationMask, app: InterfaceOrientationMask)? {
     let delegateIsUnknown =
       facts.delegateMask == nil
-      && facts.mechanisms.contains { $0.api == "application(_:supportedInterfaceOrientationsFor:)" }
+      && facts.mechanisms.contains { $0.api == MechanismScan.appDelegateMask }
     guard !delegateIsUnknown else { return nil }
     for idiom in families {
       if let mask = mask(idiom), let app = appMask(on: idiom, facts: facts, keys: keys, era: era),

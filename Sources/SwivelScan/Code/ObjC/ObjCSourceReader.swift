@@ -505,7 +505,7 @@ private struct TokenWalker {
       result.facts.mechanisms.append(MechanismScan(api: MechanismScan.sceneDelegateMask, location: place))
     } else if selector == ObjCSourceReader.delegateSelector {
       result.facts.mechanisms.append(
-        MechanismScan(api: "application(_:supportedInterfaceOrientationsFor:)", location: place))
+        MechanismScan(api: MechanismScan.appDelegateMask, location: place))
       if let mixUp {
         result.facts.orientationsAsMasks.append(
           OrientationAsMask(

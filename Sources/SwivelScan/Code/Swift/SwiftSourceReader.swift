@@ -675,7 +675,7 @@ private final class OrientationVisitor: SyntaxVisitor {
       return mentionsAnything(node) ? .visitChildren : .skipChildren
     }
     let place = location(of: node)
-    record("application(_:supportedInterfaceOrientationsFor:)", at: node)
+    record(MechanismScan.appDelegateMask, at: node)
     if case .mask(let mask) = SwiftAnswerReader.answer(
       of: node.body?.statements, property: "supportedInterfaceOrientations")
     {
