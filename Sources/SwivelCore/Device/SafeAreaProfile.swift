@@ -12,6 +12,11 @@
 ///   show it there, see ``SystemBehavior/isStatusBarHidden(preferred:model:orientation:)``); the
 ///   bottom is the Home indicator's, shorter on a phone.
 ///
+/// A screen whose edges follow no such rule (the iPhone Duo's, whose bars and status bar sit in a
+/// strip down one side) has its insets measured whole, upright and on its side (``upright``,
+/// ``onItsSide``; ``measured(since:fromSDK:upright:onItsSide:)``): those hold whether the status
+/// bar shows or not, and on both sides alike.
+///
 /// UIKit: the `safeAreaInsets` of a window that fills the screen (iOS 11 and later).
 public struct SafeAreaProfile: Hashable, Sendable, Codable {
   /// The first major iOS version the figures hold for.
@@ -26,6 +31,14 @@ public struct SafeAreaProfile: Hashable, Sendable, Codable {
   public var landscapeSides: Double
   /// The bottom inset on its side: the Home indicator's; 0 with a Home button.
   public var landscapeHomeIndicator: Double
+  /// The insets upright as measured, edge by edge, where they follow no family rule; `nil`: the
+  /// figures above give them.
+  public var upright: EdgeInsets?
+  /// The insets on its side as measured, edge by edge; `nil`: the figures above give them.
+  public var onItsSide: EdgeInsets?
+  /// The first SDK an app must be built with for the figures to hold (the iPhone Duo's bar strip
+  /// comes with the 27.1 SDK); `nil`: any.
+  public var fromSDK: SystemVersion?
 
   /// A profile with every figure given, in points.
   public init(
@@ -38,6 +51,19 @@ public struct SafeAreaProfile: Hashable, Sendable, Codable {
     self.homeIndicator = homeIndicator
     self.landscapeSides = landscapeSides
     self.landscapeHomeIndicator = landscapeHomeIndicator
+  }
+
+  /// Insets measured whole, edge by edge, upright and on its side, for apps built with `fromSDK`
+  /// or later. The other figures are read from them: the status bar and the housing as the
+  /// upright top, the Home indicator as the bottoms, the sides as the wider one on its side.
+  public static func measured(
+    since: Int, fromSDK: SystemVersion? = nil, upright: EdgeInsets, onItsSide: EdgeInsets
+  ) -> SafeAreaProfile {
+    var profile = SafeAreaProfile(
+      since: since, statusBarHeight: upright.top, sensorHousing: upright.top, homeIndicator: upright.bottom,
+      landscapeSides: max(onItsSide.left, onItsSide.right), landscapeHomeIndicator: onItsSide.bottom)
+    (profile.upright, profile.onItsSide, profile.fromSDK) = (upright, onItsSide, fromSDK)
+    return profile
   }
 
   /// A device with a Home button: only the 20-point status bar, while it shows.
@@ -60,6 +86,8 @@ public struct SafeAreaProfile: Hashable, Sendable, Codable {
 
   /// The insets of a window filling the screen in `orientation`, with the status bar shown or not.
   public func insets(in orientation: InterfaceOrientation, statusBarHidden: Bool) -> EdgeInsets {
+    if orientation.isLandscape, let onItsSide { return onItsSide }
+    if !orientation.isLandscape, let upright { return upright }
     let statusBar = statusBarHidden ? 0 : statusBarHeight
     if orientation.isLandscape {
       return EdgeInsets(top: statusBar, left: landscapeSides, bottom: landscapeHomeIndicator, right: landscapeSides)

@@ -98,3 +98,21 @@ public enum SystemVersionError: Error, Hashable, Sendable, CustomStringConvertib
     }
   }
 }
+
+/// A version is written as its text (`"27.1"`), as scenarios and reports spell it.
+extension SystemVersion: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do {
+      try self.init(text)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
