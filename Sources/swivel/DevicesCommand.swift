@@ -7,8 +7,14 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the device catalog: the ids a scenario's `device:` accepts.",
     discussion: """
-      For each device: idiom, portrait size in points, Home button, and the full-screen size \
-      classes (horizontal/vertical) in portrait and in landscape.
+      For each device: idiom, portrait size in points, Home button, the full-screen size \
+      classes (horizontal/vertical) in portrait and in landscape, the iOS versions its models \
+      ran, and the newest safe-area insets upright (top,left,bottom,right; "-" where no source \
+      measured them). The iPhone Duo is two screens: iphone-duo, the outer display, which \
+      behaves like any iPhone, and iphone-duo-inner, the inner display, where an app built with \
+      the iOS 27 SDK runs resizable: UIKit ignores its supported orientations and refuses its \
+      geometry requests, unless its Info.plist sets UIRequiresFullScreen. Their safe areas hold \
+      for apps built with the 27.1 SDK, whose bars sit in an 84-point strip.
 
       Exit status: 0; 2 for an unknown --format.
       """

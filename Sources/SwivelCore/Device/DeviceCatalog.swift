@@ -112,56 +112,96 @@ public enum DeviceCatalog {
       landscapeHomeIndicator: 20)
   ]
 
-  static let phones: [DeviceModel] = [
-    phone(
-      "iphone-4s", "iPhone 4s, iPhone 4, iPhone 3GS", 320, 480, homeButton: true, landscape: compactCompact, ios: 3...9),
-    phone(
-      "iphone-se-1", "iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th to 7th generation)",
-      320, 568, homeButton: true, landscape: compactCompact, ios: 6...15),
-    phone(
-      "iphone-8", "iPhone 8, iPhone 7, iPhone 6s, iPhone 6", 375, 667, homeButton: true, landscape: compactCompact,
-      ios: 8...16),
-    phone(
-      "iphone-se-3", "iPhone SE (3rd and 2nd generation)", 375, 667, homeButton: true, landscape: compactCompact,
-      ios: 13...27),
-    phone(
-      "iphone-8-plus", "iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus", 414, 736, homeButton: true,
-      landscape: regularCompact, ios: 8...16),
-    phone(
-      "iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact,
-      ios: 11...27, safeArea: notch44),
-    phone(
-      "iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact,
-      ios: 14...27, safeArea: notch50),
-    phone(
-      "iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...27,
-      safeArea: [.sensorHousing(44, since: 12), .sensorHousing(48, since: 14)]),
-    phone(
-      "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact,
-      ios: 12...27, safeArea: notch44),
-    phone(
-      "iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false,
-      landscape: compactCompact, ios: 14...27, safeArea: notch47),
-    phone(
-      "iphone-16e", "iPhone 17e, iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...27,
-      safeArea: notch47From27),
-    phone(
-      "iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false,
-      landscape: regularCompact, ios: 14...27, safeArea: notch47),
-    phone(
-      "iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false,
-      landscape: compactCompact, ios: 16...27, safeArea: dynamicIsland59),
-    phone(
-      "iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932,
-      homeButton: false, landscape: regularCompact, ios: 16...27, safeArea: dynamicIsland59),
-    phone(
-      "iphone-16-pro", "iPhone 18 Pro, iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false,
-      landscape: compactCompact, ios: 18...27, safeArea: dynamicIsland62From27),
-    phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact, ios: 26...27),
-    phone(
-      "iphone-16-pro-max", "iPhone 18 Pro Max, iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false,
-      landscape: regularCompact, ios: 18...27, safeArea: dynamicIsland62From27),
-  ]
+  static let phones: [DeviceModel] =
+    [
+      phone(
+        "iphone-4s", "iPhone 4s, iPhone 4, iPhone 3GS", 320, 480, homeButton: true, landscape: compactCompact,
+        ios: 3...9),
+      phone(
+        "iphone-se-1", "iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th to 7th generation)",
+        320, 568, homeButton: true, landscape: compactCompact, ios: 6...15),
+      phone(
+        "iphone-8", "iPhone 8, iPhone 7, iPhone 6s, iPhone 6", 375, 667, homeButton: true, landscape: compactCompact,
+        ios: 8...16),
+      phone(
+        "iphone-se-3", "iPhone SE (3rd and 2nd generation)", 375, 667, homeButton: true, landscape: compactCompact,
+        ios: 13...27),
+      phone(
+        "iphone-8-plus", "iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus", 414, 736, homeButton: true,
+        landscape: regularCompact, ios: 8...16),
+      phone(
+        "iphone-x", "iPhone 11 Pro, iPhone XS, iPhone X", 375, 812, homeButton: false, landscape: compactCompact,
+        ios: 11...27, safeArea: notch44),
+      phone(
+        "iphone-13-mini", "iPhone 13 mini, iPhone 12 mini", 375, 812, homeButton: false, landscape: compactCompact,
+        ios: 14...27, safeArea: notch50),
+      phone(
+        "iphone-11", "iPhone 11, iPhone XR", 414, 896, homeButton: false, landscape: regularCompact, ios: 12...27,
+        safeArea: [.sensorHousing(44, since: 12), .sensorHousing(48, since: 14)]),
+      phone(
+        "iphone-11-pro-max", "iPhone 11 Pro Max, iPhone XS Max", 414, 896, homeButton: false, landscape: regularCompact,
+        ios: 12...27, safeArea: notch44),
+      phone(
+        "iphone-14", "iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro", 390, 844, homeButton: false,
+        landscape: compactCompact, ios: 14...27, safeArea: notch47),
+      phone(
+        "iphone-16e", "iPhone 17e, iPhone 16e", 390, 844, homeButton: false, landscape: compactCompact, ios: 18...27,
+        safeArea: notch47From27),
+      phone(
+        "iphone-14-plus", "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max", 428, 926, homeButton: false,
+        landscape: regularCompact, ios: 14...27, safeArea: notch47),
+      phone(
+        "iphone-15", "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro", 393, 852, homeButton: false,
+        landscape: compactCompact, ios: 16...27, safeArea: dynamicIsland59),
+      phone(
+        "iphone-15-pro-max", "iPhone 16 Plus, iPhone 15 Pro Max, iPhone 15 Plus, iPhone 14 Pro Max", 430, 932,
+        homeButton: false, landscape: regularCompact, ios: 16...27, safeArea: dynamicIsland59),
+      phone(
+        "iphone-16-pro", "iPhone 18 Pro, iPhone 17 Pro, iPhone 17, iPhone 16 Pro", 402, 874, homeButton: false,
+        landscape: compactCompact, ios: 18...27, safeArea: dynamicIsland62From27),
+      phone("iphone-air", "iPhone Air", 420, 912, homeButton: false, landscape: regularCompact, ios: 26...27),
+      phone(
+        "iphone-16-pro-max", "iPhone 18 Pro Max, iPhone 17 Pro Max, iPhone 16 Pro Max", 440, 956, homeButton: false,
+        landscape: regularCompact, ios: 18...27, safeArea: dynamicIsland62From27),
+    ] + iPhoneDuo
+
+  // The iPhone Duo (iOS 27.1, October 2026), one screen per display, as the scene sees them:
+  // - sizes in points as measured (Apple publishes pixels only): the outer display 466×678, the inner
+  //   669×951 upright (Flutter's Duo probe, Xcode 27.1 beta; Retro Cartridge's design notes; pub.dev
+  //   app_deploy_screenshots 1.3.0, on the 27.2 simulator).
+  // - size classes: the outer display "behaves like any other iPhone", compact/regular upright and
+  //   compact/compact on its side; the inner display regular/regular (Apple, Tech Talk 111461).
+  // - the inner display "doesn't honor your supported interface orientations" (Tech Talk 111461) and
+  //   shows the interface upside down (measured: a portrait app "came up .portraitUpsideDown").
+  // - safe areas, for apps built with the 27.1 SDK, whose bars and status bar sit in an 84-point strip on
+  //   the camera edge: outer 0/0/34/84 upright and 84 left, 34 bottom on its side; inner 82/0/34/0
+  //   upright and 84 right, 34 bottom on its side (the measurements above). Which landscape was measured
+  //   is not said, so both sides take the figures; an app built with an older SDK gets a narrower,
+  //   unmeasured scene, so Swivel has no safe area for it.
+  private static let duo271SDK = SystemVersion(uncheckedMajor: 27, minor: 1)
+  private static let iPhoneDuo: [DeviceModel] = {
+    var outer = phone(
+      "iphone-duo", "iPhone Duo (outer display)", 466, 678, homeButton: false, landscape: compactCompact, ios: 27...27,
+      safeArea: [
+        .measured(
+          since: 27, fromSDK: duo271SDK, upright: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+          onItsSide: EdgeInsets(top: 0, left: 84, bottom: 34, right: 0))
+      ])
+    var inner = phone(
+      "iphone-duo-inner", "iPhone Duo (inner display)", 669, 951, homeButton: false, landscape: regularRegular,
+      ios: 27...27,
+      safeArea: [
+        .measured(
+          since: 27, fromSDK: duo271SDK, upright: EdgeInsets(top: 82, left: 0, bottom: 34, right: 0),
+          onItsSide: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
+      ])
+    inner.portraitSizeClasses = regularRegular
+    inner.isResizableDisplay = true
+    inner.showsUpsideDownWithoutHomeButton = true
+    outer.firstSystemVersion = duo271SDK
+    inner.firstSystemVersion = duo271SDK
+    return [outer, inner]
+  }()
 
   // Stage Manager (DeviceModel.stageManagerFromMajor), by Apple's lists: from iPadOS 16.1 to 18 the
   // iPad Pro 12.9-inch from its 3rd generation, every iPad Pro 11-inch, the iPad Air from its 5th

@@ -34,6 +34,19 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// generation and later), the iPad Pro 11-inch (every generation), the iPad Air (5th
   /// generation and later) and the M4 iPad Pros; from iPadOS 26, every iPad that runs it.
   public var stageManagerFromMajor: Int?
+  /// Whether an app built with the iOS 27 SDK runs resizable on this screen, so that UIKit takes
+  /// its supported orientations as a preference it ignores and refuses its geometry requests
+  /// (``SystemBehavior/ignoresSupportedOrientations(on:requiresFullScreen:)``): the iPhone Duo's
+  /// inner display, which "doesn't honor your supported interface orientations" (Apple, Tech Talk
+  /// 111461). `false` for every other screen.
+  public var isResizableDisplay = false
+  /// Whether a phone without a Home button shows portraitUpsideDown all the same: the Duo's inner
+  /// display came up upside down under a portrait mask (measured, Flutter's Duo probe). `false`:
+  /// the rule of ``supportsInterfaceOrientation(_:)``.
+  public var showsUpsideDownWithoutHomeButton = false
+  /// The first release a model of this screen ran, where it came with a point release (the
+  /// iPhone Duo with iOS 27.1); `nil`: the first of ``systemMajorVersions``' first major.
+  public var firstSystemVersion: SystemVersion?
 
   /// Whether a model of this screen has Stage Manager in the given iPadOS.
   public func hasStageManager(in version: SystemVersion) -> Bool {
@@ -42,7 +55,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
 
   /// Whether some model of this screen ran the given iOS version; always for an inline device.
   public func ran(_ version: SystemVersion) -> Bool {
-    systemMajorVersions?.contains(version.major) ?? true
+    (systemMajorVersions?.contains(version.major) ?? true) && firstSystemVersion.map { version >= $0 } ?? true
   }
 
   /// A device with every fact given, as the catalog lists it.
@@ -100,11 +113,19 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// not after the era's version, or the oldest in an era before the model's first iOS (a
   /// scenario played below it); `nil` before the safe area existed (iOS 11), or where Swivel
   /// has no figures for the model in the era (a model measured only from a later iOS).
+  /// A profile that holds only from an SDK (``SafeAreaProfile/fromSDK``) gives nothing for an app
+  /// built with an older one.
   public func safeAreaProfile(in era: SystemBehavior) -> SafeAreaProfile? {
     guard era.hasSafeArea else { return nil }
-    if let profile = safeAreaProfiles.last(where: { $0.since <= era.version.major }) { return profile }
-    let first = systemMajorVersions?.lowerBound ?? 0
-    return era.version.major < first ? safeAreaProfiles.first : nil
+    let profile: SafeAreaProfile?
+    if let newest = safeAreaProfiles.last(where: { $0.since <= era.version.major }) {
+      profile = newest
+    } else {
+      let first = systemMajorVersions?.lowerBound ?? 0
+      profile = era.version.major < first ? safeAreaProfiles.first : nil
+    }
+    guard let profile, profile.fromSDK.map({ era.sdk >= $0 }) ?? true else { return nil }
+    return profile
   }
 
   /// The safe-area insets of a window filling the screen in `orientation`, in an era; `nil` where
@@ -120,7 +141,7 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   public func supportsInterfaceOrientation(_ orientation: InterfaceOrientation) -> Bool {
     switch orientation {
     case .unknown: false
-    case .portraitUpsideDown: idiom == .pad || hasHomeButton
+    case .portraitUpsideDown: idiom == .pad || hasHomeButton || showsUpsideDownWithoutHomeButton
     case .portrait, .landscapeLeft, .landscapeRight: true
     }
   }

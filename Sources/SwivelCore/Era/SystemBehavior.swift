@@ -201,6 +201,24 @@ public struct SystemBehavior: Hashable, Sendable {
   /// with the latest SDK, your app is automatically opted in to resizability").
   public var isBuiltWithIOS27SDK: Bool { sdk >= SystemVersion(uncheckedMajor: 27, minor: 0) }
 
+  /// Whether UIKit ignores the app's supported orientations on this screen: an app built with the
+  /// iOS 27 SDK and running on iOS 27, on a resizable display
+  /// (``DeviceModel/isResizableDisplay``, the iPhone Duo's inner display), without
+  /// `UIRequiresFullScreen`. There neither the app's mask nor its controllers' count, the
+  /// interface follows the device in every orientation the screen shows, and geometry requests
+  /// are refused with code 101 (Apple, Tech Talk 111461: the inner display "doesn't honor your
+  /// supported interface orientations"; measured, Flutter's Duo probe: a portrait mask ignored,
+  /// the request refused with the windowing-mode error). `UIRequiresFullScreen` keeps the
+  /// orientations: "iPhone Duo respects your supported interface orientations, but your app will
+  /// scale on the inner display" (Tech Talk 111461).
+  ///
+  /// An app built with the iOS 26 SDK keeps them: resizability comes with rebuilding ("Once you
+  /// rebuild with the latest SDK, your app is automatically opted in", WWDC26 Platforms State of
+  /// the Union); that it is then honoured is Swivel's inference, as no source measured it.
+  public func ignoresSupportedOrientations(on model: DeviceModel, requiresFullScreen: Bool) -> Bool {
+    model.isResizableDisplay && isBuiltAndRunningAtLeast(27) && !requiresFullScreen
+  }
+
   /// Whether the app's Info.plist must name a launch screen: the iOS 27.0 SDK (iOS 27 release
   /// notes, 168247372: `UILaunchStoryboardName`, `UILaunchStoryboards`, `UILaunchScreen` or
   /// `UILaunchScreens`). Judged by the SDK alone: it is a requirement of building, not of the system.

@@ -42,7 +42,9 @@ extension Application {
       }
     }
     let choice = LaunchOrientation.choose(
-      deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model)
+      deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model,
+      ignoresSupportedOrientations: systemBehavior.ignoresSupportedOrientations(
+        on: device.model, requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom) ?? false))
     launchOrientation = choice
     trace.record(.launch(device: deviceOrientation, orientation: choice.orientation, reason: choice.reason.description))
     statusBarOrientation = choice.orientation

@@ -94,11 +94,14 @@ extension Application {
   /// The scene is the same size as the screen; The scene is not occluded by another scene", and
   /// it lifts the lock as soon as they no longer hold (Apple,
   /// `UIViewController.prefersInterfaceOrientationLocked`). Of the windowing modes, only full
-  /// screen meets them.
+  /// screen meets them; a resizable scene (iOS 27, the Duo's inner display), which ignores the
+  /// supported orientations, ignores the lock too (measured on the Duo: "not locked" although the
+  /// scene was centred, screen-sized and not occluded, Retro Cartridge's design notes).
   func updateInterfaceOrientationLock() {
     guard systemBehavior.hasPrefersInterfaceOrientationLocked else { return }
     isInterfaceOrientationLocked =
-      windowingMode == .fullScreen && (decidingViewController?.prefersInterfaceOrientationLocked ?? false)
+      windowingMode == .fullScreen && !orientationSettings.ignoresSupportedOrientations
+      && (decidingViewController?.prefersInterfaceOrientationLocked ?? false)
   }
 }
 

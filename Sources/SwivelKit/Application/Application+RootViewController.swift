@@ -134,6 +134,8 @@ extension Application {
       sceneDelegateOrientations: sceneDelegateSupportedInterfaceOrientations(for: keyWindow),
       requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom) ?? false)
     settings.windowing = windowingMode
+    settings.ignoresSupportedOrientations = systemBehavior.ignoresSupportedOrientations(
+      on: device.model, requiresFullScreen: settings.requiresFullScreen)
     return settings
   }
 

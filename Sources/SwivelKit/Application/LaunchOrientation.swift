@@ -17,6 +17,10 @@ import SwivelCore
 ///    landscape-only app starts in landscapeRight, the Home button on the right, as Apple's
 ///    guidance for landscape apps has it.
 ///
+/// On a resizable scene (iOS 27, the iPhone Duo's inner display) the Info.plist is not asked:
+/// every orientation the hardware shows is allowed (measured, Flutter's Duo probe: a portrait app
+/// "came up `.portraitUpsideDown`" there).
+///
 /// With nothing allowed (an empty mask) the app starts in portrait; UIKit raises about the
 /// empty mask when it is used, which is the rotation's business.
 public struct LaunchOrientation: Hashable, Sendable {
@@ -77,15 +81,20 @@ public struct LaunchOrientation: Hashable, Sendable {
   ///   - deviceOrientation: how the device is held at launch.
   ///   - infoPlist: the app's Info.plist.
   ///   - model: the device's model.
+  ///   - ignoresSupportedOrientations: whether the scene is resizable and UIKit ignores the
+  ///     Info.plist's orientations (`SystemBehavior.ignoresSupportedOrientations(on:requiresFullScreen:)`).
   public static func choose(
-    deviceOrientation: DeviceOrientation, infoPlist: InfoPlist, model: DeviceModel
+    deviceOrientation: DeviceOrientation, infoPlist: InfoPlist, model: DeviceModel,
+    ignoresSupportedOrientations: Bool = false
   ) -> LaunchOrientation {
-    if let initial = infoPlist.initialInterfaceOrientation(for: model.idiom),
+    if !ignoresSupportedOrientations, let initial = infoPlist.initialInterfaceOrientation(for: model.idiom),
       model.supportsInterfaceOrientation(initial)
     {
       return LaunchOrientation(orientation: initial, reason: .initialOrientationKey)
     }
-    let allowed = allowedOrientations(infoPlist: infoPlist, model: model)
+    let allowed =
+      ignoresSupportedOrientations
+      ? model.supportedInterfaceOrientations : allowedOrientations(infoPlist: infoPlist, model: model)
     if let device = deviceOrientation.interfaceOrientation, allowed.contains(device) {
       return LaunchOrientation(orientation: device, reason: .followsDevice)
     }

@@ -20,6 +20,10 @@ public struct AppOrientationSettings: Hashable, Sendable {
   public var requiresFullScreen: Bool
   /// How the app's window is shown on iPad. Default: full screen.
   public var windowing: WindowingMode = .fullScreen
+  /// Whether the scene runs resizable, so UIKit asks neither the app's mask nor its controllers'
+  /// (`SystemBehavior.ignoresSupportedOrientations(on:requiresFullScreen:)`: iOS 27 on the iPhone
+  /// Duo's inner display). Default: `false`.
+  public var ignoresSupportedOrientations = false
 
   /// The app's settings; by default neither delegate gives a mask and `UIRequiresFullScreen` is off.
   public init(

@@ -38,6 +38,7 @@ extension RotationDecision: CustomStringConvertible {
     case .controller(let controller): text = "\(controller.id) decides: \(masksText(controller))"
     case .applicationWithoutRoot: text = "no root view controller, app decides: \(appText)"
     case .multitaskingApplication: text = "multitasking app decides: \(appText)"
+    case .resizableScene: text = "resizable scene ignores the supported orientations (\(appText))"
     }
     if let presentation = presentationText { text += text.isEmpty ? presentation : "; \(presentation)" }
     let result = resultText

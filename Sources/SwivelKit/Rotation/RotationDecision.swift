@@ -137,6 +137,9 @@ public struct RotationDecision: Hashable, Sendable {
     /// The app's mask alone decided: the app is eligible for iPad multitasking, so its
     /// controllers are not asked (iOS 9 and later).
     case multitaskingApplication
+    /// Nobody's mask decided: the scene is resizable (iOS 27, the iPhone Duo's inner display), so
+    /// UIKit ignores the supported orientations and the interface follows the device.
+    case resizableScene
   }
 
   /// Where the deciding controller's mask came from.

@@ -122,6 +122,7 @@ extension RotationPolicy {
         reason: .firstAllowedOrientation,
         state: state)
     }
+    if resizableSceneAllows(state, era: era, into: &decision) != nil { return decision }
     if state.app.isMultitasking(on: idiom, in: era) {
       let app = state.app.mask(in: era)
       decision.arbiter = .multitaskingApplication

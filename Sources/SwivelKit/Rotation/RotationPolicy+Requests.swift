@@ -45,13 +45,18 @@ extension RotationPolicy {
   ///
   /// Refused, with `UISceneErrorDomain` code 101 for the error handler and nothing raised: when
   /// none of the requested orientations is allowed ("None of the requested orientations are
-  /// supported by the view controller"), and when the app multitasks on iPad, whose windowing
-  /// mode "does not allow for programmatic changes to interface orientation"
+  /// supported by the view controller"), when the app multitasks on iPad, whose windowing
+  /// mode "does not allow for programmatic changes to interface orientation", and on a resizable
+  /// scene (iOS 27, the iPhone Duo's inner display: the same error, measured by Flutter's Duo probe)
   /// (``RotationDecision/geometryRequestError``).
   static func decideGeometryRequest(
     _ requested: InterfaceOrientationMask, in state: RotationState, era: SystemBehavior
   ) -> RotationDecision {
     var decision = RotationDecision(state: state, trigger: .geometryRequest(requested))
+    if resizableSceneAllows(state, era: era, into: &decision) != nil {
+      decision.reason = .windowingModeRefusesRequests
+      return decision
+    }
     if state.app.isMultitasking(on: state.device.idiom, in: era) {
       let app = state.app.mask(in: era)
       decision.arbiter = .multitaskingApplication

@@ -151,6 +151,7 @@ public enum RotationPolicy {
     _ state: RotationState, era: SystemBehavior, into decision: inout RotationDecision, judging: Bool = true
   ) -> InterfaceOrientationMask? {
     let idiom = state.device.idiom
+    if let allowed = resizableSceneAllows(state, era: era, into: &decision) { return allowed }
     if !era.usesLegacyAutorotation, state.app.isMultitasking(on: idiom, in: era) {
       let app = state.app.mask(in: era)
       decision.arbiter = .multitaskingApplication
@@ -191,6 +192,18 @@ public enum RotationPolicy {
       return nil
     }
     return allowed
+  }
+
+  /// On a resizable scene (``AppOrientationSettings/ignoresSupportedOrientations``) every
+  /// orientation is allowed, the masks recorded but not asked; `nil` elsewhere.
+  static func resizableSceneAllows(
+    _ state: RotationState, era: SystemBehavior, into decision: inout RotationDecision
+  ) -> InterfaceOrientationMask? {
+    guard state.app.ignoresSupportedOrientations else { return nil }
+    let app = state.app.mask(in: era)
+    decision.arbiter = .resizableScene
+    (decision.appMask, decision.appMaskSource, decision.allowed) = (app.mask, app.source, .all)
+    return .all
   }
 
   /// The controller that decides the interface orientation: the topmost one presented full

@@ -13,14 +13,29 @@ public enum RuleCatalog {
     public var summary: String
     /// What UIKit or App Store review does.
     public var why: String
-    /// `lint` for a rule both `swivel lint` and `swivel scan` run; `scan` for one only a scan runs.
+    /// `lint` for a rule both `swivel lint` and `swivel scan` run; `scan` for one only a scan
+    /// runs; `lint, scan` for one id with a form for scenarios and Info.plists and a form for
+    /// source code (`lock-ignored-when-resizable`).
     public var source: String
   }
 
-  /// Every rule, lint's first.
-  public static let all: [Entry] =
-    LintRule.all.map { Entry(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why, source: "lint") }
-    + ScanRule.all.map { Entry(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why, source: "scan") }
+  /// Every rule, lint's first. A scan rule that shares a lint rule's id is one entry: the lint
+  /// rule's, its summary followed by the scan's.
+  public static let all: [Entry] = {
+    var entries = LintRule.all.map {
+      Entry(id: $0.id, severity: $0.severity, summary: $0.summary, why: $0.why, source: "lint")
+    }
+    for rule in ScanRule.all {
+      if let index = entries.firstIndex(where: { $0.id == rule.id }) {
+        entries[index].summary += " In source code: " + rule.summary
+        entries[index].source = "lint, scan"
+      } else {
+        entries.append(
+          Entry(id: rule.id, severity: rule.severity, summary: rule.summary, why: rule.why, source: "scan"))
+      }
+    }
+    return entries
+  }()
 
   /// Every rule's id.
   public static let ids: [String] = all.map(\.id)

@@ -115,8 +115,8 @@ extension ScanReport {
   public var sarif: String { findingReport.sarif }
 
   /// Every rule a scan runs: `swivel lint`'s, then the scan's own.
+  /// One per id (``RuleCatalog/all``).
   static var sarifRules: [(id: String, severity: LintSeverity, summary: String, why: String)] {
-    LintRule.all.map { ($0.id, $0.severity, $0.summary, $0.why) }
-      + ScanRule.all.map { ($0.id, $0.severity, $0.summary, $0.why) }
+    RuleCatalog.all.map { ($0.id, $0.severity, $0.summary, $0.why) }
   }
 }

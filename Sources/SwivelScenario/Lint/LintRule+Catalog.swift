@@ -7,7 +7,7 @@ extension LintRule {
     .requiresFullScreenDeprecated, .interfaceOrientationIgnored, .upsideDownWithoutHomeButton,
     .containerIgnoresChildren,
     .shouldAutorotateIgnored, .deviceNeverRanEra, .apiIgnoredInEra, .maskNeverAsked,
-    .sceneLifeCycleRequired, .appDelegateMaskDeprecated,
+    .sceneLifeCycleRequired, .appDelegateMaskDeprecated, .lockIgnoredWhenResizable,
   ]
 
   /// The rule with the given id, or `nil`.

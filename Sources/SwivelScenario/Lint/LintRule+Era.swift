@@ -89,7 +89,9 @@ extension LintRule {
     why:
       "UIKit asks only the controller that decides: an iPad app that multitasks is never asked for its controllers' masks, and a sheet from iOS 13 does not decide (its presenter does)"
   ) { subject, rule in
-    guard let scenario = subject.scenario, let device = subject.device, !subject.behavior.usesLegacyAutorotation
+    // On a resizable scene no mask is asked; lock-ignored-when-resizable says so.
+    guard let scenario = subject.scenario, let device = subject.device, !subject.behavior.usesLegacyAutorotation,
+      !subject.ignoresSupportedOrientations
     else { return [] }
     let era = subject.behavior
     if device.idiom == .pad && subject.isMultitasking(on: .pad) {

@@ -54,4 +54,57 @@ extension LintRule {
         at: .source(mask.location))
     ]
   }
+
+  /// An orientation lock a resizable scene ignores: on the scenario's device the app, built with
+  /// the iOS 27 SDK, runs resizable (the iPhone Duo's inner display), so UIKit asks neither the
+  /// app's mask nor its controllers' and refuses its geometry requests. Told for a mask that
+  /// leaves out portrait or a landscape (upside down alone changes little), `prefersLocked: true`
+  /// and each `requestGeometryUpdate` step. `swivel scan` has the same rule for source code.
+  ///
+  /// Apple, Tech Talk 111461: the inner display "doesn't honor your supported interface
+  /// orientations", and with `UIRequiresFullScreen` "iPhone Duo respects your supported interface
+  /// orientations, but your app will scale"; measured (Flutter's Duo probe): the request refused
+  /// with code 101. WWDC26 278: use the space the scene has, not its orientation.
+  public static let lockIgnoredWhenResizable = LintRule(
+    id: "lock-ignored-when-resizable", severity: .warning,
+    summary:
+      "A mask narrower than portrait and landscape, prefersLocked: true or a requestGeometryUpdate step, on a device where the app built with the iOS 27 SDK runs resizable (the iPhone Duo's inner display) and UIKit ignores them.",
+    why:
+      "a resizable scene takes the supported orientations as a preference it ignores and refuses geometry requests with code 101 (Apple, Tech Talk 111461); UIRequiresFullScreen keeps the orientations and scales the app instead"
+  ) { subject, rule in
+    guard let scenario = subject.scenario, let device = subject.device, subject.ignoresSupportedOrientations
+    else { return [] }
+    let place = "on \(device.id) (\(subject.behavior)) the scene is resizable"
+    let fix = "lay the screen out for the space the scene has, whatever its orientation"
+    var findings: [LintFinding] = []
+    func narrows(_ mask: InterfaceOrientationMask) -> Bool { !mask.isSuperset(of: .allButUpsideDown) }
+    if let app = subject.appMask(for: device.idiom), narrows(app.mask), let location = app.location {
+      findings.append(
+        rule.finding(
+          "the app supports \(app.mask), but \(place) and UIKit ignores the supported orientations; \(fix)",
+          at: location))
+    }
+    for controller in scenario.controllers {
+      if let supported = controller.answers.supported, narrows(supported.value) {
+        findings.append(
+          rule.finding(
+            "controller '\(controller.id)' supports \(supported.value), but \(place) and UIKit never asks it; \(fix)",
+            at: .source(supported.location)))
+      }
+      if let locked = controller.answers.prefersLocked, locked.value {
+        findings.append(
+          rule.finding(
+            "controller '\(controller.id)' prefers the orientation locked, but \(place) and the lock is not held; \(fix)",
+            at: .source(locked.location)))
+      }
+    }
+    for step in scenario.steps {
+      guard case .requestGeometryUpdate(let mask) = step.action else { continue }
+      findings.append(
+        rule.finding(
+          "requestGeometryUpdate \(mask) is refused with code 101 (\"The current windowing mode does not allow for programmatic changes to interface orientation.\"): \(place); \(fix)",
+          at: .source(step.location)))
+    }
+    return findings
+  }
 }

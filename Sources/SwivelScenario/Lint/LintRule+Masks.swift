@@ -42,7 +42,8 @@ extension LintRule {
       "UIKit raises UIApplicationInvalidInterfaceOrientation when it decides the orientation (Apple, View Controller Programming Guide: the result must never be 0)"
   ) { subject, rule in
     guard !subject.behavior.usesLegacyAutorotation, let device = subject.device,
-      !subject.isMultitasking(on: device.idiom), let app = subject.appMask(for: device.idiom)
+      !subject.isMultitasking(on: device.idiom), !subject.ignoresSupportedOrientations,
+      let app = subject.appMask(for: device.idiom)
     else { return [] }
     var findings: [LintFinding] = []
     var reported: Set<String> = []
@@ -76,7 +77,7 @@ extension LintRule {
       "UIKit raises UIApplicationInvalidInterfaceOrientation when the controller is presented full screen (Apple, View Controller Programming Guide)"
   ) { subject, rule in
     guard subject.behavior.hasPreferredInterfaceOrientationForPresentation, let device = subject.device,
-      !subject.isMultitasking(on: device.idiom)
+      !subject.isMultitasking(on: device.idiom), !subject.ignoresSupportedOrientations
     else { return [] }
     let app = subject.appMask(for: device.idiom)?.mask ?? .all
     var findings: [LintFinding] = []
@@ -117,7 +118,7 @@ extension LintRule {
       "from iOS 6 UIKit's containers answer for themselves and do not ask their children (iOS 6 release notes: only the topmost controller decides); forward them (forwards: top) or give the container the mask"
   ) { subject, rule in
     guard !subject.behavior.containersAskChildren, let device = subject.device, let scenario = subject.scenario,
-      !subject.isMultitasking(on: device.idiom)
+      !subject.isMultitasking(on: device.idiom), !subject.ignoresSupportedOrientations
     else { return [] }
     var findings: [LintFinding] = []
     for container in scenario.controllers where container.resolvedKind.isContainer {

@@ -43,6 +43,16 @@ extension LintSubject {
     hasAllKeys && appSettings(for: idiom).isMultitasking(on: idiom, in: behavior)
   }
 
+  /// Whether the scene runs resizable on the scenario's device, so UIKit asks no mask at all
+  /// (`SystemBehavior.ignoresSupportedOrientations(on:requiresFullScreen:)`: iOS 27 on the iPhone
+  /// Duo's inner display, without `UIRequiresFullScreen`); `false` without a device or when the
+  /// Info.plist keys are not all known.
+  var ignoresSupportedOrientations: Bool {
+    guard hasAllKeys, let device else { return false }
+    return behavior.ignoresSupportedOrientations(
+      on: device, requiresFullScreen: keys.infoPlist.requiresFullScreen(for: device.idiom) ?? false)
+  }
+
   /// The window's root as declared, when its mask has nothing in common with Info.plist's for the
   /// idiom while the app's mask once launched is a delegate's (the app's or the scene's): the engine installs the root
   /// during launch, when only Info.plist's orientations apply, and raises

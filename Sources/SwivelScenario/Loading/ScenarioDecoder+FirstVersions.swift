@@ -75,9 +75,12 @@ extension ScenarioDecoder {
         instead: "no safeAreaInsets (there is no safe area)",
         at: first.location)
       if model.safeAreaProfile(in: era) == nil {
+        // A profile that holds only from a later SDK (the iPhone Duo's, from 27.1) says so.
+        let laterSDK = model.safeAreaProfiles.compactMap(\.fromSDK).first { era.sdk < $0 }
+        let why = laterSDK.map { " built with the iOS \(era.sdk) SDK (its figures hold from the \($0) SDK)" } ?? ""
         throw ScenarioError(
           .invalidValue(
-            "no safe-area figures for device \(model.id) on iOS \(era.version)", context: context,
+            "no safe-area figures for device \(model.id) on iOS \(era.version)\(why)", context: context,
             expected:
               "a device whose figures Swivel knows (swivel devices lists them), or no safeAreaInsets"),
           at: first.location)

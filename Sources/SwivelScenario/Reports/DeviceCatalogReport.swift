@@ -54,7 +54,10 @@ public struct DeviceCatalogReport: Sendable {
         model.hasHomeButton ? "yes" : "no",
         model.portraitSizeClasses.description,
         model.landscapeSizeClasses.description,
-        model.systemMajorVersions.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "-",
+        model.systemMajorVersions.map {
+          "\(model.firstSystemVersion?.description ?? "\($0.lowerBound)")-\($0.upperBound)"
+        }
+          ?? "-",
         safeAreaText(model),
         model.name,
       ]
@@ -75,6 +78,7 @@ public struct DeviceCatalogReport: Sendable {
     let insets = newest.insets(in: .portrait, statusBarHidden: false)
     let text = [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: ",")
     let firstWithSafeArea = max(model.systemMajorVersions?.lowerBound ?? 11, 11)
+    if let sdk = newest.fromSDK { return "\(text) with the \(sdk) SDK" }
     return oldest.since > firstWithSafeArea ? "\(text) from \(oldest.since)" : text
   }
 
@@ -83,8 +87,12 @@ public struct DeviceCatalogReport: Sendable {
   /// `horizontal` and `vertical`), and `ios` (the first and last major iOS versions the models of
   /// the screen ran), and `safeArea`: the figures of the screen's edges era by era (``SafeAreaProfile``:
   /// `since`, `statusBarHeight`, `sensorHousing`, `homeIndicator`, `landscapeSides`,
-  /// `landscapeHomeIndicator`), empty where Swivel has no sourced figures. Keys are sorted, so the
-  /// output is stable.
+  /// `landscapeHomeIndicator`, and where measured edge by edge `upright` and `onItsSide` insets
+  /// and `fromSDK`, the SDK from which they hold), empty where Swivel has no sourced figures. Three
+  /// keys appear only where they apply: `firstRelease` (the Duo's `"27.1"`), `resizable: true` (a
+  /// display where an app built with the iOS 27 SDK runs resizable, its supported orientations
+  /// ignored) and `upsideDown: true` (a phone without a Home button that shows portraitUpsideDown).
+  /// Keys are sorted, so the output is stable.
   ///
   /// `idiom`, `size` and `homeButton` are the keys of an inline device in a scenario (Scenario reference, section 3).
   public func json() -> String {
@@ -123,6 +131,12 @@ public struct DeviceCatalogReport: Sendable {
     var ios: [Int]?
     /// The figures of the screen's edges, era by era.
     var safeArea: [SafeAreaProfile]
+    /// The first release the screen ran, where it came with a point release (`"27.1"`); absent otherwise.
+    var firstRelease: String?
+    /// `true` on a display where an app built with the iOS 27 SDK runs resizable; absent otherwise.
+    var resizable: Bool?
+    /// `true` on a phone without a Home button that shows portraitUpsideDown; absent otherwise.
+    var upsideDown: Bool?
 
     init(_ model: DeviceModel) {
       safeArea = model.safeAreaProfiles
@@ -132,6 +146,9 @@ public struct DeviceCatalogReport: Sendable {
       size = [model.portraitSize.width, model.portraitSize.height]
       homeButton = model.hasHomeButton
       ios = model.systemMajorVersions.map { [$0.lowerBound, $0.upperBound] }
+      firstRelease = model.firstSystemVersion?.description
+      resizable = model.isResizableDisplay ? true : nil
+      upsideDown = model.showsUpsideDownWithoutHomeButton ? true : nil
       sizeClasses = Orientations(
         portrait: SizeClasses(
           horizontal: model.portraitSizeClasses.horizontal, vertical: model.portraitSizeClasses.vertical),

@@ -132,4 +132,59 @@ import Testing
       #expect(error.key == "UIApplicationSceneManifest")
     }
   }
+
+  // MARK: - lock-ignored-when-resizable, the scenario form
+
+  static func duo(device: String = "iphone-duo-inner", sdk: String? = nil, requiresFullScreen: Bool = false) -> String {
+    """
+    swivel: 1
+    ios: "27.1"
+    \(sdk.map { "sdk: \"\($0)\"" } ?? "")
+    device: \(device)
+    app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait], UIRequiresFullScreen: \(requiresFullScreen)}
+    controllers:
+      feed: {supported: portrait, prefersLocked: true}
+      player: {supported: all}
+    window: {root: feed}
+    steps:
+      - launch: portrait
+      - requestGeometryUpdate: landscape
+    """
+  }
+
+  // Apple, Tech Talk 111461: the Duo's inner display "doesn't honor your supported interface
+  // orientations"; measured (Flutter's Duo probe): requestGeometryUpdate refused with code 101.
+  // Told once per lock, at its key: the app's mask, the controller's mask and lock, the request;
+  // a mask of every orientation restricts nothing and is not told.
+  @Test func eachLockTheInnerDisplayIgnoresIsToldAtItsKey() throws {
+    let found = try Self.findings(Self.duo()).filter { $0.ruleID == "lock-ignored-when-resizable" }
+    #expect(found.map(\.location.description) == ["s.yaml:5:41", "s.yaml:7:21", "s.yaml:7:46", "s.yaml:12:5"])
+    #expect(found.allSatisfy { $0.severity == .warning })
+    #expect(
+      found[0].message.hasPrefix(
+        "the app supports [portrait], but on iphone-duo-inner (iOS 27.1) the scene is resizable"))
+    #expect(found[3].message.contains("refused with code 101"))
+  }
+
+  // On a resizable scene UIKit asks no mask, so nothing raises and nothing is "never asked" for
+  // another reason: no-common-orientation and mask-never-asked keep quiet there.
+  @Test func theMaskRulesKeepQuietWhereNoMaskIsAsked() throws {
+    let yaml = Self.duo().replacingOccurrences(
+      of: "{supported: portrait, prefersLocked: true}", with: "{supported: landscape}")
+    let ids = Set(try Self.findings(yaml).map(\.ruleID))
+    #expect(!ids.contains("no-common-orientation"))
+    #expect(!ids.contains("mask-never-asked"))
+    #expect(ids.contains("lock-ignored-when-resizable"))
+  }
+
+  // The outer display "behaves like any other iPhone"; UIRequiresFullScreen keeps the
+  // orientations ("iPhone Duo respects your supported interface orientations, but your app will
+  // scale", Tech Talk 111461); an app built with the 26 SDK is not opted in to resizability
+  // (WWDC26 Platforms State of the Union).
+  @Test(arguments: [
+    duo(device: "iphone-duo"), duo(requiresFullScreen: true), duo(sdk: "26.2"),
+  ])
+  func whereTheLockHoldsNothingIsTold(yaml: String) throws {
+    #expect(try Self.findings(yaml).allSatisfy { $0.ruleID != "lock-ignored-when-resizable" })
+  }
 }

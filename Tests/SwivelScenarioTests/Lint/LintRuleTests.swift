@@ -526,7 +526,7 @@ import Testing
   @Test func ruleIDsAreUniqueAndEveryRuleIsListed() {
     let ids = LintRule.all.map(\.id)
     #expect(Set(ids).count == ids.count)
-    #expect(ids.count == 19)
+    #expect(ids.count == 20)
     #expect(LintRule.rule(id: "no-common-orientation")?.severity == .error)
     #expect(LintRule.rule(id: "nothing") == nil)
   }
