@@ -20,11 +20,13 @@ struct ErasCommand: ParsableCommand {
 
   /// What the command prints: one block per version, its change and its source.
   var output: String {
-    var lines = ["iOS  what changes", ""]
+    // A change at a point release (27.1, the iPhone Duo's) is named with its minor.
+    let width = 6
+    var lines = ["iOS".padding(toLength: width, withPad: " ", startingAt: 0) + "what changes", ""]
     for change in SystemBehavior.changes {
-      let version = "\(change.version.major)"
-      lines.append(version.padding(toLength: 5, withPad: " ", startingAt: 0) + change.change)
-      lines.append("     source: \(change.source)")
+      let version = change.version.minor == 0 ? "\(change.version.major)" : "\(change.version)"
+      lines.append(version.padding(toLength: width, withPad: " ", startingAt: 0) + change.change)
+      lines.append(String(repeating: " ", count: width) + "source: \(change.source)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

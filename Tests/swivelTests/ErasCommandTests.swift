@@ -8,8 +8,10 @@ import Testing
   @Test func erasListsEachBoundaryWithItsSource() throws {
     let result = try SwivelRunner.run(["eras"])
     #expect(result.status == 0)
-    #expect(result.output.contains("\n16   shouldAutorotate is ignored"))
-    #expect(result.output.contains("     source: Apple, setNeedsUpdateOfSupportedInterfaceOrientations()"))
+    #expect(result.output.contains("\n16    shouldAutorotate is ignored"))
+    #expect(result.output.contains("      source: Apple, setNeedsUpdateOfSupportedInterfaceOrientations()"))
+    // A point release's row says its minor: the iPhone Duo's 27.1 (Apple, Tech Talk 111461).
+    #expect(result.output.contains("\n27.1  The iPhone Duo: "))
     #expect(result.output.split(separator: "\n").count == 1 + 2 * SystemBehavior.changes.count)
   }
 

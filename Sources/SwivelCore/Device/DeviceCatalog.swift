@@ -177,7 +177,9 @@ public enum DeviceCatalog {
   //   the camera edge: outer 0/0/34/84 upright and 84 left, 34 bottom on its side; inner 82/0/34/0
   //   upright and 84 right, 34 bottom on its side (the measurements above). Which landscape was measured
   //   is not said, so both sides take the figures; an app built with an older SDK gets a narrower,
-  //   unmeasured scene, so Swivel has no safe area for it.
+  //   unmeasured scene, so Swivel has no safe area for it. The status bar lives in the strip, so it can
+  //   show on the display's side ("the vertical status bar", Apple, UIVerticalBarBehavior).
+  // - folding and opening move the scene from one display to the other (unfoldsTo, foldsTo).
   private static let duo271SDK = SystemVersion(uncheckedMajor: 27, minor: 1)
   private static let iPhoneDuo: [DeviceModel] = {
     var outer = phone(
@@ -200,6 +202,9 @@ public enum DeviceCatalog {
     inner.showsUpsideDownWithoutHomeButton = true
     outer.firstSystemVersion = duo271SDK
     inner.firstSystemVersion = duo271SDK
+    (outer.showsStatusBarOnItsSide, inner.showsStatusBarOnItsSide) = (true, true)
+    outer.unfoldsTo = inner.id
+    inner.foldsTo = outer.id
     return [outer, inner]
   }()
 

@@ -47,6 +47,21 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// The first release a model of this screen ran, where it came with a point release (the
   /// iPhone Duo with iOS 27.1); `nil`: the first of ``systemMajorVersions``' first major.
   public var firstSystemVersion: SystemVersion?
+  /// The catalog id of the display the scene moves to when the device opens (the iPhone Duo's
+  /// outer display: `iphone-duo-inner`); `nil` for a device that does not fold or is open.
+  public var unfoldsTo: String?
+  /// The catalog id of the display the scene moves to when the device folds (the Duo's inner
+  /// display: `iphone-duo`); `nil` for a device that does not fold or is folded.
+  public var foldsTo: String?
+
+  /// Whether a phone without a Home button can show the status bar on its side: the iPhone Duo's
+  /// displays, whose status bar sits in the vertical bar strip ("the vertical status bar", Apple,
+  /// `UIVerticalBarBehavior.disabled`), where the notched phones never show it there
+  /// (``SystemBehavior/isStatusBarHidden(preferred:model:orientation:)``).
+  public var showsStatusBarOnItsSide = false
+
+  /// Whether the device folds or opens, moving the scene to another of its displays.
+  public var folds: Bool { unfoldsTo != nil || foldsTo != nil }
 
   /// Whether a model of this screen has Stage Manager in the given iPadOS.
   public func hasStageManager(in version: SystemVersion) -> Bool {

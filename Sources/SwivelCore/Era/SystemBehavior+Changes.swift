@@ -11,8 +11,11 @@ public struct EraChange: Sendable {
   /// table's tests hold each row to the engine's own answer).
   public let holds: @Sendable (SystemBehavior) -> Bool
 
-  init(_ major: Int, _ change: String, source: String, holds: @escaping @Sendable (SystemBehavior) -> Bool) {
-    version = SystemVersion(uncheckedMajor: major, minor: 0)
+  init(
+    _ major: Int, minor: Int = 0, _ change: String, source: String,
+    holds: @escaping @Sendable (SystemBehavior) -> Bool
+  ) {
+    version = SystemVersion(uncheckedMajor: major, minor: minor)
     self.change = change
     self.source = source
     self.holds = holds
@@ -107,6 +110,12 @@ extension SystemBehavior {
         $0.asksSceneDelegateForSupportedOrientations && $0.deprecatesAppDelegateSupportedOrientations
           && $0.requiresSceneLifeCycle && $0.statusBarOrientationIsNoOp && !$0.warnsOfSceneLifeCycle
       }),
+    EraChange(
+      27, minor: 1,
+      "The iPhone Duo: its outer display behaves like any iPhone; on its inner display an app built with the iOS 27 SDK runs resizable, so its supported orientations are ignored, its geometry requests refused and its orientation lock not held (UIRequiresFullScreen keeps the orientations, the app scaled). Built with the 27.1 SDK, bars sit in an 84-point strip on the camera edge.",
+      source:
+        "Apple, Tech Talk 111461 (\"Design for iPhone Duo\"); UIVerticalBarBehavior (iOS 27.1+); measured on the device (Flutter's Duo probe)",
+      holds: { $0.hasFoldingDisplays }),
   ]
 
   /// What the SDK an app is built with changes in what the engine plays, on a system that has

@@ -35,7 +35,8 @@ extension SystemBehavior {
   ///   (radar 35694326, lionheart/openradar-mirror#18958, iOS 11.1: "iPhone X always hides status
   ///   bar while in landscape orientation despite of what is returned from -[UIViewController
   ///   prefersStatusBarHidden]"; apache/cordova-plugin-statusbar#88: "iPhone X is the only one
-  ///   ignoring that value"), so its landscape safe area has no top inset.
+  ///   ignoring that value"), so its landscape safe area has no top inset; the iPhone Duo's
+  ///   displays keep theirs in the bar strip (`DeviceModel.showsStatusBarOnItsSide`).
   /// - Otherwise the controller's answer decides (`prefersStatusBarHidden`, which by default
   ///   follows ``defaultPrefersStatusBarHidden(verticalSizeClass:)``); with no controller, that
   ///   default for the device's size classes.
@@ -46,7 +47,9 @@ extension SystemBehavior {
   ///   - orientation: the interface orientation.
   public func isStatusBarHidden(preferred: Bool?, model: DeviceModel, orientation: InterfaceOrientation) -> Bool {
     guard hasControllerBasedStatusBarAppearance else { return false }
-    if model.idiom == .phone, !model.hasHomeButton, orientation.isLandscape { return true }
+    if model.idiom == .phone, !model.hasHomeButton, !model.showsStatusBarOnItsSide, orientation.isLandscape {
+      return true
+    }
     return preferred
       ?? defaultPrefersStatusBarHidden(verticalSizeClass: model.sizeClasses(in: orientation).vertical)
   }

@@ -216,8 +216,13 @@ public struct SystemBehavior: Hashable, Sendable {
   /// rebuild with the latest SDK, your app is automatically opted in", WWDC26 Platforms State of
   /// the Union); that it is then honoured is Swivel's inference, as no source measured it.
   public func ignoresSupportedOrientations(on model: DeviceModel, requiresFullScreen: Bool) -> Bool {
-    model.isResizableDisplay && isBuiltAndRunningAtLeast(27) && !requiresFullScreen
+    model.isResizableDisplay && hasFoldingDisplays && isBuiltWithIOS27SDK && !requiresFullScreen
   }
+
+  /// Whether the system runs on a device that folds, the iPhone Duo, whose inner display an app
+  /// built with the iOS 27 SDK runs resizable on: iOS 27.1, the release it shipped with (October
+  /// 2026).
+  public var hasFoldingDisplays: Bool { isAtLeast(27, 1) }
 
   /// Whether the app's Info.plist must name a launch screen: the iOS 27.0 SDK (iOS 27 release
   /// notes, 168247372: `UILaunchStoryboardName`, `UILaunchStoryboards`, `UILaunchScreen` or

@@ -57,6 +57,31 @@ extension Application {
     try reconsiderInterfaceOrientation(.foreground)
   }
 
+  /// The scene moves to another screen of the device: a foldable device folds or opens (the
+  /// iPhone Duo, iOS 27.1), the scene going to `model`'s display. The windows take its size, the
+  /// policy is asked about the device's orientation on it (the interface turns to it when allowed,
+  /// keeps an orientation still allowed and shown, else turns to the first allowed; a resizable
+  /// display allows all), and the controllers hear a size transition even when the orientation
+  /// stays: `viewWillTransition(to:with:)` with the new size, their traits' change where the size
+  /// classes differ, the layout with the new safe areas, and the scene delegate's geometry update
+  /// ("always called when a UIWindowScene moves between screens", Apple,
+  /// `windowScene(_:didUpdateEffectiveGeometry:)`). The device's orientation is taken as the
+  /// display's: how the chassis' sensor maps onto the inner display, mounted a quarter turn from
+  /// the outer one, is left to the scenario. A rotation or modal transition under way ends first;
+  /// moving to the screen the scene is on does nothing.
+  ///
+  /// - Throws: `UIApplicationInvalidInterfaceOrientation` when the deciding controller's mask and
+  ///   the app's have nothing in common on the new screen; the app ends.
+  public func moveScene(to model: DeviceModel) throws(RaisedException) {
+    guard state == .launched, terminatingException == nil, model != device.model else { return }
+    finishAnimationsNow()
+    let previous = device.model
+    device.model = model
+    for window in windows { window.portraitScreenSize = model.portraitSize }
+    try reconsiderInterfaceOrientation(.screenMove(previous: previous))
+    updateInterfaceOrientationLock()
+  }
+
   /// The user shows the app in another windowing mode (iPad): records `windowingDidChange`. In a
   /// mode other than full screen the app multitasks: its controllers' masks are not asked,
   /// geometry requests are refused, and the iOS 26 interface orientation lock is lifted (it

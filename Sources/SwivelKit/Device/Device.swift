@@ -30,7 +30,9 @@ import SwivelCore
 /// UIKit: `UIDevice`.
 public final class Device {
   /// The model: idiom, screen size, Home button. UIKit: `UIDevice.model`, `userInterfaceIdiom`.
-  public let model: DeviceModel
+  /// The display the scene is on changes it when a foldable device folds or opens
+  /// (``Application/moveScene(to:)``).
+  public internal(set) var model: DeviceModel
 
   private let notificationCenter: NotificationCenter
   private let runLoop: RunLoop

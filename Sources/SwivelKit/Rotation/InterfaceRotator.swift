@@ -115,12 +115,15 @@ public final class InterfaceRotator: RotationHandler {
     case supportedOrientationsUpdate(ViewController)
     case geometryRequest(InterfaceOrientationMask)
     case foreground
+    /// The scene moved to another screen, from the one of `previous`: the window resizes to the
+    /// new screen with a size transition even when its orientation stays.
+    case screenMove(previous: DeviceModel)
 
     /// Whether the interface turns with rotation callbacks: only what turns what is on screen.
     var rotatesWithCallbacks: Bool {
       switch self {
       case .deviceOrientationChange, .attemptRotation, .nonDecidingDismissal, .supportedOrientationsUpdate,
-        .geometryRequest, .foreground:
+        .geometryRequest, .foreground, .screenMove:
         true
       case .presentation, .dismissal, .rootViewControllerChange: false
       }
@@ -150,6 +153,7 @@ public final class InterfaceRotator: RotationHandler {
       trigger = .supportedOrientationsUpdate(controller.orientationAnswers().identity)
     case .geometryRequest(let requested): trigger = .geometryRequest(requested)
     case .foreground: trigger = .foreground
+    case .screenMove: trigger = .screenMove
     case .presentation(let presented):
       let answers = presented.orientationAnswers()
       state.decider = answers
@@ -158,11 +162,22 @@ public final class InterfaceRotator: RotationHandler {
     let decision = RotationPolicy.decide(state, for: trigger, era: application.systemBehavior)
     try record(decision, in: application)
     change()
-    guard case .rotate(let orientation) = decision.result, let window = application.keyWindow,
-      let geometry = try? window.geometry(for: orientation)
-    else { return decision }
+    // A scene on a new screen takes its size even where its orientation stays.
+    var previousModel: DeviceModel?
+    if case .screenMove(let previous) = request { previousModel = previous }
+    let orientation: InterfaceOrientation
+    if case .rotate(let target) = decision.result {
+      orientation = target
+    } else if previousModel != nil {
+      orientation = application.statusBarOrientation
+    } else {
+      return decision
+    }
+    guard let window = application.keyWindow, let geometry = try? window.geometry(for: orientation) else {
+      return decision
+    }
     if request.rotatesWithCallbacks {
-      beginRotation(to: geometry, in: application, window: window)
+      beginRotation(to: geometry, in: application, window: window, previousModel: previousModel)
     } else {
       RotationExecutor.take(
         geometry, controllers: controllersOnScreen(application, window), in: application, window: window)
@@ -210,11 +225,14 @@ public final class InterfaceRotator: RotationHandler {
 
   /// Starts an animated rotation with callbacks to the controllers on screen; a modal transition
   /// under way ends first, so that its `did` callbacks come before the rotation's.
-  private func beginRotation(to geometry: WindowGeometry, in application: Application, window: Window) {
+  /// `previousModel`: the screen the scene was on, when it moved (``Request/screenMove(previous:)``).
+  private func beginRotation(
+    to geometry: WindowGeometry, in application: Application, window: Window, previousModel: DeviceModel? = nil
+  ) {
     application.modalTransition.finishNow()
     let from = application.statusBarOrientation
     let rotation = RotationExecutor(
-      application: application, window: window, to: geometry,
+      application: application, window: window, to: geometry, previousModel: previousModel,
       duration: duration(from: from, to: geometry.interfaceOrientation),
       targets: controllersOnScreen(application, window),
       sizeTransitionTargets: controllersHearingSizeTransitions(application, window))

@@ -22,6 +22,7 @@ extension RotationDecision: CustomStringConvertible {
       return "setNeedsUpdateOfSupportedInterfaceOrientations \(controller.id), device \(deviceOrientation)\(lock)"
     case .geometryRequest(let requested): return "requestGeometryUpdate \(requested), device \(deviceOrientation)"
     case .foreground: return "foreground, device \(deviceOrientation)\(lock)"
+    case .screenMove: return "scene moved to another screen, device \(deviceOrientation)\(lock)"
     }
   }
 

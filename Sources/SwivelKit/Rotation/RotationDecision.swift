@@ -104,10 +104,13 @@ public struct RotationDecision: Hashable, Sendable {
     case geometryRequest(InterfaceOrientationMask)
     /// The app came back from the background and catches up with the device.
     case foreground
+    /// The scene moved to another screen: a foldable device folded or opened (iOS 27.1, the
+    /// iPhone Duo; ``Application/moveScene(to:)``).
+    case screenMove
 
     /// The trace's `trigger` field: `deviceOrientationChange`, `presentation`, `dismissal`,
     /// `attemptRotation`, `rootViewControllerChange`, `supportedOrientationsUpdate`,
-    /// `geometryRequest`, `foreground`.
+    /// `geometryRequest`, `foreground`, `screenMove`.
     public var name: String {
       switch self {
       case .deviceOrientationChange: "deviceOrientationChange"
@@ -118,6 +121,7 @@ public struct RotationDecision: Hashable, Sendable {
       case .supportedOrientationsUpdate: "supportedOrientationsUpdate"
       case .geometryRequest: "geometryRequest"
       case .foreground: "foreground"
+      case .screenMove: "screenMove"
       }
     }
   }

@@ -20,15 +20,17 @@ final class RotationExecutor {
   private let oldTraits: TraitCollection
   private let newTraits: TraitCollection
 
+  /// - Parameter previousModel: the screen the scene was on, when it moved to the device's
+  ///   current one (a foldable device folding or opening): the old traits are that screen's.
   init(
-    application: Application, window: Window, to geometry: WindowGeometry, duration: Double, targets: [ViewController],
-    sizeTransitionTargets: [ViewController]
+    application: Application, window: Window, to geometry: WindowGeometry, previousModel: DeviceModel? = nil,
+    duration: Double, targets: [ViewController], sizeTransitionTargets: [ViewController]
   ) {
     let era = application.systemBehavior
     let model = application.device.model
     let from = application.statusBarOrientation
     let to = geometry.interfaceOrientation
-    oldTraits = model.traitCollection(in: from)
+    oldTraits = (previousModel ?? model).traitCollection(in: from)
     newTraits = model.traitCollection(in: to)
     let style: RotationTransaction.Style
     if era.hasTransitionCoordinator {

@@ -14,7 +14,9 @@ extension RotationPolicy {
   /// - otherwise an orientation still allowed stays;
   /// - otherwise the interface turns to the first allowed in UIKit's order, as for a
   ///   presentation (``decidePresentation(of:in:era:)``).
-  /// The iOS 26 lock (`prefersInterfaceOrientationLocked`) keeps an allowed orientation.
+  /// The iOS 26 lock (`prefersInterfaceOrientationLocked`) keeps an allowed orientation. A scene
+  /// that moved to another screen (a foldable device folding or opening) is resolved the same way
+  /// on the new screen, where the current orientation may not be shown (upside down on a phone).
   static func decideSupportedOrientationsUpdate(
     _ state: RotationState, trigger: RotationDecision.Trigger, era: SystemBehavior
   ) -> RotationDecision {
@@ -27,7 +29,9 @@ extension RotationPolicy {
     {
       return turn(decision, to: sought, reason: .allowed, state: state)
     }
-    if allowed.contains(state.interfaceOrientation) {
+    if allowed.contains(state.interfaceOrientation),
+      state.device.supportsInterfaceOrientation(state.interfaceOrientation)
+    {
       decision.reason = .stillAllowed
       return decision
     }

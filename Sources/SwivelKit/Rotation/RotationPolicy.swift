@@ -54,7 +54,8 @@ public enum RotationPolicy {
     case .attemptRotation: decideAttemptRotation(state, era: era)
     case .dismissal, .rootViewControllerChange: decideForNewDecider(state, trigger: trigger, era: era)
     case .foreground: decide(state, trigger: trigger, era: era)
-    case .supportedOrientationsUpdate: decideSupportedOrientationsUpdate(state, trigger: trigger, era: era)
+    case .supportedOrientationsUpdate, .screenMove:
+      decideSupportedOrientationsUpdate(state, trigger: trigger, era: era)
     case .geometryRequest(let requested): decideGeometryRequest(requested, in: state, era: era)
     case .presentation:
       if let presented = state.decider {

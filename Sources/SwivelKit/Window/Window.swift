@@ -13,8 +13,9 @@ import SwivelCore
 ///
 /// UIKit: `UIWindow`.
 public final class Window: View {
-  /// The screen's size upright in portrait.
-  public let portraitScreenSize: Size
+  /// The screen's size upright in portrait. It changes when the scene moves to another screen
+  /// (``Application/moveScene(to:)``); the window takes it with its next geometry.
+  public internal(set) var portraitScreenSize: Size
 
   /// The era, asked where the window's coordinates live (`SystemBehavior.windowCoordinateSpace`).
   public let systemBehavior: SystemBehavior

@@ -59,7 +59,8 @@ extension LintRule {
   /// the iOS 27 SDK, runs resizable (the iPhone Duo's inner display), so UIKit asks neither the
   /// app's mask nor its controllers' and refuses its geometry requests. Told for a mask that
   /// leaves out portrait or a landscape (upside down alone changes little), `prefersLocked: true`
-  /// and each `requestGeometryUpdate` step. `swivel scan` has the same rule for source code.
+  /// and each `requestGeometryUpdate` step, on that display or on the one an `unfold` step opens
+  /// the device to. `swivel scan` has the same rule for source code.
   ///
   /// Apple, Tech Talk 111461: the inner display "doesn't honor your supported interface
   /// orientations", and with `UIRequiresFullScreen` "iPhone Duo respects your supported interface
@@ -72,13 +73,13 @@ extension LintRule {
     why:
       "a resizable scene takes the supported orientations as a preference it ignores and refuses geometry requests with code 101 (Apple, Tech Talk 111461); UIRequiresFullScreen keeps the orientations and scales the app instead"
   ) { subject, rule in
-    guard let scenario = subject.scenario, let device = subject.device, subject.ignoresSupportedOrientations
-    else { return [] }
-    let place = "on \(device.id) (\(subject.behavior)) the scene is resizable"
+    guard let scenario = subject.scenario, let display = subject.resizableDisplay else { return [] }
+    let opens = display != subject.device ? " once the device opens" : ""
+    let place = "on \(display.id) (\(subject.behavior)) the scene is resizable\(opens)"
     let fix = "lay the screen out for the space the scene has, whatever its orientation"
     var findings: [LintFinding] = []
     func narrows(_ mask: InterfaceOrientationMask) -> Bool { !mask.isSuperset(of: .allButUpsideDown) }
-    if let app = subject.appMask(for: device.idiom), narrows(app.mask), let location = app.location {
+    if let app = subject.appMask(for: display.idiom), narrows(app.mask), let location = app.location {
       findings.append(
         rule.finding(
           "the app supports \(app.mask), but \(place) and UIKit ignores the supported orientations; \(fix)",

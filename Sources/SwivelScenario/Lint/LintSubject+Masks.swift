@@ -48,9 +48,23 @@ extension LintSubject {
   /// Duo's inner display, without `UIRequiresFullScreen`); `false` without a device or when the
   /// Info.plist keys are not all known.
   var ignoresSupportedOrientations: Bool {
-    guard hasAllKeys, let device else { return false }
-    return behavior.ignoresSupportedOrientations(
-      on: device, requiresFullScreen: keys.infoPlist.requiresFullScreen(for: device.idiom) ?? false)
+    device.map(ignoresSupportedOrientations(on:)) ?? false
+  }
+
+  /// Whether the scene runs resizable on this display (see ``ignoresSupportedOrientations``).
+  func ignoresSupportedOrientations(on display: DeviceModel) -> Bool {
+    hasAllKeys
+      && behavior.ignoresSupportedOrientations(
+        on: display, requiresFullScreen: keys.infoPlist.requiresFullScreen(for: display.idiom) ?? false)
+  }
+
+  /// The display the scenario plays on, or opens to (`unfold`), where the scene runs resizable
+  /// and UIKit ignores every mask; `nil` when there is none.
+  var resizableDisplay: DeviceModel? {
+    guard let device else { return nil }
+    if ignoresSupportedOrientations(on: device) { return device }
+    guard scenario?.folds == true, let inner = device.unfoldsTo.flatMap(DeviceCatalog.model(id:)) else { return nil }
+    return ignoresSupportedOrientations(on: inner) ? inner : nil
   }
 
   /// The window's root as declared, when its mask has nothing in common with Info.plist's for the

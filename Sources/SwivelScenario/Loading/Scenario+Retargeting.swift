@@ -63,6 +63,7 @@ extension Scenario {
       }
     }
     try decoder.checkExpectationsOfLaterEras(steps: steps, era: era, model: device)
+    try decoder.checkFolds(steps: steps, model: device)
     try decoder.checkSplitViews(controllers, idiom: idiom, era: era)
     return copy
   }

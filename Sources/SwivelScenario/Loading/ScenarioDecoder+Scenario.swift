@@ -44,6 +44,7 @@ extension ScenarioDecoder {
       top["steps"], controllers: controllers, views: views, hasRoot: window?.root != nil,
       idiom: device.value.model.idiom, era: behavior.value)
     try checkExpectationsOfLaterEras(steps: steps, era: behavior.value, model: device.value.model)
+    try checkFolds(steps: steps, model: device.value.model)
     if !app.usesSceneLifeCycle, let index = steps.firstIndex(where: { $0.action.isSetSceneDelegateMask }) {
       throw sceneDelegateWithoutSceneLifeCycle(context: "step \(index + 1) (set)", at: steps[index].location)
     }

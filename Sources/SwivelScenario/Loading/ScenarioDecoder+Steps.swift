@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
     "unlock", "motion", "expect", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
     "setDeviceOrientation", "background", "foreground", "windowing",
-    "setNeedsUpdateOfPrefersInterfaceOrientationLocked", "busy",
+    "setNeedsUpdateOfPrefersInterfaceOrientationLocked", "busy", "fold", "unfold",
   ]
   /// The most steps a scenario may have: far beyond any real one (the speed benchmark plays
   /// 40,000). Playing takes a few microseconds a step, and the reports grow with the steps.
@@ -19,7 +19,7 @@ extension ScenarioDecoder {
   /// release build's time on one core). Real scenarios stay below 100,000.
   static let viewStepLimit = 50_000_000
   /// Steps written as a bare word: `- attemptRotation`, `- unlock`, `- lock`, `- background`.
-  static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground"]
+  static let bareStepNames = ["attemptRotation", "unlock", "lock", "background", "foreground", "fold", "unfold"]
 
   static let presentKeys = ["controller", "style", "animated", "removesPresentersView"]
   static let pushKeys = ["on", "controller"]
@@ -57,6 +57,8 @@ extension ScenarioDecoder {
     case .background: "background"
     case .foreground: "foreground"
     case .busy: "busy"
+    case .fold: "fold"
+    case .unfold: "unfold"
     case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setSceneDelegateMask,
       .setDeviceOrientation,
       .windowing:
@@ -177,6 +179,8 @@ extension ScenarioDecoder {
       case "lock": return ScenarioStep(.lock(nil), at: at)
       case "background": return ScenarioStep(.background, at: at)
       case "foreground": return ScenarioStep(.foreground, at: at)
+      case "fold": return ScenarioStep(.fold, at: at)
+      case "unfold": return ScenarioStep(.unfold, at: at)
       default: return ScenarioStep(.attemptRotation, at: at)
       }
     }
@@ -364,5 +368,41 @@ extension ScenarioDecoder {
       children: controller.children.map(\.value))
     try checkForwarding(answers.forwards, of: controller, context: context)
     return ScenarioStep(.set(controller: id.value, answers: answers), at: at)
+  }
+}
+
+extension ScenarioDecoder {
+  /// Throws at the first `fold` or `unfold` the device cannot make: one that does not fold (only
+  /// the iPhone Duo's displays do, `DeviceModel.folds`), or one already folded or open there.
+  /// The steps start on `model`'s display and each move takes the scene to the other one.
+  func checkFolds(steps: [ScenarioStep], model: DeviceModel) throws(ScenarioError) {
+    var display = model
+    for (index, step) in steps.enumerated() {
+      let next: String?
+      switch step.action {
+      case .fold: next = display.foldsTo
+      case .unfold: next = display.unfoldsTo
+      default: continue
+      }
+      let name = ScenarioDecoder.needsLaunch(step.action) ?? "fold"
+      let context = "step \(index + 1) (\(name))"
+      guard model.folds else {
+        let foldable = DeviceCatalog.all.filter(\.folds).map(\.id).joined(separator: ", ")
+        throw ScenarioError(
+          .invalidValue(
+            "device \(model.id) does not fold", context: context,
+            expected: "a device that folds and opens (\(foldable))"),
+          at: step.location)
+      }
+      guard let next, let other = DeviceCatalog.model(id: next) else {
+        let state = name == "fold" ? "folded" : "open"
+        throw ScenarioError(
+          .invalidValue(
+            "the device is already \(state) (the scene is on \(display.id))", context: context,
+            expected: name == "fold" ? "unfold before folding again" : "fold before opening again"),
+          at: step.location)
+      }
+      display = other
+    }
   }
 }

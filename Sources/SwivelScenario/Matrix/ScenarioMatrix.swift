@@ -265,9 +265,15 @@ extension ScenarioMatrix {
   /// out of Split View and Slide Over (Apple, `UIRequiresFullScreen`: "the app requires full
   /// screen, and can't be shown in multitasking modes"); iPadOS 26 deprecates the key but still
   /// reads it, which Swivel takes to hold for its windows too (an assumption, said in the help).
+  ///
+  /// A scenario that folds or opens the device (`fold`, `unfold`) plays on its own device only:
+  /// its steps start on that display, and no other device folds the same way.
   static func units(of scenario: Scenario, era: SystemVersion, selection: MatrixSelection) -> [Unit] {
-    let idiom = scenario.device.value.model.idiom
-    let devices = (selection.devices ?? DeviceCatalog.all).filter { $0.idiom == idiom && $0.ran(era) }
+    let model = scenario.device.value.model
+    let idiom = model.idiom
+    let devices = (selection.devices ?? DeviceCatalog.all).filter {
+      $0.idiom == idiom && $0.ran(era) && (!scenario.folds || $0.id == model.id)
+    }
     guard idiom == .pad else { return devices.map { Unit(device: $0, windowing: nil) } }
     let requiresFullScreen = scenario.app.keys.infoPlist.requiresFullScreen(for: .pad) == true
     let modes = WindowingMode.allCases.filter {

@@ -61,6 +61,6 @@ public struct EventPattern: Hashable, Sendable {
   /// The values of a `rotationDecision`'s `trigger`.
   public static let triggers: [String] = [
     "deviceOrientationChange", "presentation", "dismissal", "attemptRotation", "rootViewControllerChange",
-    "supportedOrientationsUpdate", "geometryRequest", "foreground",
+    "supportedOrientationsUpdate", "geometryRequest", "foreground", "screenMove",
   ]
 }

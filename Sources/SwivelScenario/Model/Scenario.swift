@@ -65,3 +65,15 @@ public struct Scenario: Hashable, Sendable {
     controllers.flatMap { $0.views.flatMap(\.selfAndDescendants) }
   }
 }
+
+extension Scenario {
+  /// Whether a step folds or opens the device (`fold`, `unfold`).
+  public var folds: Bool {
+    steps.contains { step in
+      switch step.action {
+      case .fold, .unfold: true
+      default: false
+      }
+    }
+  }
+}

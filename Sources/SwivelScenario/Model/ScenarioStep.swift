@@ -64,6 +64,10 @@ public struct ScenarioStep: Hashable, Sendable {
     case foreground
     /// `windowing: splitView`: the user changes the iPad app's windowing mode.
     case windowing(WindowingMode)
+    /// `fold`: a foldable device closes, the scene moving to its outer display (the iPhone Duo).
+    case fold
+    /// `unfold`: a foldable device opens, the scene moving to its inner display.
+    case unfold
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked: player` (iOS 26 and later).
     case setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: String)
     /// `expect: {...}`: check the state.

@@ -221,6 +221,13 @@ final class StepRunner {
       raising { () throws(RaisedException) in try application.enterForeground() }
     case .windowing(let mode):
       application.setWindowingMode(mode)
+    case .fold, .unfold:
+      // The loader checked that the device folds and where the scene is.
+      let current = application.device.model
+      let next: String?
+      if case .fold = action { next = current.foldsTo } else { next = current.unfoldsTo }
+      guard let next, let model = DeviceCatalog.model(id: next) else { break }
+      raising { () throws(RaisedException) in try application.moveScene(to: model) }
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let id):
       world.controllers[id]?.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
     case .expect:

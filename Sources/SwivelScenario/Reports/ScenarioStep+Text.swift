@@ -30,6 +30,8 @@ extension ScenarioStep.Action {
     case .setDeviceOrientation(let orientation): return "setDeviceOrientation \(orientation)"
     case .background: return "background"
     case .foreground: return "foreground"
+    case .fold: return "fold"
+    case .unfold: return "unfold"
     case .windowing(let mode): return "windowing \(mode)"
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller):
       return "setNeedsUpdateOfPrefersInterfaceOrientationLocked \(controller)"

@@ -9,11 +9,25 @@ import Testing
     SystemBehavior(version: SystemVersion.lastRelease(ofMajor: major) ?? SystemVersion(uncheckedMajor: major, minor: 0))
   }
 
-  @Test(arguments: SystemBehavior.changes.map(\.version.major))
-  func eachRowStartsAtItsVersion(major: Int) throws {
-    let change = try #require(SystemBehavior.changes.first { $0.version.major == major })
+  /// The release before a version: the previous minor of its major, else the previous major's last.
+  private static func release(before version: SystemVersion) -> SystemBehavior {
+    version.minor > 0
+      ? SystemBehavior(version: SystemVersion(uncheckedMajor: version.major, minor: version.minor - 1))
+      : era(version.major - 1)
+  }
+
+  @Test(arguments: SystemBehavior.changes.map(\.version))
+  func eachRowStartsAtItsVersion(version: SystemVersion) throws {
+    let change = try #require(SystemBehavior.changes.first { $0.version == version })
     #expect(change.holds(SystemBehavior(version: change.version)))
-    #expect(!change.holds(Self.era(major - 1)), "already true in iOS \(major - 1)")
+    #expect(!change.holds(Self.release(before: version)), "already true before iOS \(version)")
+  }
+
+  // The rows are in order, one per version.
+  @Test func theRowsAreInOrderOnePerVersion() {
+    let versions = SystemBehavior.changes.map(\.version)
+    #expect(versions == versions.sorted())
+    #expect(Set(versions).count == versions.count)
   }
 
   @Test func everyChangeOfTheEnginesAnswersHasARow() {
@@ -29,6 +43,7 @@ import Testing
       \.namesNavigationControllerInPushingSameControllerReason,
       \.asksSceneDelegateForSupportedOrientations, \.deprecatesAppDelegateSupportedOrientations,
       \.statusBarOrientationIsNoOp, \.requiresSceneLifeCycle, \.warnsOfSceneLifeCycle, \.requiresLaunchScreen,
+      \.hasFoldingDisplays,
       { AnyHashable($0.windowCoordinateSpace) }, { AnyHashable($0.resolved(.automatic)) },
     ].map { answer in { AnyHashable(answer($0)) } }
     let rows = Set(SystemBehavior.changes.map(\.version.major))

@@ -36,12 +36,12 @@ import Testing
     let modern = try Self.load("ios: \"16.4\"\ndevice: iphone-14\n")
     #expect(
       ScenarioMatrix.eras(of: modern, selection: MatrixSelection()).map(\.description) == [
-        "16.4", "18.0", "26.0", "27.0",
+        "16.4", "18.0", "26.0", "27.0", "27.1",
       ])
     let old = try Self.load("ios: \"6.1\"\ndevice: iphone-se-1\n")
     #expect(
       ScenarioMatrix.eras(of: old, selection: MatrixSelection()).map(\.description)
-        == ["6.1", "7.0", "8.0", "9.0", "10.0", "11.0", "13.0", "16.0", "18.0", "26.0", "27.0"])
+        == ["6.1", "7.0", "8.0", "9.0", "10.0", "11.0", "13.0", "16.0", "18.0", "26.0", "27.0", "27.1"])
     let narrowed = try MatrixSelection(deviceIDs: [], versions: "15.0...16.0")
     #expect(ScenarioMatrix.eras(of: modern, selection: narrowed).map(\.description) == ["15.0", "16.0"])
   }

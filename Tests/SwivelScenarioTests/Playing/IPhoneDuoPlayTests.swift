@@ -105,3 +105,116 @@ import Testing
       ))
   }
 }
+
+/// Opening and folding the iPhone Duo: the scene moves between its displays (`unfold`, `fold`).
+@Suite struct IPhoneDuoFoldTests {
+  static let body = """
+    app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}
+    controllers: {feed: {supported: portrait}}
+    window: {root: feed}
+
+    """
+
+  // Apple, windowScene(_:didUpdateEffectiveGeometry:): "Always called when a UIWindowScene moves
+  // between screens"; opening the Duo moves the scene to the inner display (react-native-
+  // orientation-director's Duo support); Tech Talk 111461: the inner display is regular/regular.
+  // A move is a size transition even where the orientation stays, in UIKit's order: the traits'
+  // will, the size's will, the geometry, then the traits' did.
+  @Test func openingIsASizeTransitionToTheInnerDisplay() throws {
+    let run = try play(
+      Self.body + """
+        steps:
+          - launch: portrait
+          - unfold
+          - expect: {interface: portrait, windowSize: [669, 951], safeAreaInsets: {feed: [82, 0, 34, 0]}}
+        """, ios: "27.1", device: "iphone-duo")
+    #expect(run.failureMessages == [])
+    let start = try #require(
+      run.events.firstIndex { event in
+        guard case .rotationDecision(let decision) = event.kind else { return false }
+        return decision.trigger == .screenMove
+      })
+    let order = run.events[start...].map(\.kind.name).filter {
+      [
+        "willTransitionToTraitCollection", "viewWillTransitionToSize", "windowSceneDidUpdateGeometry",
+        "traitCollectionDidChange",
+      ]
+      .contains($0)
+    }
+    #expect(
+      order == [
+        "willTransitionToTraitCollection", "viewWillTransitionToSize", "windowSceneDidUpdateGeometry",
+        "traitCollectionDidChange",
+      ])
+  }
+
+  // Folding while the inner display shows landscape: the outer display "behaves like any other
+  // iPhone" (Tech Talk 111461), so the portrait-only app turns back to portrait there.
+  @Test func foldingInLandscapeTurnsAPortraitAppBackUpright() throws {
+    let run = try play(
+      Self.body + """
+        steps:
+          - launch: portrait
+          - unfold
+          - rotate: landscapeLeft
+          - wait: 1
+          - expect: {interface: landscapeRight}
+          - fold
+          - wait: 1
+          - expect:
+              interface: portrait
+              windowSize: [466, 678]
+              events: [{kind: rotationDecision, trigger: screenMove, result: rotate}]
+        """, ios: "27.1", device: "iphone-duo")
+    #expect(run.failureMessages == [])
+  }
+
+  // Upside down on the inner display, where it shows; the outer display has no upside down
+  // (a phone without a Home button), so folding turns the app to an orientation it shows.
+  @Test func foldingUpsideDownEndsUpright() throws {
+    let run = try play(
+      """
+      controllers: {feed: {supported: all}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: portraitUpsideDown
+        - wait: 1
+        - expect: {interface: portraitUpsideDown}
+        - fold
+        - wait: 1
+        - expect: {interface: portrait, windowSize: [466, 678]}
+      """, ios: "27.1", device: "iphone-duo-inner")
+    #expect(run.failureMessages == [])
+  }
+
+  // Bad input: a fold the device cannot make is refused at load, at its step, saying why.
+  @Test(
+    arguments: [
+      ("iphone-16-pro", "unfold", "device iphone-16-pro does not fold"),
+      ("iphone-duo", "fold", "the device is already folded (the scene is on iphone-duo)"),
+      ("iphone-duo-inner", "unfold", "the device is already open (the scene is on iphone-duo-inner)"),
+    ])
+  func aFoldTheDeviceCannotMakeIsALocatedError(device: String, step: String, message: String) throws {
+    let error = try #require(
+      throws: ScenarioError.self,
+      performing: {
+        try play(
+          Self.body + """
+            steps:
+              - launch: portrait
+              - \(step)
+            """, ios: "27.1", device: device)
+      })
+    #expect(error.location.line == 9)
+    #expect(error.description.contains(message))
+  }
+
+  @Test func aFoldBeforeLaunchIsALocatedError() throws {
+    let error = try #require(
+      throws: ScenarioError.self,
+      performing: { try play(Self.body + "steps:\n  - unfold\n", ios: "27.1", device: "iphone-duo") })
+    #expect(error.location.line == 8)
+    #expect(error.description.contains("unfold"))
+  }
+}
