@@ -219,6 +219,10 @@ public struct SystemBehavior: Hashable, Sendable {
     model.isResizableDisplay && hasFoldingDisplays && isBuiltWithIOS27SDK && !requiresFullScreen
   }
 
+  /// Whether the system reads `UIRequiresFullScreenIgnoredStartingWithVersion`: iOS 26.2 and
+  /// later (Apple, Information Property List, "iOS 26.2+").
+  public var readsRequiresFullScreenIgnoredVersion: Bool { isAtLeast(26, 2) }
+
   /// Whether the system runs on a device that folds, the iPhone Duo, whose inner display an app
   /// built with the iOS 27 SDK runs resizable on: iOS 27.1, the release it shipped with (October
   /// 2026).

@@ -65,6 +65,19 @@ public struct SystemVersion: Hashable, Comparable, Sendable {
     self.init(uncheckedMajor: major, minor: minor, patch: patch)
   }
 
+  /// Any version written as one to three dot-separated numbers (`"27.0"`, `"28"`), whether or not
+  /// Apple released it: for comparing with a key that may name a later release
+  /// (`UIRequiresFullScreenIgnoredStartingWithVersion`); `nil` for any other text.
+  public init?(anyNumbered text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    let numbers = parts.map { Int($0)! }
+    self.init(
+      uncheckedMajor: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+  }
+
   public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }

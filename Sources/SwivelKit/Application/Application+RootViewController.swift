@@ -126,13 +126,14 @@ extension Application {
 
   /// The app's mask settings as the policy takes them: Info.plist's for the idiom, the
   /// delegate's and the scene delegate's answers once launched, `UIRequiresFullScreen` for the device's idiom (its `~ipad`
-  /// / `~iphone` key, else the plain key).
+  /// / `~iphone` key, else the plain key) unless the era ignores it
+  /// (`InfoPlist.requiresFullScreen(for:in:)`).
   public var orientationSettings: AppOrientationSettings {
     var settings = AppOrientationSettings(
       infoPlistOrientations: infoPlistSupportedInterfaceOrientations,
       delegateOrientations: delegateSupportedInterfaceOrientations(for: keyWindow),
       sceneDelegateOrientations: sceneDelegateSupportedInterfaceOrientations(for: keyWindow),
-      requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom) ?? false)
+      requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom, in: systemBehavior) ?? false)
     settings.windowing = windowingMode
     settings.ignoresSupportedOrientations = systemBehavior.ignoresSupportedOrientations(
       on: device.model, requiresFullScreen: settings.requiresFullScreen)

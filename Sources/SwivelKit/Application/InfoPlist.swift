@@ -37,6 +37,8 @@ public struct InfoPlist: Hashable, Sendable {
     case launchStoryboardName = "UILaunchStoryboardName"
     /// A launch screen described in the Info.plist itself (iOS 14 and later), in place of a storyboard.
     case launchScreen = "UILaunchScreen"
+    /// The system version from which `UIRequiresFullScreen` is ignored (iOS 26.2 and later).
+    case requiresFullScreenIgnoredStartingWithVersion = "UIRequiresFullScreenIgnoredStartingWithVersion"
 
     /// The key as written in Info.plist.
     public var description: String { rawValue }
@@ -73,6 +75,10 @@ public struct InfoPlist: Hashable, Sendable {
 
   /// `UIRequiresFullScreen~ipad` and `~iphone`, by idiom; absent idioms are missing.
   public var requiresFullScreenByIdiom: [UserInterfaceIdiom: Bool]
+
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion`: the system version from which iOS ignores
+  /// `UIRequiresFullScreen` (read from iOS 26.2); `nil` when absent.
+  public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
 
   /// How an app shows its launch screen.
   public enum LaunchScreen: Hashable, Sendable {
@@ -129,6 +135,20 @@ public struct InfoPlist: Hashable, Sendable {
     requiresFullScreenByIdiom[idiom] ?? requiresFullScreen
   }
 
+  /// `UIRequiresFullScreen` on a device of the idiom as the era's system reads it: as
+  /// ``requiresFullScreen(for:)`` says, but `nil` (absent) from the version
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion` names, on iOS 26.2 and later (Apple: "The
+  /// system ignores the key starting in the version you specify and in later versions of iOS";
+  /// "The system only uses this key when your information property list also contains
+  /// UIRequiresFullScreen with a value of true").
+  public func requiresFullScreen(for idiom: UserInterfaceIdiom, in era: SystemBehavior) -> Bool? {
+    let flag = requiresFullScreen(for: idiom)
+    guard flag == true, era.readsRequiresFullScreenIgnoredVersion,
+      let ignoredFrom = requiresFullScreenIgnoredStartingWithVersion, era.version >= ignoredFrom
+    else { return flag }
+    return nil
+  }
+
   /// The key whose value ``requiresFullScreen(for:)`` returns on the idiom; `nil` when neither is present.
   public func requiresFullScreenKey(for idiom: UserInterfaceIdiom) -> Key? {
     if requiresFullScreenByIdiom[idiom] != nil { return .requiresFullScreen(for: idiom) }
@@ -171,6 +191,9 @@ public struct InfoPlist: Hashable, Sendable {
     if let value = overrides.requiresFullScreen { result.requiresFullScreen = value }
     result.requiresFullScreenByIdiom.merge(overrides.requiresFullScreenByIdiom) { $1 }
     if let value = overrides.launchScreen { result.launchScreen = value }
+    if let value = overrides.requiresFullScreenIgnoredStartingWithVersion {
+      result.requiresFullScreenIgnoredStartingWithVersion = value
+    }
     return result
   }
 }

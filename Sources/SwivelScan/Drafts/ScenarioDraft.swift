@@ -174,6 +174,9 @@ struct ScenarioDraft {
       guard let flag = plist.requiresFullScreenByIdiom[idiom] else { continue }
       lines.append("  \(InfoPlist.Key.requiresFullScreen(for: idiom).rawValue): \(flag)")
     }
+    if let version = plist.requiresFullScreenIgnoredStartingWithVersion {
+      lines.append("  \(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion.rawValue): \"\(version)\"")
+    }
     for idiom in target.families where plist.supportedInterfaceOrientations(for: idiom) == nil {
       let name = idiom == .phone ? "iPhone" : "iPad"
       lines.append(

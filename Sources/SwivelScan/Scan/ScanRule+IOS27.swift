@@ -78,7 +78,7 @@ extension SourceRules {
     _ facts: SourceFacts, keys: LocatedInfoPlist, families: [UserInterfaceIdiom], sdk: SystemBehavior,
     neverAsked: Set<ScanLocation>
   ) -> ScanFinding? {
-    guard families.contains(.phone), keys.infoPlist.requiresFullScreen(for: .phone) != true else { return nil }
+    guard families.contains(.phone), keys.infoPlist.requiresFullScreen(for: .phone, in: sdk) != true else { return nil }
     let app = keys.infoPlist.effectiveSupportedInterfaceOrientations(for: .phone)
     var locks: [(location: ScanLocation, what: String)] = []
     for controller in facts.controllers {

@@ -173,7 +173,8 @@ enum SourceRules {
     let rule = ScanRule.answerHasSideEffects
     let multitasks =
       families.contains(.pad)
-      && appSettings(on: .pad, facts: facts, keys: keys).isMultitasking(on: .pad, in: SystemBehavior.newest)
+      && appSettings(on: .pad, facts: facts, keys: keys, in: .newest).isMultitasking(
+        on: .pad, in: SystemBehavior.newest)
     return facts.controllers.compactMap { controller in
       guard let method = controller.sideEffectMethod, let line = controller.sideEffectLine else { return nil }
       var never = ["a child of a navigation or tab bar controller, from iOS 6", "presented as a sheet, from iOS 13"]
@@ -234,7 +235,9 @@ enum SourceRules {
   ) -> [ScanFinding] {
     guard families.contains(.pad) else { return [] }
     let judged = era.multitaskingIgnoresControllerMasks ? era : SystemBehavior.newest
-    guard appSettings(on: .pad, facts: facts, keys: keys).isMultitasking(on: .pad, in: judged) else { return [] }
+    guard appSettings(on: .pad, facts: facts, keys: keys, in: judged).isMultitasking(on: .pad, in: judged) else {
+      return []
+    }
     let unasked: [(location: ScanLocation, text: String)] = facts.controllers.compactMap { controller in
       // What the controller answers on iPad: one that allows every orientation there (`.all`, or
       // `super` of a UIKit controller, alone or after an idiom test) restricts nothing, asked or
@@ -350,18 +353,19 @@ enum SourceRules {
   private static func appMask(
     on idiom: UserInterfaceIdiom, facts: SourceFacts, keys: LocatedInfoPlist, era: SystemBehavior
   ) -> InterfaceOrientationMask? {
-    let settings = appSettings(on: idiom, facts: facts, keys: keys)
+    let settings = appSettings(on: idiom, facts: facts, keys: keys, in: era)
     return settings.isMultitasking(on: idiom, in: era) ? nil : settings.mask(in: era).mask
   }
 
-  /// The app's orientation settings on a family: its Info.plist's and the app delegate's constant answer.
+  /// The app's orientation settings on a family in an era: its Info.plist's (`UIRequiresFullScreen`
+  /// as the era reads it) and the app delegate's constant answer.
   private static func appSettings(
-    on idiom: UserInterfaceIdiom, facts: SourceFacts, keys: LocatedInfoPlist
+    on idiom: UserInterfaceIdiom, facts: SourceFacts, keys: LocatedInfoPlist, in era: SystemBehavior
   ) -> AppOrientationSettings {
     AppOrientationSettings(
       infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
       delegateOrientations: facts.delegateMask?.mask,
-      requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
+      requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom, in: era) ?? false)
   }
 
   /// The mask a controller's own override answers on a family (its `super` followed), or `nil`

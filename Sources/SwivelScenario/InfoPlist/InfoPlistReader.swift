@@ -121,6 +121,11 @@ public enum InfoPlistReader {
           throw reading.error(key.rawValue, expected: "a dictionary", found: value)
         }
         contents.setLaunchScreen(.infoPlistDictionary, at: location)
+      case .requiresFullScreenIgnoredStartingWithVersion:
+        guard let text = value as? String, let version = SystemVersion(anyNumbered: text) else {
+          throw reading.error(key.rawValue, expected: "a system version string such as 27.0", found: value)
+        }
+        contents.setRequiresFullScreenIgnoredStartingWithVersion(version, at: location)
       }
     }
     if let value = dictionary[deviceFamilyKey] {

@@ -99,9 +99,12 @@ extension LintRule {
     summary: "UIRequiresFullScreen (or UIRequiresFullScreen~ipad) is set in an iPad app on iPadOS 26 or later.",
     why: "iPadOS 26 deprecated it: every app is resizable, and a future release ignores the key (Apple TN3192)"
   ) { subject, rule in
+    // UIRequiresFullScreenIgnoredStartingWithVersion beside it is Apple's way out: the app has
+    // said from which version it no longer relies on the key.
     guard subject.behavior.deprecatesRequiresFullScreen, subject.idioms.contains(.pad),
       let key = subject.keys.infoPlist.requiresFullScreenKey(for: .pad),
-      let setting = subject.keys.requiresFullScreen(for: .pad)
+      let setting = subject.keys.requiresFullScreen(for: .pad),
+      subject.keys.infoPlist.requiresFullScreenIgnoredStartingWithVersion == nil || !setting.flag
     else { return [] }
     // false is what every app gets there anyway: the key only carries the deprecation.
     let remark = setting.flag ? "" : ", which changes nothing (false is the default)"

@@ -16,7 +16,7 @@ extension LintSubject {
       infoPlistOrientations: keys.infoPlist.effectiveSupportedInterfaceOrientations(for: idiom),
       delegateOrientations: delegateMask?.value,
       sceneDelegateOrientations: scenario?.app.sceneDelegateMask?.value,
-      requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom) ?? false)
+      requiresFullScreen: keys.infoPlist.requiresFullScreen(for: idiom, in: behavior) ?? false)
   }
 
   /// The app's mask on a device of the idiom in this era, and where it was set: the policy's
@@ -55,7 +55,7 @@ extension LintSubject {
   func ignoresSupportedOrientations(on display: DeviceModel) -> Bool {
     hasAllKeys
       && behavior.ignoresSupportedOrientations(
-        on: display, requiresFullScreen: keys.infoPlist.requiresFullScreen(for: display.idiom) ?? false)
+        on: display, requiresFullScreen: keys.infoPlist.requiresFullScreen(for: display.idiom, in: behavior) ?? false)
   }
 
   /// The display the scenario plays on, or opens to (`unfold`), where the scene runs resizable

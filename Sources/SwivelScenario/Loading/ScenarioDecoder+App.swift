@@ -38,6 +38,15 @@ extension ScenarioDecoder {
       case .launchScreen:
         _ = try mapping(value, context: context, allowed: nil)
         app.keys.setLaunchScreen(.infoPlistDictionary, at: place)
+      case .requiresFullScreenIgnoredStartingWithVersion:
+        let written = try text(value, context: context)
+        guard let version = SystemVersion(anyNumbered: written) else {
+          throw error(
+            .invalidValue(
+              "'\(QuotedInput.shortened(written))'", context: context, expected: "a system version such as \"27.0\""),
+            at: value)
+        }
+        app.keys.setRequiresFullScreenIgnoredStartingWithVersion(version, at: place)
       }
     }
     if let value = entries["delegateMask"] {

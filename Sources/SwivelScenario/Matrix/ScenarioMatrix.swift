@@ -275,7 +275,8 @@ extension ScenarioMatrix {
       $0.idiom == idiom && $0.ran(era) && (!scenario.folds || $0.id == model.id)
     }
     guard idiom == .pad else { return devices.map { Unit(device: $0, windowing: nil) } }
-    let requiresFullScreen = scenario.app.keys.infoPlist.requiresFullScreen(for: .pad) == true
+    let requiresFullScreen =
+      scenario.app.keys.infoPlist.requiresFullScreen(for: .pad, in: SystemBehavior(version: era)) == true
     let modes = WindowingMode.allCases.filter {
       era.major >= $0.firstMajorVersion && (!requiresFullScreen || $0 == .fullScreen)
     }

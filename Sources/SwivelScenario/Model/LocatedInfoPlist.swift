@@ -81,6 +81,14 @@ public struct LocatedInfoPlist: Hashable, Sendable {
     }
   }
 
+  /// Sets `UIRequiresFullScreenIgnoredStartingWithVersion`.
+  public mutating func setRequiresFullScreenIgnoredStartingWithVersion(
+    _ version: SystemVersion, at location: SettingLocation
+  ) {
+    infoPlist.requiresFullScreenIgnoredStartingWithVersion = version
+    locations[.requiresFullScreenIgnoredStartingWithVersion] = location
+  }
+
   /// Sets the launch screen, from `UILaunchStoryboardName` or `UILaunchScreen`. A storyboard
   /// name wins over a `UILaunchScreen` dictionary set beside it, whichever comes first.
   public mutating func setLaunchScreen(_ launchScreen: InfoPlist.LaunchScreen, at location: SettingLocation) {

@@ -188,9 +188,14 @@ public struct MatrixTextReport: Sendable {
       if mode == .stageManager, let since = device.stageManagerFromMajor, since > range.lowerBound {
         range = min(since, range.upperBound)...range.upperBound
       }
-      let from = range.lowerBound > first, to = range.upperBound < last
-      if from && to { return "\(device.id) (iOS \(range.lowerBound) to \(range.upperBound))" }
-      if from { return "\(device.id) (from iOS \(range.lowerBound))" }
+      // A screen that came with a point release (the iPhone Duo's 27.1) says it.
+      let start = device.firstSystemVersion.map(\.description) ?? "\(range.lowerBound)"
+      let from =
+        range.lowerBound > first
+        || device.firstSystemVersion.map { version in matrix.eras.contains { $0 < version } } == true
+      let to = range.upperBound < last
+      if from && to { return "\(device.id) (iOS \(start) to \(range.upperBound))" }
+      if from { return "\(device.id) (from iOS \(start))" }
       if to { return "\(device.id) (to iOS \(range.upperBound))" }
       return device.id
     }

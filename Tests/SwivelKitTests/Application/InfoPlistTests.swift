@@ -70,6 +70,7 @@ import Testing
         "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
         "UISupportedInterfaceOrientations~iphone", "UIInterfaceOrientation", "UIRequiresFullScreen",
         "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone", "UILaunchStoryboardName", "UILaunchScreen",
+        "UIRequiresFullScreenIgnoredStartingWithVersion",
       ])
     for idiom in UserInterfaceIdiom.allCases {
       #expect(InfoPlist.Key.supportedInterfaceOrientations(for: idiom).rawValue.hasSuffix(idiom.infoPlistKeySuffix))

@@ -41,6 +41,7 @@ private func readError(_ name: String) -> InfoPlistError? {
       Set(universal.locations.keys)
         == Set(InfoPlist.Key.allCases).subtracting([
           .requiresFullScreenPad, .requiresFullScreenPhone, .launchScreen,
+          .requiresFullScreenIgnoredStartingWithVersion,
         ]))
     #expect(
       universal.supportedInterfaceOrientations(for: .pad)?.location
@@ -249,8 +250,11 @@ private func readError(_ name: String) -> InfoPlistError? {
   @Test func misspeltKeysAreNotedAndTheirValuesUnread() throws {
     let path = fixture("key-typos.plist")
     let keys = try InfoPlistReader.load(contentsOf: path)
-    // Only the correctly spelt launch storyboard is read.
-    #expect(keys.infoPlist == InfoPlist(launchScreen: .storyboard("LaunchScreen")))
+    // Only the correctly spelt keys are read: the launch storyboard and the version from which
+    // UIRequiresFullScreen is ignored (which, beside no correctly spelt UIRequiresFullScreen, does nothing).
+    var read = InfoPlist(launchScreen: .storyboard("LaunchScreen"))
+    read.requiresFullScreenIgnoredStartingWithVersion = SystemVersion(anyNumbered: "27.0")
+    #expect(keys.infoPlist == read)
     #expect(
       keys.remarks.map(\.kind) == [
         .misspelledKey("UIRequiresFullScreen-ipad", suggestion: "UIRequiresFullScreen~ipad"),

@@ -51,7 +51,7 @@ import Testing
     ),
     (
       head + "app:\n  UISupportedInterfaceOrientation: []\n",
-      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, UILaunchStoryboardName, UILaunchScreen, delegateMask, sceneDelegateMask, sceneLifeCycle"
+      "s.yaml:4:3: error: unknown key 'UISupportedInterfaceOrientation' in app (did you mean 'UISupportedInterfaceOrientations'?); expected one of infoPlist, UISupportedInterfaceOrientations, UISupportedInterfaceOrientations~ipad, UISupportedInterfaceOrientations~iphone, UIInterfaceOrientation, UIRequiresFullScreen, UIRequiresFullScreen~ipad, UIRequiresFullScreen~iphone, UILaunchStoryboardName, UILaunchScreen, UIRequiresFullScreenIgnoredStartingWithVersion, delegateMask, sceneDelegateMask, sceneLifeCycle"
     ),
     // The launch screen keys take what an Info.plist holds: a storyboard's name, a dictionary.
     (

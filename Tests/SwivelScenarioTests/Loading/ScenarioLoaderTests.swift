@@ -27,10 +27,14 @@ import Testing
           supportedInterfaceOrientations: .portrait,
           supportedInterfaceOrientationsByIdiom: [.pad: .all, .phone: [.portrait, .landscapeLeft]],
           interfaceOrientation: .landscapeRight, requiresFullScreen: true, launchScreen: .storyboard("LaunchScreen")))
-    // UILaunchScreen is read too (InfoPlistLintTests), but a storyboard's name wins over it.
+    // UILaunchScreen is read too (InfoPlistLintTests), but a storyboard's name wins over it;
+    // UIRequiresFullScreenIgnoredStartingWithVersion has its own tests (RequiresFullScreenIgnoredTests).
     #expect(
       Set(app.keys.locations.keys)
-        == Set(InfoPlist.Key.allCases).subtracting([.requiresFullScreenPad, .requiresFullScreenPhone, .launchScreen]))
+        == Set(InfoPlist.Key.allCases).subtracting([
+          .requiresFullScreenPad, .requiresFullScreenPhone, .launchScreen,
+          .requiresFullScreenIgnoredStartingWithVersion,
+        ]))
     #expect(app.delegateMask?.value == .all)
 
     #expect(scenario.controllers.map(\.id) == ["feed", "feedWide", "photos", "detail", "nav", "tabs"])
