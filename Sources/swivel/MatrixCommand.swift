@@ -17,8 +17,13 @@ struct MatrixCommand: ParsableCommand {
       Manager from 16 on the iPads Apple lists for it (the M1 iPad Air and later and the iPad Pros \
       of 2018 and later, every iPad from 26), windowed from 26; an app whose Info.plist sets UIRequiresFullScreen plays \
       full screen only, as iPadOS keeps it out of the others (iPadOS 26 deprecates the key; \
-      Swivel takes it to hold there still). Each play is the scenario as loaded with its device, \
-      `ios:` and `windowing:` replaced; plays run in parallel over the cores.
+      Swivel takes it to hold there still; UIRequiresFullScreenIgnoredStartingWithVersion ends \
+      it from its version). On iPhone, from iOS 27.1, the iPhone Duo's outer display and its \
+      inner display play beside the others; on the inner one an app built with the iOS 27 SDK \
+      runs resizable and its supported orientations are ignored, so a locked app shows where it \
+      turns. A scenario that folds or opens the Duo (fold, unfold) plays on its own device only. \
+      Each play is the scenario as loaded with its device, `ios:` and `windowing:` replaced; \
+      plays run in parallel over the cores.
 
       --devices narrows the devices (catalog ids, separated by commas or the option repeated; \
       `swivel devices` lists them); --ios narrows the versions: 15.0...26.0 plays 15.0 then each \
