@@ -12,6 +12,9 @@ import Testing
 
   // Sizes: Flutter's Duo probe (Xcode 27.1 beta) and pub.dev app_deploy_screenshots 1.3.0 (27.2
   // simulator): the outer display 466×678, the inner 669×951 upright (951×669 open flat).
+  // Idiom: phone on both (WWDC26 278: a resizable iPhone app "will still run under the phone user
+  // interface idiom"; log5r/simple-media-player's wiki, quoting an Apple engineer: the Duo is
+  // `.phone` when open).
   // Size classes: Apple, Tech Talk 111461: the outer display "behaves like any other iPhone"
   // (compact/regular upright, compact/compact on its side), the inner display regular/regular.
   @Test func theTwoDisplaysHaveTheirMeasuredSizesAndSizeClasses() throws {
