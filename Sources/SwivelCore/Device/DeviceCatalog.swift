@@ -31,6 +31,12 @@ public enum DeviceCatalog {
     all.first { $0.id == id }
   }
 
+  /// The display a foldable device's scene moves to when it folds (`folding`) or opens, from
+  /// `model`'s (``DeviceModel/foldsTo``, ``DeviceModel/unfoldsTo``); `nil` where it cannot.
+  public static func display(after model: DeviceModel, folding: Bool) -> DeviceModel? {
+    (folding ? model.foldsTo : model.unfoldsTo).flatMap { self.model(id: $0) }
+  }
+
   /// The catalog's ids, in catalog order.
   public static var ids: [String] { all.map(\.id) }
 

@@ -48,14 +48,7 @@ public struct SystemVersion: Hashable, Comparable, Sendable {
   /// - Throws: ``SystemVersionError`` when the string is not one to three dot-separated
   ///   numbers, or names a version Apple never released.
   public init(_ text: String) throws(SystemVersionError) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-    else {
-      throw .malformed(text)
-    }
-    let numbers = parts.map { Int($0)! }
-    let major = numbers[0], minor = numbers.count > 1 ? numbers[1] : 0, patch = numbers.count > 2 ? numbers[2] : 0
+    guard let (major, minor, patch) = Self.numbers(in: text) else { throw .malformed(text) }
     if major == Self.newestMajor {
       self.init(uncheckedMajor: major, minor: minor, patch: patch)
       return
@@ -69,13 +62,19 @@ public struct SystemVersion: Hashable, Comparable, Sendable {
   /// Apple released it: for comparing with a key that may name a later release
   /// (`UIRequiresFullScreenIgnoredStartingWithVersion`); `nil` for any other text.
   public init?(anyNumbered text: String) {
+    guard let (major, minor, patch) = Self.numbers(in: text) else { return nil }
+    self.init(uncheckedMajor: major, minor: minor, patch: patch)
+  }
+
+  /// The numbers of one to three dot-separated parts of at most four ASCII digits each, the
+  /// missing ones 0; `nil` for any other text.
+  private static func numbers(in text: String) -> (major: Int, minor: Int, patch: Int)? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count),
       parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
     else { return nil }
     let numbers = parts.map { Int($0)! }
-    self.init(
-      uncheckedMajor: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+    return (numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
   }
 
   public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {

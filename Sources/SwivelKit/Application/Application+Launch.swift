@@ -43,9 +43,7 @@ extension Application {
     }
     let choice = LaunchOrientation.choose(
       deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model,
-      ignoresSupportedOrientations: systemBehavior.ignoresSupportedOrientations(
-        on: device.model,
-        requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom, in: systemBehavior) ?? false))
+      ignoresSupportedOrientations: ignoresSupportedOrientations)
     launchOrientation = choice
     trace.record(.launch(device: deviceOrientation, orientation: choice.orientation, reason: choice.reason.description))
     statusBarOrientation = choice.orientation

@@ -125,7 +125,7 @@ extension Application {
   func updateInterfaceOrientationLock() {
     guard systemBehavior.hasPrefersInterfaceOrientationLocked else { return }
     isInterfaceOrientationLocked =
-      windowingMode == .fullScreen && !orientationSettings.ignoresSupportedOrientations
+      windowingMode == .fullScreen && !ignoresSupportedOrientations
       && (decidingViewController?.prefersInterfaceOrientationLocked ?? false)
   }
 }

@@ -135,9 +135,17 @@ extension Application {
       sceneDelegateOrientations: sceneDelegateSupportedInterfaceOrientations(for: keyWindow),
       requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom, in: systemBehavior) ?? false)
     settings.windowing = windowingMode
-    settings.ignoresSupportedOrientations = systemBehavior.ignoresSupportedOrientations(
-      on: device.model, requiresFullScreen: settings.requiresFullScreen)
+    settings.ignoresSupportedOrientations = ignoresSupportedOrientations
     return settings
+  }
+
+  /// Whether the scene runs resizable on the device's display, so UIKit asks no mask
+  /// (`SystemBehavior.ignoresSupportedOrientations(on:requiresFullScreen:)`). Read from the era,
+  /// the display and the Info.plist alone: no delegate is asked.
+  var ignoresSupportedOrientations: Bool {
+    systemBehavior.ignoresSupportedOrientations(
+      on: device.model,
+      requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom, in: systemBehavior) ?? false)
   }
 
   /// Ends the app as UIKit's uncaught exception would: records an `error` event and keeps the

@@ -63,7 +63,7 @@ extension LintSubject {
   var resizableDisplay: DeviceModel? {
     guard let device else { return nil }
     if ignoresSupportedOrientations(on: device) { return device }
-    guard scenario?.folds == true, let inner = device.unfoldsTo.flatMap(DeviceCatalog.model(id:)) else { return nil }
+    guard scenario?.folds == true, let inner = DeviceCatalog.display(after: device, folding: false) else { return nil }
     return ignoresSupportedOrientations(on: inner) ? inner : nil
   }
 

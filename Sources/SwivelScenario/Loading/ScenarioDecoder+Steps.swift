@@ -378,14 +378,13 @@ extension ScenarioDecoder {
   func checkFolds(steps: [ScenarioStep], model: DeviceModel) throws(ScenarioError) {
     var display = model
     for (index, step) in steps.enumerated() {
-      let next: String?
+      let folding: Bool
       switch step.action {
-      case .fold: next = display.foldsTo
-      case .unfold: next = display.unfoldsTo
+      case .fold: folding = true
+      case .unfold: folding = false
       default: continue
       }
-      let name = ScenarioDecoder.needsLaunch(step.action) ?? "fold"
-      let context = "step \(index + 1) (\(name))"
+      let context = "step \(index + 1) (\(folding ? "fold" : "unfold"))"
       guard model.folds else {
         let foldable = DeviceCatalog.all.filter(\.folds).map(\.id).joined(separator: ", ")
         throw ScenarioError(
@@ -394,12 +393,11 @@ extension ScenarioDecoder {
             expected: "a device that folds and opens (\(foldable))"),
           at: step.location)
       }
-      guard let next, let other = DeviceCatalog.model(id: next) else {
-        let state = name == "fold" ? "folded" : "open"
+      guard let other = DeviceCatalog.display(after: display, folding: folding) else {
         throw ScenarioError(
           .invalidValue(
-            "the device is already \(state) (the scene is on \(display.id))", context: context,
-            expected: name == "fold" ? "unfold before folding again" : "fold before opening again"),
+            "the device is already \(folding ? "folded" : "open") (the scene is on \(display.id))", context: context,
+            expected: folding ? "unfold before folding again" : "fold before opening again"),
           at: step.location)
       }
       display = other

@@ -223,10 +223,8 @@ final class StepRunner {
       application.setWindowingMode(mode)
     case .fold, .unfold:
       // The loader checked that the device folds and where the scene is.
-      let current = application.device.model
-      let next: String?
-      if case .fold = action { next = current.foldsTo } else { next = current.unfoldsTo }
-      guard let next, let model = DeviceCatalog.model(id: next) else { break }
+      let folding = if case .fold = action { true } else { false }
+      guard let model = DeviceCatalog.display(after: application.device.model, folding: folding) else { break }
       raising { () throws(RaisedException) in try application.moveScene(to: model) }
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let id):
       world.controllers[id]?.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
