@@ -172,6 +172,23 @@ import Testing
     #expect(trace.events.contains { "\($0)".contains("UIScene lifecycle will soon be required") } == !adopts)
   }
 
+  // Apple, UIRequiresFullScreenIgnoredStartingWithVersion (iOS 26.2+): the draft keeps the key, so
+  // the matrix plays UIRequiresFullScreen as absent from that version.
+  @Test func aDraftKeepsTheVersionFromWhichUIRequiresFullScreenIsIgnored() throws {
+    let folder = try ScanFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ScanFixtures.writeApp(
+      in: folder, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "26.0", "INFOPLIST_FILE": "App/Info.plist"],
+      infoPlistKeys:
+        "<key>UIRequiresFullScreen</key><true/><key>UIRequiresFullScreenIgnoredStartingWithVersion</key><string>27.0</string>"
+    )
+    let target = try #require(ProjectScanner().scan(path: folder).targets.first)
+    #expect(target.scenarioDraft.contains("  UIRequiresFullScreenIgnoredStartingWithVersion: \"27.0\"\n"))
+    let scenario = try load(target.scenarioDraft)
+    #expect(
+      scenario.app.keys.infoPlist.requiresFullScreenIgnoredStartingWithVersion == SystemVersion(anyNumbered: "27.0"))
+  }
+
   @Test(arguments: ["4.3", "5.1", "6.0", "8.0", "13.0", "16.0", "26.0"], ["1", "2", "1,2"])
   func aTabbedAppsDraftLoadsAndPlaysInEveryEra(version: String, families: String) throws {
     let folder = try ScanFixtures.temporaryFolder()

@@ -218,3 +218,24 @@ import Testing
     #expect(error.description.contains("unfold"))
   }
 }
+
+/// The Duo's status bar sits in its bar strip (Apple, `UIVerticalBarBehavior.disabled`: "the
+/// vertical status bar reverts to the horizontal axis"), so it can show on the display's side,
+/// where a notched phone never shows it (radar 35694326: the iPhone X "always hides status bar
+/// while in landscape orientation despite of what is returned from prefersStatusBarHidden").
+@Suite struct IPhoneDuoStatusBarTests {
+  @Test(arguments: [("iphone-duo-inner", false), ("iphone-16-pro", true)])
+  func theStatusBarCanShowOnTheDuosSide(device: String, hidden: Bool) throws {
+    let run = try play(
+      """
+      controllers: {feed: {supported: all, prefersStatusBarHidden: false}}
+      window: {root: feed}
+      steps:
+        - launch: portrait
+        - rotate: landscapeLeft
+        - wait: 1
+        - expect: {interface: landscapeRight, statusBarHidden: \(hidden)}
+      """, ios: "27.1", device: device)
+    #expect(run.failureMessages == [])
+  }
+}
