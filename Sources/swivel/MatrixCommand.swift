@@ -22,6 +22,9 @@ struct MatrixCommand: ParsableCommand {
       inner display play beside the others; on the inner one an app built with the iOS 27 SDK \
       runs resizable and its supported orientations are ignored, so a locked app shows where it \
       turns. A scenario that folds or opens the Duo (fold, unfold) plays on its own device only. \
+      From iOS 27 an iPhone app built with the iOS 27 SDK plays in iPhone Mirroring too, where \
+      the interface is always portrait (unless it folds or checks safeAreaInsets, which nobody \
+      has measured there); a scenario with a resize: step plays there only. \
       Each play is the scenario as loaded with its device, `ios:` and `windowing:` replaced; \
       plays run in parallel over the cores.
 

@@ -41,14 +41,18 @@ extension Application {
         trace.record(.console(message: SystemBehavior.sceneLifeCycleWarningConsoleLine))
       }
     }
-    let choice = LaunchOrientation.choose(
-      deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model,
-      ignoresSupportedOrientations: ignoresSupportedOrientations)
+    let choice =
+      windowingMode == .mirroring
+      ? LaunchOrientation(orientation: .portrait, reason: .mirroring)
+      : LaunchOrientation.choose(
+        deviceOrientation: deviceOrientation, infoPlist: infoPlist, model: device.model,
+        ignoresSupportedOrientations: ignoresSupportedOrientations)
     launchOrientation = choice
     trace.record(.launch(device: deviceOrientation, orientation: choice.orientation, reason: choice.reason.description))
     statusBarOrientation = choice.orientation
 
     let window = Window(deviceModel: device.model, systemBehavior: systemBehavior)
+    if windowingMode == .mirroring { window.sceneSize = mirroringWindowSize }
     // The launch rule never chooses `unknown`, the one orientation without a geometry; the
     // window's portrait would stand in if it did.
     window.take((try? window.geometry(for: choice.orientation)) ?? window.geometry)

@@ -82,6 +82,56 @@ extension Application {
     updateInterfaceOrientationLock()
   }
 
+  /// The user resizes the scene's window to `size` (iPhone Mirroring, iOS 27): records
+  /// `sceneDidResize`, then the controllers hear a size transition with the interface's
+  /// orientation unchanged: `viewWillTransition(to:with:)` with the new size and no trait change
+  /// (a resized iPhone app stays horizontally compact: "willTransition(to:with:),
+  /// registerForTraitChanges(), and other mechanisms to monitor size classes do not change when
+  /// an iPhone interface is resized. Only viewWillTransition(to:with:) is invoked with a new
+  /// size", Apple developer forums thread 836088), the layout, and the scene delegate's geometry
+  /// update. From the first resize the supported orientations no longer count ("Once the user
+  /// begins resizing, supported orientations are ignored", WWDC26 session 278), unless the app
+  /// sets `UIRequiresFullScreen`: then each resize is "a discrete change to a new UIScreen with
+  /// an updated bounds" that honours them (iOS 27 release notes), which Swivel plays as the
+  /// same size transition (which callbacks a discrete resize sends is not reported: Swivel's
+  /// choice). A rotation or modal transition under way ends first; the size the window has
+  /// already does nothing.
+  ///
+  /// - Throws: ``ApplicationError/notResizable(_:)`` when the scene cannot be resized: only an
+  ///   app built with the iOS 27 SDK, mirrored, can; nothing changes then.
+  public func resizeScene(to size: Size) throws(ApplicationError) {
+    guard windowingMode == .mirroring, systemBehavior.isBuiltWithIOS27SDK else {
+      throw .notResizable(
+        windowingMode == .mirroring
+          ? "an app built with the iOS \(systemBehavior.sdk) SDK keeps a fixed window in iPhone Mirroring"
+          : "only iPhone Mirroring resizes an iPhone app's window")
+    }
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+      throw .notResizable("a window needs a positive width and height, not \(size)")
+    }
+    guard state == .launched, terminatingException == nil, let window = keyWindow, window.bounds.size != size else {
+      return
+    }
+    finishAnimationsNow()
+    trace.record(.sceneDidResize(width: size.width, height: size.height))
+    for window in windows { window.sceneSize = size }
+    sceneHasBeenResized = true
+    // Mirroring allows portrait whatever the masks say (RotationPolicy.resizableSceneAllows):
+    // no mask can raise.
+    try? reconsiderInterfaceOrientation(.sceneResize(size))
+    updateInterfaceOrientationLock()
+  }
+
+  /// The window iPhone Mirroring opens: the phone's screen, upright or on its side as the
+  /// Info.plist allows. That the supported orientations, honoured until the first resize, shape
+  /// the window while the interface orientation stays portrait is Swivel's inference (Apple
+  /// says both, not how they meet).
+  var mirroringWindowSize: Size {
+    let allowed = LaunchOrientation.allowedOrientations(infoPlist: infoPlist, model: device.model)
+    let upright = allowed.contains(.portrait) || allowed.contains(.portraitUpsideDown) || allowed.isEmpty
+    return upright ? device.model.portraitSize : device.model.portraitSize.swapped
+  }
+
   /// The user shows the app in another windowing mode (iPad): records `windowingDidChange`. In a
   /// mode other than full screen the app multitasks: its controllers' masks are not asked,
   /// geometry requests are refused, and the iOS 26 interface orientation lock is lifted (it

@@ -140,12 +140,14 @@ extension Application {
   }
 
   /// Whether the scene runs resizable on the device's display, so UIKit asks no mask
-  /// (`SystemBehavior.ignoresSupportedOrientations(on:requiresFullScreen:)`). Read from the era,
-  /// the display and the Info.plist alone: no delegate is asked.
+  /// (`SystemBehavior.ignoresSupportedOrientations(on:requiresFullScreen:)`), or has been
+  /// resized in iPhone Mirroring without `UIRequiresFullScreen` (``resizeScene(to:)``). Read
+  /// from the era, the display, the windowing mode and the Info.plist alone: no delegate is asked.
   var ignoresSupportedOrientations: Bool {
-    systemBehavior.ignoresSupportedOrientations(
-      on: device.model,
-      requiresFullScreen: infoPlist.requiresFullScreen(for: device.userInterfaceIdiom, in: systemBehavior) ?? false)
+    let requiresFullScreen =
+      infoPlist.requiresFullScreen(for: device.userInterfaceIdiom, in: systemBehavior) ?? false
+    if windowingMode == .mirroring { return sceneHasBeenResized && !requiresFullScreen }
+    return systemBehavior.ignoresSupportedOrientations(on: device.model, requiresFullScreen: requiresFullScreen)
   }
 
   /// Ends the app as UIKit's uncaught exception would: records an `error` event and keeps the

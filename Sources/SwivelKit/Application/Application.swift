@@ -66,8 +66,12 @@ public final class Application {
   /// ``ViewController/setNeedsUpdateOfPrefersInterfaceOrientationLocked()``.
   public internal(set) var isInterfaceOrientationLocked = false
 
-  /// How the app's window is shown on iPad (``setWindowingMode(_:)``); full screen by default.
+  /// How the app's window is shown (``setWindowingMode(_:)``); full screen by default.
   public internal(set) var windowingMode: WindowingMode = .fullScreen
+
+  /// Whether the user has resized the scene's window since launch (``resizeScene(to:)``): from
+  /// then on iPhone Mirroring ignores the supported orientations.
+  public internal(set) var sceneHasBeenResized = false
 
   /// The launch orientation and why it was chosen, once launched.
   public internal(set) var launchOrientation: LaunchOrientation?

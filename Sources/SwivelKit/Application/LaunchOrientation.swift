@@ -50,6 +50,9 @@ public struct LaunchOrientation: Hashable, Sendable {
     /// The app did not launch (``Application/State/failedToLaunch``); the orientation is the
     /// status bar's before launch, portrait.
     case failedToLaunch
+    /// iPhone Mirroring shows the interface portrait, whatever the device and the masks
+    /// (Apple, WWDC26 session 278).
+    case mirroring
 
     /// The reason in words, as the trace prints it.
     public var description: String {
@@ -60,6 +63,7 @@ public struct LaunchOrientation: Hashable, Sendable {
       case .snapped: "the device's orientation is not allowed: snapped to an allowed one"
       case .noAllowedOrientation: "no orientation is allowed"
       case .failedToLaunch: "the app did not launch"
+      case .mirroring: "iPhone Mirroring shows the interface portrait"
       }
     }
   }

@@ -118,12 +118,15 @@ public final class InterfaceRotator: RotationHandler {
     /// The scene moved to another screen, from the one of `previous`: the window resizes to the
     /// new screen with a size transition even when its orientation stays.
     case screenMove(previous: DeviceModel)
+    /// The user resized the scene's window to this size (iPhone Mirroring): a size transition on
+    /// the same screen, the orientation staying.
+    case sceneResize(Size)
 
     /// Whether the interface turns with rotation callbacks: only what turns what is on screen.
     var rotatesWithCallbacks: Bool {
       switch self {
       case .deviceOrientationChange, .attemptRotation, .nonDecidingDismissal, .supportedOrientationsUpdate,
-        .geometryRequest, .foreground, .screenMove:
+        .geometryRequest, .foreground, .screenMove, .sceneResize:
         true
       case .presentation, .dismissal, .rootViewControllerChange: false
       }
@@ -154,6 +157,7 @@ public final class InterfaceRotator: RotationHandler {
     case .geometryRequest(let requested): trigger = .geometryRequest(requested)
     case .foreground: trigger = .foreground
     case .screenMove: trigger = .screenMove
+    case .sceneResize(let size): trigger = .sceneResize(size)
     case .presentation(let presented):
       let answers = presented.orientationAnswers()
       state.decider = answers
@@ -162,9 +166,10 @@ public final class InterfaceRotator: RotationHandler {
     let decision = RotationPolicy.decide(state, for: trigger, era: application.systemBehavior)
     try record(decision, in: application)
     change()
-    // A scene on a new screen takes its size even where its orientation stays.
+    // A scene on a new screen, or resized, takes its size even where its orientation stays.
     var previousModel: DeviceModel?
     if case .screenMove(let previous) = request { previousModel = previous }
+    if case .sceneResize = request { previousModel = application.device.model }
     let orientation: InterfaceOrientation
     if case .rotate(let target) = decision.result {
       orientation = target

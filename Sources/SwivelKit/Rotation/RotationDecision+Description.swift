@@ -23,6 +23,7 @@ extension RotationDecision: CustomStringConvertible {
     case .geometryRequest(let requested): return "requestGeometryUpdate \(requested), device \(deviceOrientation)"
     case .foreground: return "foreground, device \(deviceOrientation)\(lock)"
     case .screenMove: return "scene moved to another screen, device \(deviceOrientation)\(lock)"
+    case .sceneResize(let size): return "scene resized to \(size), device \(deviceOrientation)"
     }
   }
 
@@ -40,6 +41,8 @@ extension RotationDecision: CustomStringConvertible {
     case .applicationWithoutRoot: text = "no root view controller, app decides: \(appText)"
     case .multitaskingApplication: text = "multitasking app decides: \(appText)"
     case .resizableScene: text = "resizable scene ignores the supported orientations (\(appText))"
+    case .mirroredScene:
+      text = "resized iPhone Mirroring ignores the supported orientations (\(appText))"
     }
     if let presentation = presentationText { text += text.isEmpty ? presentation : "; \(presentation)" }
     let result = resultText
@@ -103,6 +106,7 @@ extension RotationDecision: CustomStringConvertible {
     case .interfaceOrientationLocked: return "\(stays) (the controller prefers it locked)"
     case .requestedOrientationsNotSupported: return "\(stays) (refused: none of the requested orientations is allowed)"
     case .windowingModeRefusesRequests: return "\(stays) (refused: the windowing mode does not allow it)"
+    case .mirroringShowsPortrait: return "\(stays) (iPhone Mirroring shows the interface portrait)"
     default: return stays
     }
   }

@@ -82,6 +82,9 @@ public struct RotationDecision: Hashable, Sendable {
     /// A geometry request in a windowing mode that does not allow programmatic changes (an iPad
     /// app that multitasks): refused with `UISceneErrorDomain` code 101.
     case windowingModeRefusesRequests
+    /// iPhone Mirroring: the orientation sought is allowed, but the interface is always portrait
+    /// there (iOS 27; WWDC26 session 278).
+    case mirroringShowsPortrait
   }
 
   /// What asked for the decision: every way the interface orientation may change enters the
@@ -107,10 +110,13 @@ public struct RotationDecision: Hashable, Sendable {
     /// The scene moved to another screen: a foldable device folded or opened (iOS 27.1, the
     /// iPhone Duo; ``Application/moveScene(to:)``).
     case screenMove
+    /// The user resized the scene's window to this size (iPhone Mirroring;
+    /// ``Application/resizeScene(to:)``).
+    case sceneResize(Size)
 
     /// The trace's `trigger` field: `deviceOrientationChange`, `presentation`, `dismissal`,
     /// `attemptRotation`, `rootViewControllerChange`, `supportedOrientationsUpdate`,
-    /// `geometryRequest`, `foreground`, `screenMove`.
+    /// `geometryRequest`, `foreground`, `screenMove`, `sceneResize`.
     public var name: String {
       switch self {
       case .deviceOrientationChange: "deviceOrientationChange"
@@ -122,6 +128,7 @@ public struct RotationDecision: Hashable, Sendable {
       case .geometryRequest: "geometryRequest"
       case .foreground: "foreground"
       case .screenMove: "screenMove"
+      case .sceneResize: "sceneResize"
       }
     }
   }
@@ -144,6 +151,11 @@ public struct RotationDecision: Hashable, Sendable {
     /// Nobody's mask decided: the scene is resizable (iOS 27, the iPhone Duo's inner display), so
     /// UIKit ignores the supported orientations and the interface follows the device.
     case resizableScene
+    /// iPhone Mirroring decided, once the user has resized the window: the supported
+    /// orientations no longer count, and the interface is always portrait (iOS 27; WWDC26
+    /// session 278). Before the first resize the masks are asked as anywhere, and a turn they
+    /// allow away from portrait stays (``Reason/mirroringShowsPortrait``).
+    case mirroredScene
   }
 
   /// Where the deciding controller's mask came from.

@@ -78,7 +78,8 @@ final class RotationExecutor {
       }
     case .viewWillTransitionToSize:
       guard let coordinator else { return }
-      let size = application.device.model.screenSize(in: to)
+      // The size the window takes: the screen's in the new orientation, or the scene's own.
+      let size = geometry.windowBounds.size
       // A container whose override does not call the base implementation forwards the size
       // change to none of its children (nor theirs); presented controllers hear it from UIKit.
       var silenced: [ViewController] = []

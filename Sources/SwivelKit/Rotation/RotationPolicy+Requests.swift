@@ -57,6 +57,13 @@ extension RotationPolicy {
     _ requested: InterfaceOrientationMask, in state: RotationState, era: SystemBehavior
   ) -> RotationDecision {
     var decision = RotationDecision(state: state, trigger: .geometryRequest(requested))
+    // iPhone Mirroring refuses as a resizable scene does (inferred: no Mirroring error text
+    // was measured), the masks asked only for the trace until the first resize.
+    if state.app.windowing == .mirroring, !state.app.ignoresSupportedOrientations {
+      _ = allowedOrientations(state, era: era, into: &decision, judging: false)
+      decision.reason = .windowingModeRefusesRequests
+      return decision
+    }
     if resizableSceneAllows(state, era: era, into: &decision) != nil {
       decision.reason = .windowingModeRefusesRequests
       return decision

@@ -49,12 +49,25 @@ public enum RotationPolicy {
   public static func decide(
     _ state: RotationState, for trigger: RotationDecision.Trigger, era: SystemBehavior
   ) -> RotationDecision {
+    var decision = decideAnywhere(state, for: trigger, era: era)
+    // iPhone Mirroring asks as anywhere, but the interface stays portrait (WWDC26 session 278:
+    // "iPhone Mirroring always reports the interface orientation as portrait").
+    if state.app.windowing == .mirroring, case .rotate(let target) = decision.result, target != .portrait {
+      decision.result = .stay
+      decision.reason = .mirroringShowsPortrait
+    }
+    return decision
+  }
+
+  private static func decideAnywhere(
+    _ state: RotationState, for trigger: RotationDecision.Trigger, era: SystemBehavior
+  ) -> RotationDecision {
     switch trigger {
     case .deviceOrientationChange: decide(state, trigger: trigger, era: era)
     case .attemptRotation: decideAttemptRotation(state, era: era)
     case .dismissal, .rootViewControllerChange: decideForNewDecider(state, trigger: trigger, era: era)
     case .foreground: decide(state, trigger: trigger, era: era)
-    case .supportedOrientationsUpdate, .screenMove:
+    case .supportedOrientationsUpdate, .screenMove, .sceneResize:
       decideSupportedOrientationsUpdate(state, trigger: trigger, era: era)
     case .geometryRequest(let requested): decideGeometryRequest(requested, in: state, era: era)
     case .presentation:
@@ -196,11 +209,20 @@ public enum RotationPolicy {
   }
 
   /// On a resizable scene (``AppOrientationSettings/ignoresSupportedOrientations``) every
-  /// orientation is allowed, the masks recorded but not asked; `nil` elsewhere.
+  /// orientation is allowed, the masks recorded but not asked; in iPhone Mirroring once resized,
+  /// portrait alone ("iPhone Mirroring always reports the interface orientation as portrait,
+  /// regardless of the aspect ratio", Apple, WWDC26 session 278), so no mask can raise there;
+  /// `nil` elsewhere.
   static func resizableSceneAllows(
     _ state: RotationState, era: SystemBehavior, into decision: inout RotationDecision
   ) -> InterfaceOrientationMask? {
     guard state.app.ignoresSupportedOrientations else { return nil }
+    if state.app.windowing == .mirroring {
+      let app = state.app.mask(in: era)
+      decision.arbiter = .mirroredScene
+      (decision.appMask, decision.appMaskSource, decision.allowed) = (app.mask, app.source, .portrait)
+      return .portrait
+    }
     let app = state.app.mask(in: era)
     decision.arbiter = .resizableScene
     (decision.appMask, decision.appMaskSource, decision.allowed) = (app.mask, app.source, .all)

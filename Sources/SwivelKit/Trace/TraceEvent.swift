@@ -130,6 +130,9 @@ public struct TraceEvent: Hashable, Sendable {
     case applicationWillEnterForeground
     /// The app's windowing mode changed (iPad).
     case windowingDidChange(mode: WindowingMode)
+    /// The user resized the scene's window to this size (iPhone Mirroring, iOS 27;
+    /// ``Application/resizeScene(to:)``). An extra kind.
+    case sceneDidResize(width: Double, height: Double)
     /// The window scene's delegate heard that the scene's size and orientation changed
     /// (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`, iOS 13 and later), with
     /// the new ones.
@@ -183,6 +186,7 @@ public struct TraceEvent: Hashable, Sendable {
       case .applicationDidEnterBackground: "applicationDidEnterBackground"
       case .applicationWillEnterForeground: "applicationWillEnterForeground"
       case .windowingDidChange: "windowingDidChange"
+      case .sceneDidResize: "sceneDidResize"
       case .windowSceneDidUpdateGeometry: "windowSceneDidUpdateGeometry"
       case .mainThreadBusy: "mainThreadBusy"
       case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"

@@ -109,6 +109,8 @@ extension TraceEvent {
       [:]
     case .windowingDidChange(let mode):
       ["mode": .text(mode.name)]
+    case .sceneDidResize(let width, let height):
+      ["size": .numbers([width, height])]
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       ["orientation": .text(orientation.name), "size": .numbers([size.width, size.height])]
     case .mainThreadBusy(let seconds, let controller?, let callback?):

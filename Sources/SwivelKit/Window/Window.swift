@@ -17,6 +17,12 @@ public final class Window: View {
   /// (``Application/moveScene(to:)``); the window takes it with its next geometry.
   public internal(set) var portraitScreenSize: Size
 
+  /// The window's size when the scene does not take the screen's, whatever the interface
+  /// orientation: a window the user sizes (iPhone Mirroring, ``Application/resizeScene(to:)``).
+  /// `nil`, the default: the screen's size in the interface orientation. The window takes it
+  /// with its next geometry.
+  public internal(set) var sceneSize: Size?
+
   /// The era, asked where the window's coordinates live (`SystemBehavior.windowCoordinateSpace`).
   public let systemBehavior: SystemBehavior
 
@@ -93,7 +99,11 @@ public final class Window: View {
   ///
   /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
   public func geometry(for orientation: InterfaceOrientation) throws(WindowError) -> WindowGeometry {
-    try WindowGeometry(
+    if let sceneSize {
+      return try WindowGeometry(
+        sceneSize: sceneSize, interfaceOrientation: orientation, coordinateSpace: systemBehavior.windowCoordinateSpace)
+    }
+    return try WindowGeometry(
       portraitScreenSize: portraitScreenSize, interfaceOrientation: orientation,
       coordinateSpace: systemBehavior.windowCoordinateSpace)
   }

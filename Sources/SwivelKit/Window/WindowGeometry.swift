@@ -50,6 +50,24 @@ public struct WindowGeometry: Hashable, Sendable {
     self.init(portraitScreenSize, interfaceOrientation, quarterTurns: quarterTurns, coordinateSpace)
   }
 
+  /// The geometry of a scene that keeps one size whatever its orientation (a window the user
+  /// sizes: iPhone Mirroring, ``Window/sceneSize``): the window's bounds are `sceneSize` in the
+  /// interface orientation.
+  ///
+  /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
+  public init(
+    sceneSize: Size,
+    interfaceOrientation: InterfaceOrientation,
+    coordinateSpace: SystemBehavior.WindowCoordinateSpace
+  ) throws(WindowError) {
+    guard let quarterTurns = interfaceOrientation.quarterTurnsFromPortrait else {
+      throw .unknownInterfaceOrientation
+    }
+    // The same rule with the scene's size upright: swapped back in landscape.
+    let upright = interfaceOrientation.isLandscape ? sceneSize.swapped : sceneSize
+    self.init(upright, interfaceOrientation, quarterTurns: quarterTurns, coordinateSpace)
+  }
+
   /// The portrait geometry, which always exists.
   public static func portrait(
     portraitScreenSize: Size, coordinateSpace: SystemBehavior.WindowCoordinateSpace

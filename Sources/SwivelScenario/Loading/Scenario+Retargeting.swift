@@ -64,6 +64,7 @@ extension Scenario {
     }
     try decoder.checkExpectationsOfLaterEras(steps: steps, era: era, model: device)
     try decoder.checkFolds(steps: steps, model: device)
+    try decoder.checkMirroring(steps: steps, windowing: copy.windowing, era: era, model: device)
     try decoder.checkSplitViews(controllers, idiom: idiom, era: era)
     return copy
   }
@@ -75,16 +76,25 @@ extension ScenarioDecoder {
   func requireWindowing(
     _ mode: WindowingMode, idiom: UserInterfaceIdiom, era: SystemBehavior, context: String, at location: SourceLocation
   ) throws(ScenarioError) {
-    guard idiom == .pad || mode == .fullScreen else {
+    if let family = mode.idiom, family != idiom {
+      let expected =
+        family == .pad
+        ? "an iPad device, or no windowing (an iPhone app's one mode is mirroring)"
+        : "an iPhone device, or an iPad mode (splitView, slideOver, stageManager, windowed)"
       throw ScenarioError(
         .invalidValue(
-          "windowing \(mode.name) on a phone", context: context, expected: "an iPad device, or no windowing"),
+          "windowing \(mode.name) on \(idiom == .pad ? "an iPad" : "a phone")", context: context, expected: expected),
         at: location)
     }
     guard era.version.major >= mode.firstMajorVersion else {
+      // iPhone Mirroring came with iOS 18; Swivel models its resizable era, from iOS 27.
+      let what =
+        mode == .mirroring
+        ? "iPhone Mirroring is modelled from iOS 27.0 (its resizable era)"
+        : "\(mode.name) is available from iPadOS \(mode.firstMajorVersion).0"
       throw ScenarioError(
         .invalidValue(
-          "\(mode.name) is available from iPadOS \(mode.firstMajorVersion).0; this scenario reproduces iOS \(era.version)",
+          "\(what); this scenario reproduces iOS \(era.version)",
           context: context, expected: "ios: \"\(mode.firstMajorVersion).0\" or later, or another mode"),
         at: location)
     }

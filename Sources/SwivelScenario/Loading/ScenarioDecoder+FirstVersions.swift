@@ -19,6 +19,7 @@ extension ScenarioDecoder {
     case .setDelegateMask: ("the app delegate's application(_:supportedInterfaceOrientationsFor:)", "6.0")
     case .setSceneDelegateMask: ("the scene delegate's supportedInterfaceOrientations(for:)", "27.0")
     case .background, .foreground: ("background execution", "4.0")
+    case .resize: ("resizing an iPhone app's window (iPhone Mirroring)", "27.0")
     // The user's rotation lock: an iPad's side switch from its first release (Apple, "iPad:
     // Understanding screen rotation lock"), an iPhone's Portrait Orientation Lock from iOS 4.
     case .lock, .unlock:

@@ -45,6 +45,10 @@ extension ScenarioDecoder {
       idiom: device.value.model.idiom, era: behavior.value)
     try checkExpectationsOfLaterEras(steps: steps, era: behavior.value, model: device.value.model)
     try checkFolds(steps: steps, model: device.value.model)
+    let windowing = try top["windowing"].map { (node) throws(ScenarioError) in
+      try windowingMode(node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
+    }
+    try checkMirroring(steps: steps, windowing: windowing, era: behavior.value, model: device.value.model)
     if !app.usesSceneLifeCycle, let index = steps.firstIndex(where: { $0.action.isSetSceneDelegateMask }) {
       throw sceneDelegateWithoutSceneLifeCycle(context: "step \(index + 1) (set)", at: steps[index].location)
     }
@@ -53,10 +57,7 @@ extension ScenarioDecoder {
       name: name, location: location(of: root), behavior: behavior, device: device, app: app,
       controllers: controllers, window: window, steps: steps)
     scenario.sdk = sdk
-    if let node = top["windowing"] {
-      scenario.windowing = try windowingMode(
-        node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
-    }
+    scenario.windowing = windowing
     return scenario
   }
 

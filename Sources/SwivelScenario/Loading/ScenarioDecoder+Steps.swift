@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     "launch", "rotate", "wait", "present", "dismiss", "push", "pop", "select", "set", "attemptRotation", "lock",
     "unlock", "motion", "expect", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
     "setDeviceOrientation", "background", "foreground", "windowing",
-    "setNeedsUpdateOfPrefersInterfaceOrientationLocked", "busy", "fold", "unfold",
+    "setNeedsUpdateOfPrefersInterfaceOrientationLocked", "busy", "fold", "unfold", "resize",
   ]
   /// The most steps a scenario may have: far beyond any real one (the speed benchmark plays
   /// 40,000). Playing takes a few microseconds a step, and the reports grow with the steps.
@@ -59,6 +59,7 @@ extension ScenarioDecoder {
     case .busy: "busy"
     case .fold: "fold"
     case .unfold: "unfold"
+    case .resize: "resize"
     case .launch, .rotate, .wait, .lock, .unlock, .motion, .set, .expect, .setDelegateMask, .setSceneDelegateMask,
       .setDeviceOrientation,
       .windowing:
@@ -208,6 +209,8 @@ extension ScenarioDecoder {
       return ScenarioStep(.wait(seconds: seconds), at: at)
     case "busy":
       return ScenarioStep(.busy(seconds: try busySeconds(value, context: context)), at: at)
+    case "resize":
+      return ScenarioStep(.resize(try windowSize(value, context: context)), at: at)
     case "present":
       return ScenarioStep(
         .present(try decodePresentation(value, context: context, references: references, era: era)), at: at)

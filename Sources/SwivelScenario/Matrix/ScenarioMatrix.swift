@@ -244,6 +244,7 @@ public struct ScenarioMatrix: Sendable {
     case .slideOver: "slide over"
     case .stageManager: "Stage Manager"
     case .windowed: "windowed"
+    case .mirroring: "iPhone Mirroring"
     }
   }
 }
@@ -268,17 +269,31 @@ extension ScenarioMatrix {
   ///
   /// A scenario that folds or opens the device (`fold`, `unfold`) plays on its own device only:
   /// its steps start on that display, and no other device folds the same way.
+  ///
+  /// On iPhone, from iOS 27, an app built with the iOS 27 SDK plays in iPhone Mirroring too, on
+  /// each iPhone (not the iPhone Duo's inner display, a display rather than a phone to mirror),
+  /// unless it folds or checks safe areas (nobody has measured a mirrored window's); a scenario
+  /// that resizes the window plays in Mirroring only.
   static func units(of scenario: Scenario, era: SystemVersion, selection: MatrixSelection) -> [Unit] {
     let model = scenario.device.value.model
     let idiom = model.idiom
     let devices = (selection.devices ?? DeviceCatalog.all).filter {
       $0.idiom == idiom && $0.ran(era) && (!scenario.folds || $0.id == model.id)
     }
-    guard idiom == .pad else { return devices.map { Unit(device: $0, windowing: nil) } }
+    guard idiom == .pad else {
+      var units = scenario.resizes ? [] : devices.map { Unit(device: $0, windowing: nil) }
+      let sdk = scenario.sdk?.value ?? era
+      if era.major >= WindowingMode.mirroring.firstMajorVersion, sdk.major >= 27, !scenario.folds,
+        !scenario.checksSafeAreas
+      {
+        units += devices.filter { !$0.isResizableDisplay }.map { Unit(device: $0, windowing: .mirroring) }
+      }
+      return units
+    }
     let requiresFullScreen =
       scenario.app.keys.infoPlist.requiresFullScreen(for: .pad, in: SystemBehavior(version: era)) == true
     let modes = WindowingMode.allCases.filter {
-      era.major >= $0.firstMajorVersion && (!requiresFullScreen || $0 == .fullScreen)
+      $0.idiom != .phone && era.major >= $0.firstMajorVersion && (!requiresFullScreen || $0 == .fullScreen)
     }
     // Stage Manager only on the iPads that have it in that iPadOS (DeviceModel.hasStageManager).
     return modes.flatMap { mode in
@@ -455,8 +470,12 @@ extension ScenarioMatrix {
     if units.allSatisfy({ $0.device.hasHomeButton == first.device.hasHomeButton }) {
       name += first.device.hasHomeButton ? " with Home button" : " without Home button"
     }
+    // An iPhone's full screen has no mode of its own, unless the column also holds Mirroring.
+    let anyMode = units.contains { $0.windowing != nil }
     var modes: [WindowingMode] = []
-    for unit in units { if let mode = unit.windowing, !modes.contains(mode) { modes.append(mode) } }
+    for unit in units {
+      if let mode = unit.windowing ?? (anyMode ? .fullScreen : nil), !modes.contains(mode) { modes.append(mode) }
+    }
     if !modes.isEmpty { name += " in " + modes.map(Self.name(of:)).joined(separator: ", ") }
     return name
   }
@@ -581,7 +600,7 @@ extension ScenarioMatrix {
       .dismissed, .error, .pushed, .popped, .selected, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
       .geometryRequest, .geometryRequestError, .console,
       .supportedOrientationsUpdate, .applicationDidEnterBackground, .applicationWillEnterForeground,
-      .windowingDidChange, .viewDidHandleDeviceOrientation, .mainThreadBusy:
+      .windowingDidChange, .sceneDidResize, .viewDidHandleDeviceOrientation, .mainThreadBusy:
       true
     default:
       false

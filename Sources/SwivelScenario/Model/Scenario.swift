@@ -67,6 +67,20 @@ public struct Scenario: Hashable, Sendable {
 }
 
 extension Scenario {
+  /// Whether an expectation checks safe-area insets (`safeAreaInsets:`).
+  public var checksSafeAreas: Bool {
+    steps.contains { step in
+      if case .expect(let expectation) = step.action { !expectation.safeAreaInsets.isEmpty } else { false }
+    }
+  }
+
+  /// Whether a step resizes the window (`resize:`), which only iPhone Mirroring can.
+  public var resizes: Bool {
+    steps.contains { step in
+      if case .resize = step.action { true } else { false }
+    }
+  }
+
   /// Whether a step folds or opens the device (`fold`, `unfold`).
   public var folds: Bool {
     steps.contains { step in

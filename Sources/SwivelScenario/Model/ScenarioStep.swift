@@ -68,6 +68,9 @@ public struct ScenarioStep: Hashable, Sendable {
     case fold
     /// `unfold`: a foldable device opens, the scene moving to its inner display.
     case unfold
+    /// `resize: [500, 700]`: the user resizes the window to this width and height, in points
+    /// (iPhone Mirroring, iOS 27).
+    case resize(Size)
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked: player` (iOS 26 and later).
     case setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: String)
     /// `expect: {...}`: check the state.

@@ -54,6 +54,7 @@ extension EventPattern {
       .applicationDidEnterBackground,
       .applicationWillEnterForeground,
       .windowingDidChange(mode: .fullScreen),
+      .sceneDidResize(width: 0, height: 0),
       .windowSceneDidUpdateGeometry(orientation: .portrait, size: size),
       .mainThreadBusy(seconds: 0, controller: "", callback: ""),
       .viewSafeAreaInsetsDidChange(controller: "", insets: .zero),

@@ -226,6 +226,9 @@ final class StepRunner {
       let folding = if case .fold = action { true } else { false }
       guard let model = DeviceCatalog.display(after: application.device.model, folding: folding) else { break }
       raising { () throws(RaisedException) in try application.moveScene(to: model) }
+    case .resize(let size):
+      // The loader checked that the scene is mirrored, built with the iOS 27 SDK, and the size.
+      try? application.resizeScene(to: size)
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let id):
       world.controllers[id]?.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
     case .expect:

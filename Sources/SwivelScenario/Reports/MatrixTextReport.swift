@@ -188,6 +188,9 @@ public struct MatrixTextReport: Sendable {
       if mode == .stageManager, let since = device.stageManagerFromMajor, since > range.lowerBound {
         range = min(since, range.upperBound)...range.upperBound
       }
+      if mode == .mirroring, WindowingMode.mirroring.firstMajorVersion > range.lowerBound {
+        range = min(WindowingMode.mirroring.firstMajorVersion, range.upperBound)...range.upperBound
+      }
       // A screen that came with a point release (the iPhone Duo's 27.1) says it.
       let start = device.firstSystemVersion.map(\.description) ?? "\(range.lowerBound)"
       let from =
@@ -201,12 +204,12 @@ public struct MatrixTextReport: Sendable {
     }
     var modes: [WindowingMode?] = []
     for unit in column.units where !modes.contains(unit.windowing) { modes.append(unit.windowing) }
-    if modes.count <= 1 { return column.units.map { text($0.device) }.joined(separator: ", ") }
+    if modes.count <= 1 { return column.units.map { text($0.device, $0.windowing) }.joined(separator: ", ") }
     // Modes that stand for the same devices share a line: `full screen, split view: ipad-9.7, …`.
     var groups: [(modes: [String], devices: String)] = []
     for mode in modes {
       let devices = column.units.filter { $0.windowing == mode }.map { text($0.device, mode) }.joined(separator: ", ")
-      let name = mode.map(ScenarioMatrix.name(of:)) ?? ""
+      let name = ScenarioMatrix.name(of: mode ?? .fullScreen)
       if let index = groups.firstIndex(where: { $0.devices == devices }) {
         groups[index].modes.append(name)
       } else {

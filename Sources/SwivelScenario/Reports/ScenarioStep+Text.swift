@@ -32,6 +32,7 @@ extension ScenarioStep.Action {
     case .foreground: return "foreground"
     case .fold: return "fold"
     case .unfold: return "unfold"
+    case .resize(let size): return "resize \(size)"
     case .windowing(let mode): return "windowing \(mode)"
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller):
       return "setNeedsUpdateOfPrefersInterfaceOrientationLocked \(controller)"

@@ -121,6 +121,8 @@ public struct TraceTextReport: Sendable {
       return "\(controller) collapses to \(shown)"
     case .splitViewControllerDidExpand(let controller):
       return "\(controller) expands"
+    case .sceneDidResize(let width, let height):
+      return "the user resizes the window to \(ExpectationEvaluator.sizeText(Size(width: width, height: height)))"
     case .windowSceneDidUpdateGeometry(let orientation, let size):
       return "scene geometry updated: \(orientation) \(ExpectationEvaluator.sizeText(size))"
     case .mainThreadBusy(let seconds, let controller?, let callback?):

@@ -80,7 +80,7 @@ import Testing
     ),
     (
       head + "steps: [{rotat: portrait}]\n",
-      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked, busy, fold, unfold"
+      "s.yaml:3:10: error: unknown key 'rotat' in step 1 (did you mean 'rotate'?); expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked, busy, fold, unfold, resize"
     ),
     (
       head + "steps: [{present: {controller: a, modal: true}}]\ncontrollers: {a: {}}\n",
@@ -185,7 +185,7 @@ import Testing
     ),
     (
       head + "steps: [dance]\n",
-      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked, busy, fold, unfold"
+      "s.yaml:3:9: error: unknown step 'dance' in step 1; expected one of launch, rotate, wait, present, dismiss, push, pop, select, set, attemptRotation, lock, unlock, motion, expect, setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, setDeviceOrientation, background, foreground, windowing, setNeedsUpdateOfPrefersInterfaceOrientationLocked, busy, fold, unfold, resize"
     ),
     // The era.
     (
