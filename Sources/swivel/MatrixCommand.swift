@@ -24,7 +24,9 @@ struct MatrixCommand: ParsableCommand {
       turns. A scenario that folds or opens the Duo (fold, unfold) plays on its own device only. \
       From iOS 27 an iPhone app built with the iOS 27 SDK plays in iPhone Mirroring too, where \
       the interface is always portrait (unless it folds or checks safeAreaInsets, which nobody \
-      has measured there); a scenario with a resize: step plays there only. \
+      has measured there); a scenario with a resize: step plays there only. In Split View and \
+      Slide Over the window is its share of the screen (a half unless the scenario's windowing: \
+      names another share), with the size classes of that size. \
       Each play is the scenario as loaded with its device, `ios:` and `windowing:` replaced; \
       plays run in parallel over the cores.
 

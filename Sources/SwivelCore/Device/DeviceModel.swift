@@ -197,6 +197,24 @@ public struct SizeClassPair: Hashable, Sendable, Codable, CustomStringConvertibl
     self.vertical = vertical
   }
 
+  /// The size classes of a window that does not fill its screen (an iPad app in Split View or
+  /// Slide Over, a resized iPhone app in iPhone Mirroring): regular across from 678 points wide,
+  /// regular up and down from 500 points tall, compact below.
+  ///
+  /// The width reproduces Apple's multitasking table (HIG, Layout: regular for two thirds in
+  /// landscape, and for a half in landscape on the 12.9-inch iPad Pro, 678 points; compact for
+  /// every portrait split, 639 points at most, and for Slide Over) and what was measured on iOS
+  /// 27.0, where a resizable iPhone app's classes follow its window: "Horizontal flipped between
+  /// 655 and 700 points wide", 683×1024 regular/regular, 874×402 regular/compact, 1144×845
+  /// regular/regular in iPhone Mirroring (Axiom's layout notes, simulator, Mirroring and an iPad
+  /// measured). An earlier report, from the betas, had them never change (Apple developer forums
+  /// thread 836088); Swivel follows the later measurement. No source places the flip up and
+  /// down between 402 and 675 points: 500 is Swivel's choice, above every iPhone held on its
+  /// side (440 at most).
+  public init(windowSize size: Size) {
+    self.init(size.width >= 678 ? .regular : .compact, size.height >= 500 ? .regular : .compact)
+  }
+
   /// `compact/regular`: horizontal, then vertical.
   public var description: String { "\(horizontal)/\(vertical)" }
 }

@@ -75,21 +75,20 @@ extension Application {
   public func moveScene(to model: DeviceModel) throws(RaisedException) {
     guard state == .launched, terminatingException == nil, model != device.model else { return }
     finishAnimationsNow()
-    let previous = device.model
+    let previousTraits = sceneTraitCollection(in: statusBarOrientation)
     device.model = model
     for window in windows { window.portraitScreenSize = model.portraitSize }
-    try reconsiderInterfaceOrientation(.screenMove(previous: previous))
+    try reconsiderInterfaceOrientation(.screenMove(previousTraits: previousTraits))
     updateInterfaceOrientationLock()
   }
 
   /// The user resizes the scene's window to `size` (iPhone Mirroring, iOS 27): records
   /// `sceneDidResize`, then the controllers hear a size transition with the interface's
-  /// orientation unchanged: `viewWillTransition(to:with:)` with the new size and no trait change
-  /// (a resized iPhone app stays horizontally compact: "willTransition(to:with:),
-  /// registerForTraitChanges(), and other mechanisms to monitor size classes do not change when
-  /// an iPhone interface is resized. Only viewWillTransition(to:with:) is invoked with a new
-  /// size", Apple developer forums thread 836088), the layout, and the scene delegate's geometry
-  /// update. From the first resize the supported orientations no longer count ("Once the user
+  /// orientation unchanged: `viewWillTransition(to:with:)` with the new size, their traits'
+  /// change where the size classes of a window of that size differ
+  /// (``SizeClassPair/init(windowSize:)``: measured on iOS 27.0, "size classes track the
+  /// window"; a beta-era report had them never change), the layout, and the scene delegate's
+  /// geometry update. From the first resize the supported orientations no longer count ("Once the user
   /// begins resizing, supported orientations are ignored", WWDC26 session 278), unless the app
   /// sets `UIRequiresFullScreen`: then each resize is "a discrete change to a new UIScreen with
   /// an updated bounds" that honours them (iOS 27 release notes), which Swivel plays as the
@@ -113,12 +112,12 @@ extension Application {
       return
     }
     finishAnimationsNow()
+    let previousTraits = sceneTraitCollection(in: statusBarOrientation)
     trace.record(.sceneDidResize(width: size.width, height: size.height))
     for window in windows { window.sceneSize = size }
     sceneHasBeenResized = true
-    // Mirroring allows portrait whatever the masks say (RotationPolicy.resizableSceneAllows):
-    // no mask can raise.
-    try? reconsiderInterfaceOrientation(.sceneResize(size))
+    // A size transition: the orientation stays, so nothing can raise.
+    try? reconsiderInterfaceOrientation(.sceneResize(size, previousTraits: previousTraits))
     updateInterfaceOrientationLock()
   }
 
@@ -132,16 +131,57 @@ extension Application {
     return upright ? device.model.portraitSize : device.model.portraitSize.swapped
   }
 
-  /// The user shows the app in another windowing mode (iPad): records `windowingDidChange`. In a
-  /// mode other than full screen the app multitasks: its controllers' masks are not asked,
-  /// geometry requests are refused, and the iOS 26 interface orientation lock is lifted (it
-  /// holds again back in full screen; ``updateInterfaceOrientationLock()``). The change itself
-  /// turns nothing.
-  public func setWindowingMode(_ mode: WindowingMode) {
-    guard mode != windowingMode else { return }
+  /// The user shows the app in another windowing mode (iPad), in Split View at `share` (a half
+  /// when `nil`): records `windowingDidChange`. In a mode other than full screen the app
+  /// multitasks: its controllers' masks are not asked, geometry requests are refused, and the
+  /// iOS 26 interface orientation lock is lifted (it holds again back in full screen;
+  /// ``updateInterfaceOrientationLock()``). The change turns nothing, but in Split View and
+  /// Slide Over the window takes its share of the screen (``MultitaskingLayout``): once launched,
+  /// the controllers hear a size transition, with their traits' change where the size classes
+  /// differ, then the layout and the scene delegate's geometry update. Stage Manager's and
+  /// iPadOS 26's windows keep the screen's size, as no source gives theirs.
+  public func setWindowingMode(_ mode: WindowingMode, share: SplitViewShare? = nil) {
+    let share = share ?? .half
+    guard mode != windowingMode || (mode == .splitView && share != splitViewShare) else { return }
+    let previousTraits = sceneTraitCollection(in: statusBarOrientation)
+    let previousSize = keyWindow?.size(in: statusBarOrientation)
     windowingMode = mode
+    splitViewShare = share
     trace.record(.windowingDidChange(mode: mode))
-    if state == .launched { updateInterfaceOrientationLock() }
+    for window in windows {
+      window.setMultitaskingLayout(multitaskingLayout, hasHomeButton: device.model.hasHomeButton)
+    }
+    guard state == .launched else { return }
+    if terminatingException == nil, let size = keyWindow?.size(in: statusBarOrientation), size != previousSize {
+      finishAnimationsNow()
+      // A size transition: the orientation stays, so nothing can raise.
+      try? reconsiderInterfaceOrientation(.sceneResize(size, previousTraits: previousTraits))
+    }
+    updateInterfaceOrientationLock()
+  }
+
+  /// Where the scene sits on iPad when it shares the screen: Split View at ``splitViewShare``,
+  /// or Slide Over; `nil` in the other modes and on iPhone.
+  var multitaskingLayout: MultitaskingLayout? {
+    guard device.userInterfaceIdiom == .pad else { return nil }
+    switch windowingMode {
+    case .splitView: return .splitView(splitViewShare)
+    case .slideOver: return .slideOver
+    case .fullScreen, .stageManager, .windowed, .mirroring: return nil
+    }
+  }
+
+  /// The traits of the scene in an interface orientation: the device's size classes in full
+  /// screen, those of a window of its size when it has one apart from the screen
+  /// (``SizeClassPair/init(windowSize:)``: Split View, Slide Over, iPhone Mirroring).
+  public func sceneTraitCollection(in orientation: InterfaceOrientation) -> TraitCollection {
+    let model = device.model
+    guard let window = keyWindow, window.isSizedApartFromTheScreen, orientation.isValid else {
+      return model.traitCollection(in: orientation)
+    }
+    let classes = SizeClassPair(windowSize: window.size(in: orientation))
+    return TraitCollection(
+      userInterfaceIdiom: model.idiom, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
   }
 
   /// UIKit writes `message` on the console (recorded as a `console` event).

@@ -69,6 +69,10 @@ public final class Application {
   /// How the app's window is shown (``setWindowingMode(_:)``); full screen by default.
   public internal(set) var windowingMode: WindowingMode = .fullScreen
 
+  /// The share of the screen the app has in Split View (``setWindowingMode(_:share:)``): a half
+  /// by default.
+  public internal(set) var splitViewShare: SplitViewShare = .half
+
   /// Whether the user has resized the scene's window since launch (``resizeScene(to:)``): from
   /// then on iPhone Mirroring ignores the supported orientations.
   public internal(set) var sceneHasBeenResized = false

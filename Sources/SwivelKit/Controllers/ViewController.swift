@@ -171,7 +171,9 @@ open class ViewController {
   public final var userInterfaceIdiom: UserInterfaceIdiom { application?.device.userInterfaceIdiom ?? .phone }
 
   /// The traits of the interface now: the device's size classes in the key window's
-  /// orientation (iOS 8 and later; earlier eras have no traits, and this is what they would be).
+  /// orientation, or those of the window's size where it does not fill the screen
+  /// (``Application/sceneTraitCollection(in:)``; iOS 8 and later; earlier eras have no traits,
+  /// and this is what they would be).
   ///
   /// UIKit: `traitCollection`.
   public final var traitCollection: TraitCollection {
@@ -179,7 +181,7 @@ open class ViewController {
       return TraitCollection(userInterfaceIdiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
     let orientation = application.keyWindow?.interfaceOrientation ?? application.statusBarOrientation
-    return application.device.model.traitCollection(in: orientation)
+    return application.sceneTraitCollection(in: orientation)
   }
 
   // MARK: - View

@@ -115,12 +115,12 @@ public final class InterfaceRotator: RotationHandler {
     case supportedOrientationsUpdate(ViewController)
     case geometryRequest(InterfaceOrientationMask)
     case foreground
-    /// The scene moved to another screen, from the one of `previous`: the window resizes to the
-    /// new screen with a size transition even when its orientation stays.
-    case screenMove(previous: DeviceModel)
-    /// The user resized the scene's window to this size (iPhone Mirroring): a size transition on
-    /// the same screen, the orientation staying.
-    case sceneResize(Size)
+    /// The scene moved to another screen, where it had `previousTraits`: the window resizes to
+    /// the new screen with a size transition even when its orientation stays.
+    case screenMove(previousTraits: TraitCollection)
+    /// The scene's window took this size on the same screen, from `previousTraits` (a resize in
+    /// iPhone Mirroring, a windowing mode's share): a size transition, the orientation staying.
+    case sceneResize(Size, previousTraits: TraitCollection)
 
     /// Whether the interface turns with rotation callbacks: only what turns what is on screen.
     var rotatesWithCallbacks: Bool {
@@ -157,7 +157,7 @@ public final class InterfaceRotator: RotationHandler {
     case .geometryRequest(let requested): trigger = .geometryRequest(requested)
     case .foreground: trigger = .foreground
     case .screenMove: trigger = .screenMove
-    case .sceneResize(let size): trigger = .sceneResize(size)
+    case .sceneResize(let size, _): trigger = .sceneResize(size)
     case .presentation(let presented):
       let answers = presented.orientationAnswers()
       state.decider = answers
@@ -167,13 +167,13 @@ public final class InterfaceRotator: RotationHandler {
     try record(decision, in: application)
     change()
     // A scene on a new screen, or resized, takes its size even where its orientation stays.
-    var previousModel: DeviceModel?
-    if case .screenMove(let previous) = request { previousModel = previous }
-    if case .sceneResize = request { previousModel = application.device.model }
+    var previousTraits: TraitCollection?
+    if case .screenMove(let traits) = request { previousTraits = traits }
+    if case .sceneResize(_, let traits) = request { previousTraits = traits }
     let orientation: InterfaceOrientation
     if case .rotate(let target) = decision.result {
       orientation = target
-    } else if previousModel != nil {
+    } else if previousTraits != nil {
       orientation = application.statusBarOrientation
     } else {
       return decision
@@ -182,7 +182,7 @@ public final class InterfaceRotator: RotationHandler {
       return decision
     }
     if request.rotatesWithCallbacks {
-      beginRotation(to: geometry, in: application, window: window, previousModel: previousModel)
+      beginRotation(to: geometry, in: application, window: window, previousTraits: previousTraits)
     } else {
       RotationExecutor.take(
         geometry, controllers: controllersOnScreen(application, window), in: application, window: window)
@@ -230,14 +230,14 @@ public final class InterfaceRotator: RotationHandler {
 
   /// Starts an animated rotation with callbacks to the controllers on screen; a modal transition
   /// under way ends first, so that its `did` callbacks come before the rotation's.
-  /// `previousModel`: the screen the scene was on, when it moved (``Request/screenMove(previous:)``).
+  /// `previousTraits`: the scene's traits before it moved or resized (``Request/screenMove(previousTraits:)``).
   private func beginRotation(
-    to geometry: WindowGeometry, in application: Application, window: Window, previousModel: DeviceModel? = nil
+    to geometry: WindowGeometry, in application: Application, window: Window, previousTraits: TraitCollection? = nil
   ) {
     application.modalTransition.finishNow()
     let from = application.statusBarOrientation
     let rotation = RotationExecutor(
-      application: application, window: window, to: geometry, previousModel: previousModel,
+      application: application, window: window, to: geometry, previousTraits: previousTraits,
       duration: duration(from: from, to: geometry.interfaceOrientation),
       targets: controllersOnScreen(application, window),
       sizeTransitionTargets: controllersHearingSizeTransitions(application, window))

@@ -20,18 +20,18 @@ final class RotationExecutor {
   private let oldTraits: TraitCollection
   private let newTraits: TraitCollection
 
-  /// - Parameter previousModel: the screen the scene was on, when it moved to the device's
-  ///   current one (a foldable device folding or opening): the old traits are that screen's.
+  /// - Parameter previousTraits: the scene's traits before it moved to another screen (a
+  ///   foldable device folding or opening) or took another size; `nil`: those of the orientation
+  ///   it turns from.
   init(
-    application: Application, window: Window, to geometry: WindowGeometry, previousModel: DeviceModel? = nil,
+    application: Application, window: Window, to geometry: WindowGeometry, previousTraits: TraitCollection? = nil,
     duration: Double, targets: [ViewController], sizeTransitionTargets: [ViewController]
   ) {
     let era = application.systemBehavior
-    let model = application.device.model
     let from = application.statusBarOrientation
     let to = geometry.interfaceOrientation
-    oldTraits = (previousModel ?? model).traitCollection(in: from)
-    newTraits = model.traitCollection(in: to)
+    oldTraits = previousTraits ?? application.sceneTraitCollection(in: from)
+    newTraits = application.sceneTraitCollection(in: to)
     let style: RotationTransaction.Style
     if era.hasTransitionCoordinator {
       style = .coordinator(traitsChange: era.hasTraitCollections && oldTraits != newTraits)

@@ -67,8 +67,10 @@ public enum RotationPolicy {
     case .attemptRotation: decideAttemptRotation(state, era: era)
     case .dismissal, .rootViewControllerChange: decideForNewDecider(state, trigger: trigger, era: era)
     case .foreground: decide(state, trigger: trigger, era: era)
-    case .supportedOrientationsUpdate, .screenMove, .sceneResize:
+    case .supportedOrientationsUpdate, .screenMove:
       decideSupportedOrientationsUpdate(state, trigger: trigger, era: era)
+    case .sceneResize:
+      decideSceneResize(state, trigger: trigger, era: era)
     case .geometryRequest(let requested): decideGeometryRequest(requested, in: state, era: era)
     case .presentation:
       if let presented = state.decider {
@@ -206,6 +208,19 @@ public enum RotationPolicy {
       return nil
     }
     return allowed
+  }
+
+  /// What a new size of the scene's window on the same screen does (a resize in iPhone
+  /// Mirroring, a windowing mode's share of an iPad's screen): it turns nothing, and asks nobody;
+  /// who decides is recorded for the trace.
+  static func decideSceneResize(
+    _ state: RotationState, trigger: RotationDecision.Trigger, era: SystemBehavior
+  ) -> RotationDecision {
+    var decision = RotationDecision(state: state, trigger: trigger)
+    decision.target = state.interfaceOrientation
+    decision.reason = .alreadyInOrientation
+    _ = allowedOrientations(state, era: era, into: &decision, judging: false)
+    return decision
   }
 
   /// On a resizable scene (``AppOrientationSettings/ignoresSupportedOrientations``) every

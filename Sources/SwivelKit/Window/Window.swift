@@ -23,6 +23,34 @@ public final class Window: View {
   /// with its next geometry.
   public internal(set) var sceneSize: Size?
 
+  /// Where the scene sits when it shares the screen on iPad (Split View at a share, Slide
+  /// Over), which sizes the window per orientation when ``sceneSize`` is `nil`; `nil`: it does
+  /// not share it. Set with ``setMultitaskingLayout(_:hasHomeButton:)``.
+  public private(set) var multitaskingLayout: MultitaskingLayout?
+
+  /// Whether the screen has a Home button, which Slide Over's height depends on.
+  private var screenHasHomeButton = true
+
+  /// Shares the screen as `layout` says from the next geometry on (`nil`: the whole screen).
+  public func setMultitaskingLayout(_ layout: MultitaskingLayout?, hasHomeButton: Bool) {
+    multitaskingLayout = layout
+    screenHasHomeButton = hasHomeButton
+  }
+
+  /// The window's size in an interface orientation: the scene's own, else its share of the
+  /// screen, else the screen's.
+  public func size(in orientation: InterfaceOrientation) -> Size {
+    if let sceneSize { return sceneSize }
+    if let multitaskingLayout {
+      return multitaskingLayout.sceneSize(
+        portraitScreenSize: portraitScreenSize, hasHomeButton: screenHasHomeButton, in: orientation)
+    }
+    return orientation.isLandscape ? portraitScreenSize.swapped : portraitScreenSize
+  }
+
+  /// Whether the window is not the screen's size: a scene of its own size or a share.
+  public var isSizedApartFromTheScreen: Bool { sceneSize != nil || multitaskingLayout != nil }
+
   /// The era, asked where the window's coordinates live (`SystemBehavior.windowCoordinateSpace`).
   public let systemBehavior: SystemBehavior
 
@@ -99,9 +127,10 @@ public final class Window: View {
   ///
   /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
   public func geometry(for orientation: InterfaceOrientation) throws(WindowError) -> WindowGeometry {
-    if let sceneSize {
+    if isSizedApartFromTheScreen {
       return try WindowGeometry(
-        sceneSize: sceneSize, interfaceOrientation: orientation, coordinateSpace: systemBehavior.windowCoordinateSpace)
+        sceneSize: size(in: orientation), interfaceOrientation: orientation,
+        coordinateSpace: systemBehavior.windowCoordinateSpace)
     }
     return try WindowGeometry(
       portraitScreenSize: portraitScreenSize, interfaceOrientation: orientation,

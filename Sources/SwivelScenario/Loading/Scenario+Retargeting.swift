@@ -56,7 +56,7 @@ extension Scenario {
             era, first: first, api: "the \(presentation.style.name) presentation style",
             context: "style of \(context) (present)", instead: "another style", at: step.location)
         }
-      case .windowing(let mode):
+      case .windowing(let mode, _):
         try decoder.requireWindowing(mode, idiom: idiom, era: era, context: context, at: step.location)
       default:
         break

@@ -71,7 +71,7 @@ extension ScenarioDecoder {
               expected: "no fold or unfold in iPhone Mirroring, or no windowing"),
             at: step.location)
         }
-      case .windowing(let mode) where mode == .mirroring:
+      case .windowing(let mode, _) where mode == .mirroring:
         throw ScenarioError(
           .invalidValue(
             "windowing mirroring as a step", context: "step \(index + 1) (windowing)",

@@ -45,9 +45,10 @@ extension ScenarioDecoder {
       idiom: device.value.model.idiom, era: behavior.value)
     try checkExpectationsOfLaterEras(steps: steps, era: behavior.value, model: device.value.model)
     try checkFolds(steps: steps, model: device.value.model)
-    let windowing = try top["windowing"].map { (node) throws(ScenarioError) in
-      try windowingMode(node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
+    let windowingAndShare = try top["windowing"].map { (node) throws(ScenarioError) in
+      try self.windowing(node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
     }
+    let windowing = windowingAndShare?.0
     try checkMirroring(steps: steps, windowing: windowing, era: behavior.value, model: device.value.model)
     if !app.usesSceneLifeCycle, let index = steps.firstIndex(where: { $0.action.isSetSceneDelegateMask }) {
       throw sceneDelegateWithoutSceneLifeCycle(context: "step \(index + 1) (set)", at: steps[index].location)
@@ -58,6 +59,7 @@ extension ScenarioDecoder {
       controllers: controllers, window: window, steps: steps)
     scenario.sdk = sdk
     scenario.windowing = windowing
+    scenario.splitViewShare = windowingAndShare?.1
     return scenario
   }
 

@@ -158,6 +158,31 @@ extension ScenarioDecoder {
     return Located(mode, at: location(of: node))
   }
 
+  static let windowingKeys = ["mode", "share"]
+
+  /// `windowing: splitView`, or `windowing: {mode: splitView, share: twoThirds}`: a mode and,
+  /// for Split View, the share of the screen (`twoThirds`, `half`, `oneThird`).
+  func windowing(
+    _ node: Node, context: String, idiom: UserInterfaceIdiom, era: SystemBehavior
+  ) throws(ScenarioError) -> (Located<WindowingMode>, SplitViewShare?) {
+    guard case .mapping = node else { return (try windowingMode(node, context: context, idiom: idiom, era: era), nil) }
+    let entries = try mapping(node, context: context, allowed: Self.windowingKeys)
+    let mode = try windowingMode(
+      try required("mode", in: entries, context: context), context: "mode of \(context)", idiom: idiom, era: era)
+    guard let shareNode = entries["share"] else { return (mode, nil) }
+    guard mode.value == .splitView else {
+      throw error(
+        .invalidValue(
+          "a share of the screen in \(mode.value.name)", context: "share of \(context)",
+          expected: "share: only with mode: splitView"),
+        at: shareNode)
+    }
+    let share = try name(
+      shareNode, what: "share", context: "share of \(context)", allowed: SplitViewShare.allCases.map(\.name),
+      value: SplitViewShare.init(name:))
+    return (mode, share)
+  }
+
   func decodeStep(
     _ node: Node, position: Int, references: References, idiom: UserInterfaceIdiom = .phone,
     era: SystemBehavior = .newest
@@ -261,7 +286,8 @@ extension ScenarioDecoder {
       let id = try controllerReference(value, context: context, controllers: references.controllers)
       return ScenarioStep(.setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: id.value), at: at)
     case "windowing":
-      return ScenarioStep(.windowing(try windowingMode(value, context: context, idiom: idiom, era: era).value), at: at)
+      let (mode, share) = try windowing(value, context: context, idiom: idiom, era: era)
+      return ScenarioStep(.windowing(mode.value, share: share), at: at)
     case "setDeviceOrientation":
       return ScenarioStep(.setDeviceOrientation(try deviceOrientation(value, context: context).value), at: at)
     case "lock":

@@ -31,6 +31,9 @@ public struct Scenario: Hashable, Sendable {
   public var steps: [ScenarioStep]
   /// How the iPad app's window is shown at launch (`windowing:`); full screen by default.
   public var windowing: Located<WindowingMode>?
+  /// Split View's share of the screen at launch (`windowing: {mode: splitView, share: …}`);
+  /// `nil`: a half. The matrix keeps it in every Split View it plays.
+  public var splitViewShare: SplitViewShare?
 
   /// A scenario of the given parts; the format version is 1 by default.
   public init(

@@ -62,8 +62,10 @@ public struct ScenarioStep: Hashable, Sendable {
     case background
     /// `foreground`: the app comes back (iOS 4 and later).
     case foreground
-    /// `windowing: splitView`: the user changes the iPad app's windowing mode.
-    case windowing(WindowingMode)
+    /// `windowing: splitView`, `windowing: {mode: splitView, share: twoThirds}`: the user
+    /// changes the iPad app's windowing mode; `share`: Split View's share of the screen, when
+    /// written (a half otherwise).
+    case windowing(WindowingMode, share: SplitViewShare?)
     /// `fold`: a foldable device closes, the scene moving to its outer display (the iPhone Duo).
     case fold
     /// `unfold`: a foldable device opens, the scene moving to its inner display.

@@ -33,7 +33,9 @@ final class ScenarioWorld {
     sceneDelegate = ScenarioSceneDelegate(mask: scenario.app.sceneDelegateMask?.value)
     application.usesSceneLifeCycle = scenario.app.usesSceneLifeCycle
     if application.usesSceneLifeCycle { application.sceneDelegate = sceneDelegate }
-    if let windowing = scenario.windowing { application.setWindowingMode(windowing.value) }
+    if let windowing = scenario.windowing {
+      application.setWindowingMode(windowing.value, share: scenario.splitViewShare)
+    }
     motion = DeviceMotionFeed(device: application.device, detector: OrientationDetector())
     delegate.didFinishLaunching = { [unowned self] _ in self.installRootViewController() }
     try makeControllers()

@@ -219,8 +219,8 @@ final class StepRunner {
       application.enterBackground()
     case .foreground:
       raising { () throws(RaisedException) in try application.enterForeground() }
-    case .windowing(let mode):
-      application.setWindowingMode(mode)
+    case .windowing(let mode, let share):
+      application.setWindowingMode(mode, share: share)
     case .fold, .unfold:
       // The loader checked that the device folds and where the scene is.
       let folding = if case .fold = action { true } else { false }

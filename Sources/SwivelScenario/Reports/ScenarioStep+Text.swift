@@ -33,7 +33,7 @@ extension ScenarioStep.Action {
     case .fold: return "fold"
     case .unfold: return "unfold"
     case .resize(let size): return "resize \(size)"
-    case .windowing(let mode): return "windowing \(mode)"
+    case .windowing(let mode, let share): return "windowing \(mode)" + (share.map { " (\($0))" } ?? "")
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller):
       return "setNeedsUpdateOfPrefersInterfaceOrientationLocked \(controller)"
     case .expect: return "expect"

@@ -96,9 +96,11 @@ public struct TraceHTMLReport: Sendable {
       "status bar \(state.statusBar)" + (state.isStatusBarHidden ? " (hidden)" : ""),
       "window \(state.windowSize.map(Self.size) ?? "none")",
     ]
-    if state.windowing != .fullScreen {
-      // The engine gives the window the screen's size in every mode: it does not model the
-      // other app's share of the screen, so the drawing shows that size, and says so.
+    switch state.windowing {
+    case .fullScreen: break
+    case .splitView, .slideOver, .mirroring: facts.append("windowing \(state.windowing)")
+    case .stageManager, .windowed:
+      // No source gives these windows' sizes: the engine keeps the screen's, and the drawing says so.
       facts.append("windowing \(state.windowing) (drawn at the window's size as Swivel models it: the screen's)")
     }
     if let top = state.top, let insets = state.safeAreaInsets[top] {

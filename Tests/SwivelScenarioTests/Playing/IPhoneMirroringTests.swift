@@ -44,27 +44,36 @@ import Testing
     #expect(turn.description.hasSuffix("stays portrait (iPhone Mirroring shows the interface portrait)"))
   }
 
-  // Forum thread 836088: when an iPhone interface is resized, size-class mechanisms "do not
-  // change … Only viewWillTransition(to:with:) is invoked with a new size"; the scene delegate
-  // hears of the new geometry (Apple, `windowScene(_:didUpdateEffectiveGeometry:)`).
-  @Test func aResizeIsASizeTransitionWithNoTraitChange() throws {
+  // A resize is a size transition; the scene delegate hears of the new geometry (Apple,
+  // `windowScene(_:didUpdateEffectiveGeometry:)`). Measured on iOS 27.0 (Axiom's layout notes,
+  // physical iPhone Mirroring and the simulator): "size classes track the window", 640×1000
+  // compact/regular, 874×402 regular/compact; so a resize within a size class changes no trait.
+  @Test func aResizeIsASizeTransitionWithTheTraitsOfTheWindowsSize() throws {
     let run = try play(
       Self.portraitApp + """
         steps:
           - launch: portrait
-          - resize: [800, 500]
+          - resize: [640, 1000]
           - wait: 1
           - expect:
               interface: portrait
-              windowSize: [800, 500]
+              windowSize: [640, 1000]
               events:
-                - {kind: sceneDidResize, size: [800, 500]}
-                - {kind: viewWillTransitionToSize, controller: feed, size: [800, 500]}
-                - {kind: windowSceneDidUpdateGeometry, orientation: portrait, size: [800, 500]}
-                - {kind: viewDidLayoutSubviews, controller: feed, bounds: [0, 0, 800, 500]}
+                - {kind: sceneDidResize, size: [640, 1000]}
+                - {kind: viewWillTransitionToSize, controller: feed, size: [640, 1000]}
+                - {kind: windowSceneDidUpdateGeometry, orientation: portrait, size: [640, 1000]}
+                - {kind: viewDidLayoutSubviews, controller: feed, bounds: [0, 0, 640, 1000]}
               noEvents: [{kind: willTransitionToTraitCollection}, {kind: traitCollectionDidChange}]
-          - resize: [800, 500]
+          - resize: [640, 1000]
           - expect: {noEvents: [{kind: viewWillTransitionToSize}]}
+          - resize: [874, 402]
+          - wait: 1
+          - expect:
+              interface: portrait
+              events:
+                - {kind: willTransitionToTraitCollection, controller: feed}
+                - {kind: viewWillTransitionToSize, controller: feed, size: [874, 402]}
+                - {kind: traitCollectionDidChange, controller: feed}
         """, ios: "27.0", device: "iphone-16-pro")
     #expect(run.failureMessages == [])
   }
