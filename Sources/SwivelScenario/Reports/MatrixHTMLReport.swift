@@ -1,3 +1,4 @@
+import Foundation
 import SwivelCore
 
 /// `swivel matrix --format html`: one self-contained page (no script, nothing loaded from
@@ -10,7 +11,9 @@ import SwivelCore
 /// outlined. A legend under the title says so; with several scenarios, an index links each to
 /// its grid; each column is named in words (the device class and the windowing modes). Each cell that played links to its run (`#run-F-E-C`: file, era and column, from
 /// 0), the first device of its column that played that era; the run's cards have ids
-/// `run-F-E-C-step-N`.
+/// `run-F-E-C-step-N`. A run whose cards are the same as an earlier cell's (most eras of a
+/// column play alike) is drawn once: its cell links to the earlier drawing, whose heading names
+/// every cell it stands for, so a real app's page stays small.
 public struct MatrixHTMLReport: Sendable {
   /// A report.
   public init() {}
@@ -50,17 +53,57 @@ public struct MatrixHTMLReport: Sendable {
       html += "</ol>\n"
     }
     html += "</div>\n"
+    let drawings = matrices.enumerated().map { index, matrix in Self.drawings(of: matrix, file: index) }
     for (index, matrix) in matrices.enumerated() {
-      html += grid(of: matrix, file: index, text: text)
+      html += grid(of: matrix, file: index, text: text, drawings: drawings[index])
     }
     for (index, matrix) in matrices.enumerated() {
-      html += runs(of: matrix, file: index)
+      html += runs(of: matrix, file: index, drawings: drawings[index])
     }
     html += "</body>\n</html>\n"
     return html
   }
 
-  private func grid(of matrix: ScenarioMatrix, file: Int, text: MatrixTextReport) -> String {
+  /// The runs of one file's cells as the page draws them: each distinct set of cards once.
+  struct Drawings {
+    /// A drawn run: the id of its section, its cards (ids prefixed by ``placeholder``), and the
+    /// cells it stands for (era, column), the first being the one whose id it takes.
+    struct Drawing {
+      var id: String
+      var cards: String
+      var cells: [(era: Int, column: Int)]
+    }
+    var drawings: [Drawing] = []
+    /// For each cell's own id, the id of the drawing it links to.
+    var links: [String: String] = [:]
+  }
+
+  /// Stands for a drawing's id in its cards until the page writes them.
+  static let placeholder = "\u{1}"
+
+  /// Draws each cell's run, sharing one drawing between cells whose cards are the same.
+  static func drawings(of matrix: ScenarioMatrix, file: Int) -> Drawings {
+    var drawings = Drawings()
+    var byCards: [String: Int] = [:]
+    for era in matrix.eras.indices {
+      for (index, column) in matrix.columns.enumerated() {
+        guard column.outcomes[era] != nil, let run = matrix.play(era: era, column: index)?.run else { continue }
+        let id = runID(file: file, era: era, column: index)
+        let cards = TraceHTMLReport().cards(of: run, idPrefix: placeholder + "-")
+        if let drawn = byCards[cards] {
+          drawings.drawings[drawn].cells.append((era, index))
+          drawings.links[id] = drawings.drawings[drawn].id
+        } else {
+          byCards[cards] = drawings.drawings.count
+          drawings.drawings.append(.init(id: id, cards: cards, cells: [(era, index)]))
+          drawings.links[id] = id
+        }
+      }
+    }
+    return drawings
+  }
+
+  private func grid(of matrix: ScenarioMatrix, file: Int, text: MatrixTextReport, drawings: Drawings) -> String {
     var changed: Set<[Int]> = []
     for difference in matrix.differences {
       if case .era(let column, _, let to) = difference.kind { changed.insert([to, column]) }
@@ -98,8 +141,7 @@ public struct MatrixHTMLReport: Sendable {
           case .marks: nil
           }
         let tip = escape(reason.map { "\(title): \($0)" } ?? title)
-        if play?.run != nil {
-          let id = Self.runID(file: file, era: era, column: index)
+        if play?.run != nil, let id = drawings.links[Self.runID(file: file, era: era, column: index)] {
           html += "<td class=\"\(classes.joined(separator: " "))\"><a href=\"#\(id)\" title=\"\(tip)\">\(mark)</a></td>"
         } else {
           html += "<td class=\"\(classes.joined(separator: " "))\" title=\"\(tip)\">\(mark)</td>"
@@ -130,22 +172,20 @@ public struct MatrixHTMLReport: Sendable {
     return html + "</section>\n"
   }
 
-  private func runs(of matrix: ScenarioMatrix, file: Int) -> String {
+  private func runs(of matrix: ScenarioMatrix, file: Int, drawings: Drawings) -> String {
     var html = ""
-    for era in matrix.eras.indices {
-      for (index, column) in matrix.columns.enumerated() {
-        guard column.outcomes[era] != nil, let play = matrix.play(era: era, column: index), let run = play.run else {
-          continue
-        }
-        let id = Self.runID(file: file, era: era, column: index)
-        html += """
-          <section class="run" id="\(id)">
-          <h2>\(escape(matrix.file)) · iOS \(matrix.eras[era]) · \(column.label) \(escape(column.name)) · \(escape(play.unit.description)) · \(escape(MatrixTextReport.cell(play.outcome))) <a href="#scenario-\(file)">↑ grid</a></h2>
+    for drawing in drawings.drawings {
+      guard let (era, index) = drawing.cells.first, let play = matrix.play(era: era, column: index) else { continue }
+      let column = matrix.columns[index]
+      let others = drawing.cells.dropFirst().map { "iOS \(matrix.eras[$0.era]) \(matrix.columns[$0.column].label)" }
+      let alike = others.isEmpty ? "" : " · drawn alike in " + others.joined(separator: ", ")
+      html += """
+        <section class="run" id="\(drawing.id)">
+        <h2>\(escape(matrix.file)) · iOS \(matrix.eras[era]) · \(column.label) \(escape(column.name)) · \(escape(play.unit.description)) · \(escape(MatrixTextReport.cell(play.outcome)))\(escape(alike)) <a href="#scenario-\(file)">↑ grid</a></h2>
 
-          """
-        html += TraceHTMLReport().cards(of: run, idPrefix: id + "-")
-        html += "</section>\n"
-      }
+        """
+      html += drawing.cards.replacingOccurrences(of: Self.placeholder + "-", with: drawing.id + "-")
+      html += "</section>\n"
     }
     return html
   }

@@ -158,6 +158,25 @@ import Testing
     let text = try SwivelRunner.run(["matrix", "Examples/ios13-page-sheets.yaml"])
     #expect(text.output.contains("; * changed since the era above"))
   }
+
+  // Issue 57, point 9: a real app's page must open at once. Cells whose drawings would be the
+  // same share one: every link leads to a drawn section, there are fewer sections than linked
+  // cells, and a shared drawing's heading names the cells it stands for.
+  @Test func cellsThatPlayAlikeShareOneDrawing() throws {
+    let run = try SwivelRunner.run(["matrix", "Examples/ios16-geometry-request.yaml", "--format", "html"])
+    let html = run.output
+    let links = html.components(separatedBy: "<a href=\"#run-").dropFirst().compactMap {
+      $0.split(separator: "\"").first
+    }
+    let sections = html.components(separatedBy: "<section class=\"run\" id=\"run-").dropFirst().compactMap {
+      $0.split(separator: "\"").first
+    }
+    #expect(!links.isEmpty)
+    #expect(Set(links).isSubset(of: Set(sections)))
+    #expect(sections.count < links.count)
+    #expect(Set(sections).count == sections.count)
+    #expect(html.contains(" · drawn alike in iOS "))
+  }
 }
 
 /// `swivel check` and `swivel matrix` agree on a file with no `expect:` step (issue 52): both say
