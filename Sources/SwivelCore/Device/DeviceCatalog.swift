@@ -205,6 +205,7 @@ public enum DeviceCatalog {
       ])
     inner.portraitSizeClasses = regularRegular
     inner.isResizableDisplay = true
+    inner.splitViewDividerWidth = 13
     inner.showsUpsideDownWithoutHomeButton = true
     outer.firstSystemVersion = duo271SDK
     inner.firstSystemVersion = duo271SDK

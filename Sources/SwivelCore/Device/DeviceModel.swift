@@ -40,6 +40,10 @@ public struct DeviceModel: Hashable, Sendable, Codable, Identifiable {
   /// inner display, which "doesn't honor your supported interface orientations" (Apple, Tech Talk
   /// 111461). `false` for every other screen.
   public var isResizableDisplay = false
+  /// The divider between two apps in Split View, in points: 10 on iPad (measured, minimalab.com:
+  /// "the boundary between the split screens is 10pt"); 13 on the iPhone Duo's inner display,
+  /// whose halves measured 469 of its 951 points (Flutter's Duo probe).
+  public var splitViewDividerWidth = 10.0
   /// Whether a phone without a Home button shows portraitUpsideDown all the same: the Duo's inner
   /// display came up upside down under a portrait mask (measured, Flutter's Duo probe). `false`:
   /// the rule of ``supportsInterfaceOrientation(_:)``.

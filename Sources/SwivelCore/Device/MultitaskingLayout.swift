@@ -32,16 +32,15 @@ public enum SplitViewShare: String, CaseIterable, Hashable, Sendable, CustomStri
 /// Layout), is Swivel's choice for a landscape half turned upright: half the portrait width (no
 /// source says what it becomes). Slide Over has the narrower app's width and is 40 points
 /// shorter than the screen on an iPad with a Home button (20 above for the status bar, 20 below,
-/// Hackworth, iOS 12), 48 without one (a dataset's figures, not measured).
+/// Hackworth, iOS 12), 48 without one (a dataset's figures, not measured). The iPhone Duo's inner
+/// display splits 50:50 only, with a 13-point divider: 469×669 in landscape (Flutter's Duo
+/// probe); upright, half of its 669 points the same way is Swivel's choice (not measured).
 ///
 /// Its size classes are those of a window of its size (``SizeClassPair/init(windowSize:)``),
 /// which give Apple's multitasking table on every iPad it lists.
 public enum MultitaskingLayout: Hashable, Sendable, CustomStringConvertible {
   case splitView(SplitViewShare)
   case slideOver
-
-  /// The divider between the two apps of a split, in points.
-  public static let dividerWidth = 10.0
 
   /// The narrower app's width on a screen, in points.
   static func narrowWidth(portraitScreenSize: Size, landscape: Bool) -> Double {
@@ -50,22 +49,21 @@ public enum MultitaskingLayout: Hashable, Sendable, CustomStringConvertible {
       : (portraitScreenSize.width >= 1024 ? 375 : 320)
   }
 
-  /// The scene's size on a screen of `portraitScreenSize` in `orientation`.
-  public func sceneSize(
-    portraitScreenSize: Size, hasHomeButton: Bool, in orientation: InterfaceOrientation
-  ) -> Size {
+  /// The scene's size on a screen in `orientation`.
+  public func sceneSize(on model: DeviceModel, in orientation: InterfaceOrientation) -> Size {
     let landscape = orientation.isLandscape
-    let screen = landscape ? portraitScreenSize.swapped : portraitScreenSize
-    let narrow = Self.narrowWidth(portraitScreenSize: portraitScreenSize, landscape: landscape)
+    let screen = landscape ? model.portraitSize.swapped : model.portraitSize
+    let narrow = Self.narrowWidth(portraitScreenSize: model.portraitSize, landscape: landscape)
+    let divider = model.splitViewDividerWidth
     switch self {
     case .splitView(.twoThirds):
-      return Size(width: screen.width - narrow - Self.dividerWidth, height: screen.height)
+      return Size(width: screen.width - narrow - divider, height: screen.height)
     case .splitView(.half):
-      return Size(width: (screen.width - Self.dividerWidth) / 2, height: screen.height)
+      return Size(width: (screen.width - divider) / 2, height: screen.height)
     case .splitView(.oneThird):
       return Size(width: narrow, height: screen.height)
     case .slideOver:
-      return Size(width: narrow, height: screen.height - (hasHomeButton ? 40 : 48))
+      return Size(width: narrow, height: screen.height - (model.hasHomeButton ? 40 : 48))
     }
   }
 

@@ -53,7 +53,7 @@ extension Application {
 
     let window = Window(deviceModel: device.model, systemBehavior: systemBehavior)
     if windowingMode == .mirroring { window.sceneSize = mirroringWindowSize }
-    window.setMultitaskingLayout(multitaskingLayout, hasHomeButton: device.model.hasHomeButton)
+    window.setMultitaskingLayout(multitaskingLayout, on: device.model)
     // The launch rule never chooses `unknown`, the one orientation without a geometry; the
     // window's portrait would stand in if it did.
     window.take((try? window.geometry(for: choice.orientation)) ?? window.geometry)

@@ -149,7 +149,7 @@ extension Application {
     splitViewShare = share
     trace.record(.windowingDidChange(mode: mode))
     for window in windows {
-      window.setMultitaskingLayout(multitaskingLayout, hasHomeButton: device.model.hasHomeButton)
+      window.setMultitaskingLayout(multitaskingLayout, on: device.model)
     }
     guard state == .launched else { return }
     if terminatingException == nil, let size = keyWindow?.size(in: statusBarOrientation), size != previousSize {
@@ -161,9 +161,10 @@ extension Application {
   }
 
   /// Where the scene sits on iPad when it shares the screen: Split View at ``splitViewShare``,
-  /// or Slide Over; `nil` in the other modes and on iPhone.
+  /// or Slide Over; on the iPhone Duo's inner display, Split View; `nil` in the other modes and
+  /// on other iPhones.
   var multitaskingLayout: MultitaskingLayout? {
-    guard device.userInterfaceIdiom == .pad else { return nil }
+    guard device.userInterfaceIdiom == .pad || device.model.isResizableDisplay else { return nil }
     switch windowingMode {
     case .splitView: return .splitView(splitViewShare)
     case .slideOver: return .slideOver

@@ -25,25 +25,25 @@ public final class Window: View {
 
   /// Where the scene sits when it shares the screen on iPad (Split View at a share, Slide
   /// Over), which sizes the window per orientation when ``sceneSize`` is `nil`; `nil`: it does
-  /// not share it. Set with ``setMultitaskingLayout(_:hasHomeButton:)``.
+  /// not share it. Set with ``setMultitaskingLayout(_:on:)``.
   public private(set) var multitaskingLayout: MultitaskingLayout?
 
-  /// Whether the screen has a Home button, which Slide Over's height depends on.
-  private var screenHasHomeButton = true
+  /// The screen's model, whose divider and Home button the layout's sizes depend on.
+  private var screenModel: DeviceModel?
 
-  /// Shares the screen as `layout` says from the next geometry on (`nil`: the whole screen).
-  public func setMultitaskingLayout(_ layout: MultitaskingLayout?, hasHomeButton: Bool) {
+  /// Shares the screen of `model` as `layout` says from the next geometry on (`nil`: the whole
+  /// screen).
+  public func setMultitaskingLayout(_ layout: MultitaskingLayout?, on model: DeviceModel) {
     multitaskingLayout = layout
-    screenHasHomeButton = hasHomeButton
+    screenModel = model
   }
 
   /// The window's size in an interface orientation: the scene's own, else its share of the
   /// screen, else the screen's.
   public func size(in orientation: InterfaceOrientation) -> Size {
     if let sceneSize { return sceneSize }
-    if let multitaskingLayout {
-      return multitaskingLayout.sceneSize(
-        portraitScreenSize: portraitScreenSize, hasHomeButton: screenHasHomeButton, in: orientation)
+    if let multitaskingLayout, let screenModel {
+      return multitaskingLayout.sceneSize(on: screenModel, in: orientation)
     }
     return orientation.isLandscape ? portraitScreenSize.swapped : portraitScreenSize
   }

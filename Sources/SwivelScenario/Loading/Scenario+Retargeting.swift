@@ -64,7 +64,8 @@ extension Scenario {
     }
     try decoder.checkExpectationsOfLaterEras(steps: steps, era: era, model: device)
     try decoder.checkFolds(steps: steps, model: device)
-    try decoder.checkMirroring(steps: steps, windowing: copy.windowing, era: era, model: device)
+    try decoder.checkPhoneWindowing(
+      steps: steps, windowing: copy.windowing, share: splitViewShare, era: era, model: device)
     try decoder.checkSplitViews(controllers, idiom: idiom, era: era)
     return copy
   }
@@ -76,7 +77,10 @@ extension ScenarioDecoder {
   func requireWindowing(
     _ mode: WindowingMode, idiom: UserInterfaceIdiom, era: SystemBehavior, context: String, at location: SourceLocation
   ) throws(ScenarioError) {
-    if let family = mode.idiom, family != idiom {
+    // A phone's one split screen is the iPhone Duo's inner display, from iOS 27.1
+    // (checkPhoneWindowing says which device).
+    let duoSplit = mode == .splitView && idiom == .phone && era.hasFoldingDisplays
+    if let family = mode.idiom, family != idiom, !duoSplit {
       let expected =
         family == .pad
         ? "an iPad device, or no windowing (an iPhone app's one mode is mirroring)"

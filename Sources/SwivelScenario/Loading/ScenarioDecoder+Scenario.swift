@@ -49,7 +49,8 @@ extension ScenarioDecoder {
       try self.windowing(node, context: "windowing", idiom: device.value.model.idiom, era: behavior.value)
     }
     let windowing = windowingAndShare?.0
-    try checkMirroring(steps: steps, windowing: windowing, era: behavior.value, model: device.value.model)
+    try checkPhoneWindowing(
+      steps: steps, windowing: windowing, share: windowingAndShare?.1, era: behavior.value, model: device.value.model)
     if !app.usesSceneLifeCycle, let index = steps.firstIndex(where: { $0.action.isSetSceneDelegateMask }) {
       throw sceneDelegateWithoutSceneLifeCycle(context: "step \(index + 1) (set)", at: steps[index].location)
     }

@@ -278,12 +278,14 @@ extension ScenarioMatrix {
     let model = scenario.device.value.model
     let idiom = model.idiom
     let devices = (selection.devices ?? DeviceCatalog.all).filter {
-      $0.idiom == idiom && $0.ran(era) && (!scenario.folds || $0.id == model.id)
+      $0.idiom == idiom && $0.ran(era) && (!scenario.playsOnItsDeviceOnly || $0.id == model.id)
     }
     guard idiom == .pad else {
-      var units = scenario.resizes ? [] : devices.map { Unit(device: $0, windowing: nil) }
+      // The iPhone Duo's Split View, written at the top, stays: it is the scenario's own device.
+      let own: WindowingMode? = scenario.windowing?.value == .splitView ? .splitView : nil
+      var units = scenario.resizes ? [] : devices.map { Unit(device: $0, windowing: own) }
       let sdk = scenario.sdk?.value ?? era
-      if era.major >= WindowingMode.mirroring.firstMajorVersion, sdk.major >= 27, !scenario.folds,
+      if era.major >= WindowingMode.mirroring.firstMajorVersion, sdk.major >= 27, !scenario.playsOnItsDeviceOnly,
         !scenario.checksSafeAreas
       {
         units += devices.filter { !$0.isResizableDisplay }.map { Unit(device: $0, windowing: .mirroring) }

@@ -77,6 +77,17 @@ extension Scenario {
     }
   }
 
+  /// Whether the scenario plays on its own device only in the matrix: it folds or opens the
+  /// device, or shows an iPhone app in Split View, which only the iPhone Duo's inner display has.
+  public var playsOnItsDeviceOnly: Bool {
+    guard !folds else { return true }
+    guard device.value.model.idiom == .phone else { return false }
+    return windowing?.value == .splitView
+      || steps.contains { step in
+        if case .windowing(.splitView, _) = step.action { true } else { false }
+      }
+  }
+
   /// Whether a step resizes the window (`resize:`), which only iPhone Mirroring can.
   public var resizes: Bool {
     steps.contains { step in

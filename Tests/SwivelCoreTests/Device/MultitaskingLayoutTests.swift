@@ -9,7 +9,7 @@ import Testing
     _ layout: MultitaskingLayout, _ device: String, _ orientation: InterfaceOrientation
   ) throws -> Size {
     let model = try #require(DeviceCatalog.model(id: device))
-    return layout.sceneSize(portraitScreenSize: model.portraitSize, hasHomeButton: model.hasHomeButton, in: orientation)
+    return layout.sceneSize(on: model, in: orientation)
   }
 
   // Measured on the 9.7-inch iPad (minimalab.com, iOS 9: "the boundary between the split screens
@@ -45,6 +45,12 @@ import Testing
     #expect(try Self.size(.splitView(.twoThirds), "ipad-mini-8.3", .landscapeLeft) == Size(width: 748, height: 744))
     // The issue's own case: an 11-inch iPad Pro in half Split View is about half the screen.
     #expect(try Self.size(.splitView(.half), "ipad-pro-11", .landscapeLeft) == Size(width: 592, height: 834))
+  }
+
+  // Flutter's Duo probe: the iPhone Duo's inner display in Split View, 50/50 only, 469×669.
+  @Test func theDuosInnerDisplaySplitsInHalvesOf469Points() throws {
+    #expect(try Self.size(.splitView(.half), "iphone-duo-inner", .landscapeLeft) == Size(width: 469, height: 669))
+    #expect(SizeClassPair(windowSize: Size(width: 469, height: 669)) == SizeClassPair(.compact, .regular))
   }
 
   // Hackworth, iOS 12: Slide Over is "320 points … wide … The height is 40 points shorter than

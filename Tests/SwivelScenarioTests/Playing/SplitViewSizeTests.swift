@@ -100,3 +100,63 @@ import Testing
     #expect(Self.loadError("windowing: {share: half}\n").contains("mode"))
   }
 }
+
+/// The iPhone Duo's inner display in Split View (iOS 27.1): 50:50 only, 469×669 in landscape
+/// (Flutter's Duo probe), and still a resizable scene that ignores the masks and refuses
+/// geometry requests (Tech Talk 111461: "your app will scale on the inner display, including in
+/// Split View" applies only with UIRequiresFullScreen).
+@Suite struct IPhoneDuoSplitViewTests {
+  static let app = """
+    app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]}
+    controllers: {feed: {supported: portrait}}
+    window: {root: feed}
+
+    """
+
+  @Test func theInnerDisplaySplitsInHalves() throws {
+    let run = try play(
+      Self.app + """
+        steps:
+          - launch: landscapeLeft
+          - expect: {interface: landscapeRight, windowSize: [951, 669]}
+          - windowing: splitView
+          - wait: 1
+          - expect:
+              windowSize: [469, 669]
+              events:
+                - {kind: willTransitionToTraitCollection, controller: feed, horizontalSizeClass: compact}
+                - {kind: viewWillTransitionToSize, controller: feed, size: [469, 669]}
+          - requestGeometryUpdate: portrait
+          - wait: 1
+          - expect: {interface: landscapeRight, geometryError: {code: 101}}
+        """, ios: "27.1", device: "iphone-duo-inner")
+    #expect(run.failureMessages == [])
+  }
+
+  static func loadError(_ body: String, device: String = "iphone-duo-inner") -> String {
+    do {
+      _ = try play(Self.app + body, ios: "27.1", device: device)
+      return "loaded"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func splitViewOnAnotherPhoneOrAtAnotherShareIsALocatedError() {
+    #expect(
+      Self.loadError("windowing: splitView\n", device: "iphone-16-pro").contains(
+        "test.yaml:7:12: error: Split View on iphone-16-pro in windowing; expected an iPad, or the iPhone Duo's inner display"
+      ))
+    #expect(
+      Self.loadError("steps: [{launch: portrait}, {windowing: {mode: splitView, share: twoThirds}}]\n").contains(
+        "error: a share of twoThirds on iphone-duo-inner in step 2 (windowing); expected share: half, or none"))
+    #expect(
+      Self.loadError("windowing: splitView\nsteps: [{launch: portrait}, fold]\n").contains(
+        "error: folding or opening the device with Split View in the scenario in step 2"))
+    #expect(
+      Self.loadError(
+        "windowing: splitView\nsteps: [{launch: portrait}, {expect: {safeAreaInsets: {feed: [0, 0, 34, 0]}}}]\n"
+      )
+      .contains("error: safe-area figures in the iPhone Duo's Split View"))
+  }
+}
