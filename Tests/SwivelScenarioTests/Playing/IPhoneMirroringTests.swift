@@ -148,12 +148,7 @@ import Testing
   }
 
   static func loadError(_ body: String, ios: String = "27.0", device: String = "iphone-16-pro") -> String {
-    do {
-      _ = try play(body, ios: ios, device: device)
-      return "loaded"
-    } catch {
-      return "\(error)"
-    }
+    SwivelScenarioTests.loadError(body, ios: ios, device: device)
   }
 
   @Test(arguments: [

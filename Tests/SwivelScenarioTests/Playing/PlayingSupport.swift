@@ -16,6 +16,17 @@ func play(_ body: String, ios: String = "6.0", device: String = "iphone-8") thro
   return try ScenarioPlayer().play(scenario)
 }
 
+/// What loading and playing a scenario written inline (as ``play(_:ios:device:)`` writes it)
+/// says: the error's text, or `loaded`.
+func loadError(_ body: String, ios: String, device: String) -> String {
+  do {
+    _ = try play(body, ios: ios, device: device)
+    return "loaded"
+  } catch {
+    return "\(error)"
+  }
+}
+
 extension ScenarioRun {
   /// The events of one kind, in order.
   func events(named name: String) -> [TraceEvent] {

@@ -82,12 +82,7 @@ import Testing
   }
 
   static func loadError(_ body: String) -> String {
-    do {
-      _ = try play(Self.app + body, ios: "17.0", device: "ipad-pro-11")
-      return "loaded"
-    } catch {
-      return "\(error)"
-    }
+    SwivelScenarioTests.loadError(Self.app + body, ios: "17.0", device: "ipad-pro-11")
   }
 
   @Test func aShareOutsideSplitViewOrUnknownIsALocatedError() {
@@ -134,12 +129,7 @@ import Testing
   }
 
   static func loadError(_ body: String, device: String = "iphone-duo-inner") -> String {
-    do {
-      _ = try play(Self.app + body, ios: "27.1", device: device)
-      return "loaded"
-    } catch {
-      return "\(error)"
-    }
+    SwivelScenarioTests.loadError(Self.app + body, ios: "27.1", device: device)
   }
 
   @Test func splitViewOnAnotherPhoneOrAtAnotherShareIsALocatedError() {
