@@ -69,10 +69,13 @@ extension LintRule {
   public static let lockIgnoredWhenResizable = LintRule(
     id: "lock-ignored-when-resizable", severity: .warning,
     summary:
-      "A mask narrower than portrait and landscape, prefersLocked: true or a requestGeometryUpdate step, on a device where the app built with the iOS 27 SDK runs resizable (the iPhone Duo's inner display) and UIKit ignores them.",
+      "A mask narrower than portrait and landscape, prefersLocked: true or a requestGeometryUpdate step, on a device where the app built with the iOS 27 SDK runs resizable (the iPhone Duo's inner display) and UIKit ignores them; in iPhone Mirroring, a mask without portrait, prefersLocked: true or a requestGeometryUpdate step, as the interface is always portrait there.",
     why:
-      "a resizable scene takes the supported orientations as a preference it ignores and refuses geometry requests with code 101 (Apple, Tech Talk 111461); UIRequiresFullScreen keeps the orientations and scales the app instead"
+      "a resizable scene takes the supported orientations as a preference it ignores and refuses geometry requests with code 101 (Apple, Tech Talk 111461: on the iPhone Duo UIRequiresFullScreen keeps them and scales the app instead), and iPhone Mirroring always reports the interface portrait (WWDC26 session 278)"
   ) { subject, rule in
+    if let scenario = subject.scenario, scenario.windowing?.value == .mirroring {
+      return mirroredLocks(in: scenario, subject: subject, rule: rule)
+    }
     guard let scenario = subject.scenario, let display = subject.resizableDisplay else { return [] }
     let opens = display != subject.device ? " once the device opens" : ""
     let place = "on \(display.id) (\(subject.behavior)) the scene is resizable\(opens)"
@@ -105,6 +108,47 @@ extension LintRule {
         rule.finding(
           "requestGeometryUpdate \(mask) is refused with code 101 (\"The current windowing mode does not allow for programmatic changes to interface orientation.\"): \(place); \(fix)",
           at: .source(step.location)))
+    }
+    return findings
+  }
+
+  /// The locks iPhone Mirroring ignores (`lock-ignored-when-resizable` on a mirrored scenario):
+  /// there the interface is always portrait, so a mask without portrait never shows its
+  /// orientation, `prefersLocked` and geometry requests do nothing, and once the user resizes
+  /// the window no mask counts (Apple, WWDC26 session 278: "iPhone Mirroring always reports the
+  /// interface orientation as portrait"; "Once the user begins resizing, supported orientations
+  /// are ignored").
+  static func mirroredLocks(in scenario: Scenario, subject: LintSubject, rule: LintRule) -> [LintFinding] {
+    let place = "in iPhone Mirroring (\(subject.behavior)) the interface is always portrait"
+    let fix = "lay the screen out for the space the window has, whatever its orientation"
+    var findings: [LintFinding] = []
+    func leavesOutPortrait(_ mask: InterfaceOrientationMask) -> Bool { mask.isDisjoint(with: .portrait) }
+    // With UIRequiresFullScreen the resizing is discrete and the masks keep counting.
+    let discrete = subject.keys.infoPlist.requiresFullScreen(for: .phone, in: subject.behavior) == true
+    let resized = discrete ? "" : ", and once resized no mask counts"
+    if let app = subject.appMask(for: .phone), leavesOutPortrait(app.mask), let location = app.location {
+      findings.append(
+        rule.finding("the app supports \(app.mask), but \(place)\(resized); \(fix)", at: location))
+    }
+    for controller in scenario.controllers {
+      if let supported = controller.answers.supported, leavesOutPortrait(supported.value) {
+        findings.append(
+          rule.finding(
+            "controller '\(controller.id)' supports \(supported.value), but \(place); \(fix)",
+            at: .source(supported.location)))
+      }
+      if let locked = controller.answers.prefersLocked, locked.value {
+        findings.append(
+          rule.finding(
+            "controller '\(controller.id)' prefers the orientation locked, but \(place) and nothing turns it; \(fix)",
+            at: .source(locked.location)))
+      }
+    }
+    for step in scenario.steps {
+      guard case .requestGeometryUpdate(let mask) = step.action else { continue }
+      findings.append(
+        rule.finding(
+          "requestGeometryUpdate \(mask) is refused with code 101: \(place); \(fix)", at: .source(step.location)))
     }
     return findings
   }

@@ -187,4 +187,41 @@ import Testing
   func whereTheLockHoldsNothingIsTold(yaml: String) throws {
     #expect(try Self.findings(yaml).allSatisfy { $0.ruleID != "lock-ignored-when-resizable" })
   }
+
+  static func mirrored(requiresFullScreen: Bool = false) -> String {
+    """
+    swivel: 1
+    ios: "27.0"
+    device: iphone-16-pro
+    windowing: mirroring
+    app: {UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeRight], UIRequiresFullScreen: \(requiresFullScreen)}
+    controllers:
+      game: {supported: landscapeRight, prefersLocked: true}
+      menu: {supported: allButUpsideDown}
+    window: {root: game}
+    steps:
+      - launch: portrait
+      - requestGeometryUpdate: landscape
+    """
+  }
+
+  // WWDC26 session 278: "iPhone Mirroring always reports the interface orientation as portrait,
+  // regardless of the aspect ratio", and "once the user begins resizing, supported orientations
+  // are ignored": a mask without portrait, a lock and a geometry request are each told; a mask
+  // with portrait is not. With UIRequiresFullScreen the resizing is discrete and the masks keep
+  // counting (iOS 27 release notes), so the app's finding does not say they end.
+  @Test func eachLockIPhoneMirroringDefeatsIsToldAtItsKey() throws {
+    let found = try Self.findings(Self.mirrored()).filter { $0.ruleID == "lock-ignored-when-resizable" }
+    #expect(found.map(\.location.description) == ["s.yaml:5:41", "s.yaml:7:21", "s.yaml:7:52", "s.yaml:12:5"])
+    #expect(
+      found[0].message.hasPrefix(
+        "the app supports [landscapeRight], but in iPhone Mirroring (iOS 27.0) the interface is always portrait, and once resized no mask counts"
+      ))
+    #expect(found[3].message.contains("refused with code 101"))
+    let discrete = try Self.findings(Self.mirrored(requiresFullScreen: true)).filter {
+      $0.ruleID == "lock-ignored-when-resizable"
+    }
+    #expect(discrete.count == 4)
+    #expect(!discrete[0].message.contains("once resized"))
+  }
 }
