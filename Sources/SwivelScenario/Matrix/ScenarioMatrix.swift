@@ -521,10 +521,44 @@ extension ScenarioMatrix {
           let before = play(era: era, column: left), let after = play(era: era, column: index)
         else { continue }
         differences.append(
-          Difference(kind: .column(era: era, from: left, to: index), before: before, after: after, reasons: []))
+          Difference(
+            kind: .column(era: era, from: left, to: index), before: before, after: after,
+            reasons: columnReasons(from: before.unit, to: after.unit, version: eras[era])))
       }
     }
     return differences
+  }
+
+  /// Why a column can play otherwise than the one before it, when it is because of where the
+  /// app runs rather than the device's size: its windowing mode, or the iPhone Duo's inner
+  /// display, where an app built with the iOS 27 SDK runs resizable.
+  func columnReasons(from before: Unit, to after: Unit, version: SystemVersion) -> [String] {
+    var reasons: [String] = []
+    if after.windowing != before.windowing, let mode = after.windowing {
+      switch mode {
+      case .mirroring:
+        reasons.append(
+          "iPhone Mirroring: the interface is always portrait, whatever the device and the masks, and once the window is resized no mask counts (Apple, WWDC26 session 278)."
+        )
+      case .splitView, .slideOver:
+        reasons.append(
+          "\(mode == .splitView ? "Split View" : "Slide Over"): the iPad app multitasks, so its controllers' masks are not asked and geometry requests are refused; its window is its share of the screen, with the size classes of that size."
+        )
+      case .stageManager, .windowed:
+        reasons.append(
+          "\(mode == .stageManager ? "Stage Manager" : "A window of iPadOS 26"): the iPad app multitasks, so its controllers' masks are not asked and geometry requests are refused."
+        )
+      case .fullScreen:
+        break
+      }
+    }
+    let sdk = scenario.sdk?.value ?? version
+    if after.device.isResizableDisplay, !before.device.isResizableDisplay, sdk.major >= 27 {
+      reasons.append(
+        "\(after.device.id): an app built with the iOS 27 SDK runs resizable there, so UIKit ignores its supported orientations and refuses geometry requests with code 101 (Apple, Tech Talk 111461)."
+      )
+    }
+    return reasons
   }
 
   /// The first check whose mark differs between two plays, and the failure of the one that

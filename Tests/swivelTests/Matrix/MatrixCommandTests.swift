@@ -90,6 +90,16 @@ import Testing
     let newest = try SwivelRunner.run(["matrix", "Examples/003-navigation-subclass.yaml"])
     #expect(newest.status == 1)
     #expect(newest.output.contains("(iphone-se-3 iPhone Mirroring → iphone-duo-inner)"))
+    // Each column change that comes from where the app runs says why (issue 57, point 9):
+    // WWDC26 session 278 for Mirroring, Tech Talk 111461 for the Duo's inner display.
+    #expect(
+      newest.output.contains(
+        "      iPhone Mirroring: the interface is always portrait, whatever the device and the masks, and once the window is resized no mask counts (Apple, WWDC26 session 278).\n"
+      ))
+    #expect(
+      newest.output.contains(
+        "      iphone-duo-inner: an app built with the iOS 27 SDK runs resizable there, so UIKit ignores its supported orientations and refuses geometry requests with code 101 (Apple, Tech Talk 111461).\n"
+      ))
   }
 
   @Test func narrowingBelowTheDeploymentTargetSaysWhyACellCannotPlay() throws {
