@@ -127,13 +127,9 @@ public final class Window: View {
   ///
   /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
   public func geometry(for orientation: InterfaceOrientation) throws(WindowError) -> WindowGeometry {
-    if isSizedApartFromTheScreen {
-      return try WindowGeometry(
-        sceneSize: size(in: orientation), interfaceOrientation: orientation,
-        coordinateSpace: systemBehavior.windowCoordinateSpace)
-    }
-    return try WindowGeometry(
-      portraitScreenSize: portraitScreenSize, interfaceOrientation: orientation,
+    // The screen's size, the scene's own or its share: one rule for the three.
+    try WindowGeometry(
+      sceneSize: size(in: orientation), interfaceOrientation: orientation,
       coordinateSpace: systemBehavior.windowCoordinateSpace)
   }
 

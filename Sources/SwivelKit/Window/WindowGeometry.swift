@@ -50,9 +50,9 @@ public struct WindowGeometry: Hashable, Sendable {
     self.init(portraitScreenSize, interfaceOrientation, quarterTurns: quarterTurns, coordinateSpace)
   }
 
-  /// The geometry of a scene that keeps one size whatever its orientation (a window the user
-  /// sizes: iPhone Mirroring, ``Window/sceneSize``): the window's bounds are `sceneSize` in the
-  /// interface orientation.
+  /// The geometry of a scene of `sceneSize` in the interface orientation (the screen's size
+  /// turned, or a window apart from the screen: ``Window/size(in:)``): the window's bounds are
+  /// `sceneSize`.
   ///
   /// - Throws: ``WindowError/unknownInterfaceOrientation`` for `InterfaceOrientation.unknown`.
   public init(
